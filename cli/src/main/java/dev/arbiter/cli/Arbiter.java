@@ -1,0 +1,42 @@
+package dev.arbiter.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code arbiter} command: engines for games and puzzles, their qualification and their tuning.
+ * One class per subcommand; this class only wires them and the error handling.
+ */
+@Command(name = "arbiter", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        description = "Search engines for games and puzzles: qualify builds with Elo, tune evaluation weights.",
+        subcommands = {
+            GamesCommand.class,
+            ShowCommand.class,
+            PerftCommand.class,
+            BenchCommand.class,
+            CommandLine.HelpCommand.class
+        })
+public final class Arbiter implements Runnable {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "a command is required");
+    }
+
+    /** Builds the command line with the shared error handling. */
+    public static CommandLine commandLine() {
+        CommandLine cl = new CommandLine(new Arbiter());
+        cl.setExecutionExceptionHandler(new ErrorHandler());
+        cl.setExitCodeExceptionMapper(t -> t instanceof ArbiterException ae ? ae.status() : ExitCodes.FAILURE);
+        cl.setUsageHelpAutoWidth(true);
+        return cl;
+    }
+
+    /** Entry point. */
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+}

@@ -1,0 +1,62 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.Perft;
+import dev.arbiter.engine.world.World;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.PrintWriter;
+
+/** {@code arbiter perft}: counts leaves per depth and reports leaves per second. */
+@Command(name = "perft", mixinStandardHelpOptions = true,
+        description = "Count the leaves of the game tree at each depth up to --depth (checks move generation).")
+final class PerftCommand implements Runnable {
+
+    @Mixin
+    Verbosity verbosity;
+
+    @Mixin
+    GameMixin gameMixin;
+
+    @Mixin
+    PositionMixin position;
+
+    @Option(names = {"-d", "--depth"}, required = true, paramLabel = "D", description = "Deepest depth to count.")
+    int depth;
+
+    @Option(names = "--early-ends", negatable = true, defaultValue = "false", fallbackValue = "true",
+            description = "Count a game that ends before the depth as one leaf (Aart Bik's convention, used for "
+                    + "Reversi). Default: only sequences of exactly D plies count, except for games whose "
+                    + "published perft uses the other convention.")
+    Boolean earlyEnds;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        if (depth < 1 || depth > 64) {
+            throw ArbiterException.usage("--depth: expected 1..64, got " + depth);
+        }
+        perft(gameMixin.create());
+    }
+
+    private <W extends World<W>> void perft(Game<W> game) {
+        W root = position.world(game);
+        boolean early = earlyEnds || PerftConvention.countsEarlyEnds(game.name());
+        Perft<W> perft = new Perft<>(game, depth, early);
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf("%-6s %16s %10s %14s%n", "depth", "leaves", "ms", "leaves/s");
+        for (int d = 1; d <= depth; d++) {
+            long start = System.nanoTime();
+            long leaves = perft.count(root, d);
+            long nanos = Math.max(1, System.nanoTime() - start);
+            out.printf("%-6d %,16d %10.1f %,14d%n", d, leaves, nanos / 1e6, (long) (leaves * 1e9 / nanos));
+            out.flush();
+        }
+    }
+}

@@ -1,0 +1,16 @@
+package dev.arbiter.cli.bench;
+
+import java.util.List;
+
+/** Every suite of {@code arbiter bench}, in the order they run. */
+public final class BenchSuites {
+
+    private BenchSuites() {
+    }
+
+    /** All suites. */
+    public static List<BenchSuite> all() {
+        return List.of(
+                new PerftBench());
+    }
+}

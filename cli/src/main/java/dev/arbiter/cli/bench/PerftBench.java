@@ -1,0 +1,50 @@
+package dev.arbiter.cli.bench;
+
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.engine.world.Perft;
+import dev.arbiter.engine.world.World;
+
+/**
+ * Perft leaves per second, single-threaded, from the initial world: the speed of move generation. Each
+ * figure is the best of three timed runs after one warm-up run.
+ */
+final class PerftBench implements BenchSuite {
+
+    private record Case(String game, int depth, int quickDepth, boolean earlyEnds) {
+    }
+
+    private static final Case[] CASES = {
+        new Case("tictactoe", 9, 9, false),
+    };
+
+    @Override
+    public String name() {
+        return "perft";
+    }
+
+    @Override
+    public void run(boolean quick, Figures figures) {
+        GameRegistry registry = GameRegistry.load();
+        for (Case c : CASES) {
+            int depth = quick ? c.quickDepth : c.depth;
+            measure(registry.create(c.game), depth, c.earlyEnds, figures);
+        }
+    }
+
+    private static <W extends World<W>> void measure(Game<W> game, int depth, boolean earlyEnds, Figures figures) {
+        Perft<W> perft = new Perft<>(game, depth, earlyEnds);
+        W root = game.initialWorld("");
+        long leaves = perft.count(root, depth);
+        long best = Long.MAX_VALUE;
+        for (int run = 0; run < 3; run++) {
+            long start = System.nanoTime();
+            perft.count(root, depth);
+            best = Math.min(best, System.nanoTime() - start);
+        }
+        String prefix = "perft." + game.name() + ".d" + depth;
+        figures.report(prefix + ".leaves", Long.toString(leaves), "leaves");
+        figures.report(prefix + ".time", String.format("%.1f", best / 1e6), "ms");
+        figures.report(prefix + ".speed", Long.toString((long) (leaves * 1e9 / best)), "leaves/s");
+    }
+}

@@ -1,0 +1,40 @@
+package dev.arbiter.engine.search;
+
+/**
+ * The budgets of one search; a zero means "no limit of that kind". A search stops at the first budget it
+ * reaches; at least one of time, nodes or depth must be set for a search to end on its own.
+ *
+ * @param timeMs      wall-clock time for this move, in milliseconds
+ * @param nodes       worlds created or visited (deterministic: the same seed and node budget give the same result)
+ * @param depth       maximum depth, relative to the current world
+ * @param memoryBytes memory for the tree, turned into a world count with {@link Searcher#worldsForMemory}
+ */
+public record SearchLimits(long timeMs, long nodes, int depth, long memoryBytes) {
+
+    /** Checks that no budget is negative. */
+    public SearchLimits {
+        if (timeMs < 0 || nodes < 0 || depth < 0 || memoryBytes < 0) {
+            throw new IllegalArgumentException("search limits must not be negative");
+        }
+    }
+
+    /** A time budget only. */
+    public static SearchLimits time(long ms) {
+        return new SearchLimits(ms, 0, 0, 0);
+    }
+
+    /** A node budget only. */
+    public static SearchLimits nodes(long nodes) {
+        return new SearchLimits(0, nodes, 0, 0);
+    }
+
+    /** A depth budget only. */
+    public static SearchLimits depth(int depth) {
+        return new SearchLimits(0, 0, depth, 0);
+    }
+
+    /** Whether no budget at all is set. */
+    public boolean unlimited() {
+        return timeMs == 0 && nodes == 0 && depth == 0;
+    }
+}

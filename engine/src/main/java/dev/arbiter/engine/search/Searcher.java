@@ -1,0 +1,43 @@
+package dev.arbiter.engine.search;
+
+import dev.arbiter.engine.world.World;
+
+/**
+ * One search algorithm bound to a game, an evaluator and its settings, holding its tree between moves.
+ *
+ * <p>Usage: {@link #setWorld} with the actual world, then {@link #search} for the best action; after the
+ * actual world advances, {@link #setWorld} again (a tree-keeping algorithm keeps the subtree under the new
+ * world and frees the rest). Not thread-safe: one thread drives a searcher (see {@link BackgroundSearch}).
+ *
+ * @param <W> the world type
+ */
+public interface Searcher<W extends World<W>> {
+
+    /** The algorithm's registered name ({@code mm}, {@code abp}, ...). */
+    String algorithm();
+
+    /** Imposes the actual world (copied; the caller keeps ownership of {@code actual}). */
+    void setWorld(W actual);
+
+    /**
+     * Runs one exploration step (one pass, one iteration, one batch of playouts) under the given limits.
+     *
+     * @return false when the search can make no further progress (tree complete, memory full, budget spent)
+     */
+    boolean step(SearchLimits limits);
+
+    /** The best action found so far with its value and line. */
+    SearchResult best();
+
+    /** Searches until a limit is reached or the tree is complete, and returns the best action. */
+    SearchResult search(SearchLimits limits);
+
+    /** Asks a running {@link #search} to return as soon as possible; safe from any thread. */
+    void stop();
+
+    /** Number of worlds currently held in the tree (for the debug console and the memory budget). */
+    long worldsInUse();
+
+    /** Number of worlds a memory budget allows (MiniFrame's "number of worlds for a memory size"). */
+    long worldsForMemory(long memoryBytes);
+}

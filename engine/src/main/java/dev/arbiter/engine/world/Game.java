@@ -1,0 +1,92 @@
+package dev.arbiter.engine.world;
+
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * The rules of one problem (a game or a puzzle) with fixed options: MiniFrame's "five functions" plus
+ * the helpers it asks for (copy, printing, init data). A game object is immutable and thread-safe; its
+ * state lives in {@link World}s.
+ *
+ * <p>A game starts from <em>init data</em>: a compact string the game generates from a seed (a random
+ * opening, a random map) and from which every engine and the referee build the same initial world.
+ * Games without randomness return the empty string.
+ *
+ * @param <W> the world type
+ */
+public interface Game<W extends World<W>> {
+
+    /** The name under which the game is registered, e.g. {@code connectx}. */
+    String name();
+
+    /** The options this instance was created with, canonical form ({@code rows=6,cols=7,x=4}); empty if none. */
+    String options();
+
+    /** Number of actors (seats): 1 for a puzzle, 2 for a duel, more for a many-player game. */
+    int actorCount();
+
+    /** An upper bound on the number of legal actions of any world. */
+    int maxActions();
+
+    /** Allocates a new world (content unspecified until {@link #setInitial} or {@link World#copyFrom}). */
+    W newWorld();
+
+    /** Generates init data from a seed. The same seed always gives the same init data. */
+    String createInitData(SplittableRandom random);
+
+    /**
+     * Sets {@code world} to the initial world for {@code initData}.
+     *
+     * @throws IllegalArgumentException if the init data does not parse
+     */
+    void setInitial(W world, String initData);
+
+    /** A new world decoded from {@link World#encode()} output. @throws IllegalArgumentException if malformed */
+    W decodeWorld(String encoded);
+
+    /** The text form of an action, e.g. {@code 4}, {@code d3}, {@code pass}. */
+    String formatAction(int action);
+
+    /** Parses the text form of an action. @throws IllegalArgumentException if malformed */
+    int parseAction(String text);
+
+    /** The parameters of this game's evaluation, in the order the evaluator expects their values. */
+    List<ParameterSpec> parameters();
+
+    /**
+     * Creates the evaluation function for the given parameter values (one per {@link #parameters()} entry,
+     * already validated against the bounds).
+     */
+    Evaluator<W> evaluator(double[] parameterValues);
+
+    /** Creates a fresh world at the initial state of {@code initData}. */
+    default W initialWorld(String initData) {
+        W world = newWorld();
+        setInitial(world, initData);
+        return world;
+    }
+
+    /** A new world equal to {@code world}. */
+    default W copyOf(W world) {
+        W copy = newWorld();
+        copy.copyFrom(world);
+        return copy;
+    }
+
+    /** Whether {@code action} is legal in {@code world} (allocates; for referees, not for search). */
+    default boolean isLegal(W world, int action) {
+        int[] actions = new int[maxActions()];
+        int n = world.legalActions(actions);
+        for (int i = 0; i < n; i++) {
+            if (actions[i] == action) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The evaluator with every parameter at its default. */
+    default Evaluator<W> defaultEvaluator() {
+        return evaluator(ParameterSpec.defaults(parameters()));
+    }
+}

@@ -1,0 +1,62 @@
+package dev.arbiter.engine.world;
+
+/**
+ * Counts the leaves of the game tree to a fixed depth (chess-style "perft"), the standard test that move
+ * generation is exact. Uses one preallocated world and action array per ply, so it allocates nothing while
+ * counting.
+ *
+ * <p>Two conventions exist for games that can end before the depth is reached: Connect Four counts only
+ * sequences of exactly {@code depth} plies (an early end contributes nothing), while Aart Bik's Reversi perft
+ * counts an early end as one leaf. {@code countEarlyEnds} selects between them.
+ *
+ * @param <W> the world type
+ */
+public final class Perft<W extends World<W>> {
+
+    private final W[] worlds;
+    private final int[][] actions;
+    private final boolean countEarlyEnds;
+
+    /** Prepares a perft of at most {@code maxDepth} plies. */
+    @SuppressWarnings("unchecked")
+    public Perft(Game<W> game, int maxDepth, boolean countEarlyEnds) {
+        this.worlds = (W[]) new World[maxDepth + 1];
+        this.actions = new int[maxDepth + 1][game.maxActions()];
+        for (int i = 0; i <= maxDepth; i++) {
+            worlds[i] = game.newWorld();
+        }
+        this.countEarlyEnds = countEarlyEnds;
+    }
+
+    /** The number of leaves {@code depth} plies below {@code root}. */
+    public long count(W root, int depth) {
+        if (depth >= worlds.length) {
+            throw new IllegalArgumentException("depth " + depth + " exceeds the prepared " + (worlds.length - 1));
+        }
+        worlds[0].copyFrom(root);
+        return count(0, depth);
+    }
+
+    private long count(int ply, int depth) {
+        W world = worlds[ply];
+        if (depth == 0) {
+            return 1;
+        }
+        int[] moves = actions[ply];
+        int n = world.legalActions(moves);
+        if (n == 0) {
+            return countEarlyEnds ? 1 : 0;
+        }
+        if (depth == 1) {
+            return n;
+        }
+        W child = worlds[ply + 1];
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            child.copyFrom(world);
+            child.apply(moves[i]);
+            total += count(ply + 1, depth - 1);
+        }
+        return total;
+    }
+}
