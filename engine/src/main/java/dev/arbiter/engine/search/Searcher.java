@@ -32,7 +32,11 @@ public interface Searcher<W extends World<W>> {
     /** Searches until a limit is reached or the tree is complete, and returns the best action. */
     SearchResult search(SearchLimits limits);
 
-    /** Asks a running {@link #search} to return as soon as possible; safe from any thread. */
+    /**
+     * Asks a running {@link #search} or {@link #step} to return as soon as possible; safe from any thread.
+     * Each {@code search} and {@code step} call clears a pending request when it starts, so a stop only
+     * affects a call already running.
+     */
     void stop();
 
     /** Number of worlds currently held in the tree (for the debug console and the memory budget). */

@@ -1,0 +1,75 @@
+package dev.arbiter.engine.protocol;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Reads newline-terminated UTF-8 lines from a stream with a bound on their length, so that a peer cannot
+ * make us buffer without limit. An over-long line is skipped to its end and reported as such, and the
+ * next line is read normally. A carriage return before the newline is dropped.
+ */
+public final class LineReader {
+
+    /** Returned by {@link #readLine()} for a line longer than the bound (its content is discarded). */
+    public static final String TOO_LONG = new String("\u0000line too long\u0000");
+
+    private final InputStream in;
+    private final int maxLine;
+    private final byte[] buffer = new byte[8192];
+    private int pos;
+    private int limit;
+    private byte[] line = new byte[256];
+
+    /** A reader of lines of at most {@code maxLine} bytes. */
+    public LineReader(InputStream in, int maxLine) {
+        this.in = in;
+        this.maxLine = maxLine;
+    }
+
+    /**
+     * The next line without its terminator, {@link #TOO_LONG} (compare by identity) for an over-long line,
+     * or null at the end of the stream. A final line without a newline is returned as a line.
+     */
+    public String readLine() throws IOException {
+        int length = 0;
+        boolean overflow = false;
+        while (true) {
+            if (pos == limit) {
+                limit = in.read(buffer, 0, buffer.length);
+                pos = 0;
+                if (limit <= 0) {
+                    limit = 0;
+                    if (length == 0 && !overflow) {
+                        return null;
+                    }
+                    return overflow ? TOO_LONG : decode(length);
+                }
+            }
+            byte b = buffer[pos++];
+            if (b == '\n') {
+                return overflow ? TOO_LONG : decode(length);
+            }
+            if (overflow) {
+                continue;
+            }
+            if (length == maxLine) {
+                overflow = true;
+                continue;
+            }
+            if (length == line.length) {
+                byte[] bigger = new byte[Math.min(maxLine, line.length * 2)];
+                System.arraycopy(line, 0, bigger, 0, length);
+                line = bigger;
+            }
+            line[length++] = b;
+        }
+    }
+
+    private String decode(int length) {
+        if (length > 0 && line[length - 1] == '\r') {
+            length--;
+        }
+        return new String(line, 0, length, StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,38 @@
+package dev.arbiter.engine.protocol;
+
+/**
+ * Constants of the Arbiter engine protocol: line-delimited JSON over loopback TCP, described for bot
+ * authors in {@code docs/PROTOCOL.md}. Every message is one JSON object on one line with a {@code type}.
+ */
+public final class Protocol {
+
+    /** The protocol version spoken by this build; a hello with another major version is refused. */
+    public static final int VERSION = 1;
+
+    /** Default bound on the length of one line, in bytes (newline excluded). */
+    public static final int DEFAULT_MAX_LINE = 1 << 20;
+
+    /** Environment variable through which a referee hands its child the connection token. */
+    public static final String TOKEN_ENV = "ARBITER_TOKEN";
+
+    // Requests (referee -> engine)
+    public static final String HELLO = "hello";
+    public static final String NEW_GAME = "newgame";
+    public static final String POSITION = "position";
+    public static final String GO = "go";
+    public static final String STOP = "stop";
+    public static final String BACKGROUND = "background";
+    public static final String PING = "ping";
+    public static final String QUIT = "quit";
+
+    // Replies (engine -> referee)
+    public static final String LISTENING = "listening";
+    public static final String READY = "ready";
+    public static final String OK = "ok";
+    public static final String ACTION = "action";
+    public static final String PONG = "pong";
+    public static final String ERROR = "error";
+
+    private Protocol() {
+    }
+}

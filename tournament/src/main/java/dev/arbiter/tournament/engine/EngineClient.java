@@ -1,0 +1,201 @@
+package dev.arbiter.tournament.engine;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.arbiter.engine.protocol.LineReader;
+import dev.arbiter.engine.protocol.Messages;
+import dev.arbiter.engine.protocol.Protocol;
+import dev.arbiter.engine.protocol.ProtocolException;
+
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The referee's side of the Arbiter protocol over one connection. Every read has a timeout; every failure
+ * becomes an {@link EngineFault} saying what went wrong, so the referee can forfeit the game and go on.
+ * Not thread-safe: one game drives one client.
+ */
+public final class EngineClient implements AutoCloseable {
+
+    private final Socket socket;
+    private final LineReader reader;
+    private final OutputStream out;
+    private final String label;
+    private long nextId = 1;
+
+    private EngineClient(Socket socket, String label, int maxLine) throws IOException {
+        this.socket = socket;
+        this.label = label;
+        socket.setTcpNoDelay(true);
+        this.reader = new LineReader(socket.getInputStream(), maxLine);
+        this.out = new BufferedOutputStream(socket.getOutputStream(), 8192);
+    }
+
+    /** Connects to an engine server. */
+    public static EngineClient connect(String host, int port, int connectTimeoutMs, String label) throws EngineFault {
+        Socket socket = new Socket();
+        try {
+            socket.connect(new InetSocketAddress(host, port), connectTimeoutMs);
+            return new EngineClient(socket, label, Protocol.DEFAULT_MAX_LINE);
+        } catch (IOException e) {
+            try {
+                socket.close();
+            } catch (IOException ignored) {
+                // already failing
+            }
+            throw new EngineFault(FaultKind.START_FAILURE, label + ": cannot connect to " + host + ":" + port + ": "
+                    + e.getMessage(), e);
+        }
+    }
+
+    /** The handshake, presenting {@code token} (may be null). */
+    public EngineHello hello(String token, long timeoutMs) throws EngineFault {
+        ObjectNode request = Messages.message(Protocol.HELLO).put("protocol", Protocol.VERSION);
+        if (token != null) {
+            request.put("token", token);
+        }
+        JsonNode reply = request(request, Protocol.HELLO, timeoutMs);
+        JsonNode engine = reply.path("engine");
+        JsonNode game = reply.path("game");
+        Map<String, Double> parameters = new LinkedHashMap<>();
+        reply.path("parameters").fields().forEachRemaining(e -> parameters.put(e.getKey(), e.getValue().asDouble()));
+        return new EngineHello(engine.path("name").asText(label), engine.path("version").asText(""),
+                engine.path("algorithm").asText(""), game.path("name").asText(""), game.path("options").asText(""),
+                parameters);
+    }
+
+    /** Starts a new game in the given seat from the given init data. */
+    public void newGame(int seat, String initData, long timeoutMs) throws EngineFault {
+        request(Messages.message(Protocol.NEW_GAME).put("seat", seat).put("init", initData), Protocol.READY, timeoutMs);
+    }
+
+    /** Imposes the actual world: its encoding plus the actions that led to it. */
+    public void position(String world, List<String> history, long timeoutMs) throws EngineFault {
+        ObjectNode request = Messages.message(Protocol.POSITION).put("world", world);
+        ArrayNode array = request.putArray("history");
+        history.forEach(array::add);
+        request(request, Protocol.OK, timeoutMs);
+    }
+
+    /** Asks for an action under the given limits; waits at most {@code timeoutMs} for it. */
+    public Move go(long timeMs, long nodes, int depth, long timeoutMs) throws EngineFault {
+        ObjectNode request = Messages.message(Protocol.GO);
+        ObjectNode limits = request.putObject("limits");
+        if (timeMs > 0) {
+            limits.put("timeMs", timeMs);
+        }
+        if (nodes > 0) {
+            limits.put("nodes", nodes);
+        }
+        if (depth > 0) {
+            limits.put("depth", depth);
+        }
+        long start = System.nanoTime();
+        JsonNode reply = request(request, Protocol.ACTION, timeoutMs);
+        long micros = (System.nanoTime() - start) / 1000;
+        JsonNode action = reply.get("action");
+        if (action == null || !action.isTextual()) {
+            throw new EngineFault(FaultKind.MALFORMED, label + ": 'action' reply without a string 'action'");
+        }
+        JsonNode info = reply.path("info");
+        List<String> pv = new ArrayList<>();
+        info.path("pv").forEach(a -> pv.add(a.asText()));
+        return new Move(action.asText(), info.path("nodes").asLong(0), info.path("depth").asInt(0),
+                info.path("value").asDouble(Double.NaN), info.path("timeMs").asDouble(0), micros, pv);
+    }
+
+    /** A round trip with no work: {@code ping} / {@code pong}. */
+    public void ping(long timeoutMs) throws EngineFault {
+        request(Messages.message(Protocol.PING), Protocol.PONG, timeoutMs);
+    }
+
+    /** Sends a raw line (for tests and diagnostics) and returns the reply line. */
+    public String raw(String line, long timeoutMs) throws EngineFault {
+        send(line);
+        return readLine(timeoutMs);
+    }
+
+    /** Ends the session; with {@code shutdown} the server process exits too. Never fails. */
+    public void quit(boolean shutdown) {
+        try {
+            send(Messages.write(Messages.message(Protocol.QUIT).put("shutdown", shutdown)));
+        } catch (EngineFault ignored) {
+            // the engine is gone already
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            socket.close();
+        } catch (IOException ignored) {
+            // nothing to do
+        }
+    }
+
+    private JsonNode request(ObjectNode request, String expectedType, long timeoutMs) throws EngineFault {
+        long id = nextId++;
+        request.put("id", id);
+        send(Messages.write(request));
+        long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
+        while (true) {
+            long left = Math.max(1, (deadline - System.nanoTime()) / 1_000_000L);
+            String line = readLine(left);
+            ObjectNode reply;
+            try {
+                reply = Messages.parse(line);
+            } catch (ProtocolException e) {
+                throw new EngineFault(FaultKind.MALFORMED, label + ": " + e.getMessage());
+            }
+            JsonNode replyId = reply.get("id");
+            if (replyId != null && replyId.asLong() != id) {
+                continue;
+            }
+            String type = reply.get("type").asText();
+            if (type.equals(Protocol.ERROR)) {
+                throw new EngineFault(FaultKind.ENGINE_ERROR, label + ": " + reply.path("message").asText("(no message)"));
+            }
+            if (!type.equals(expectedType)) {
+                throw new EngineFault(FaultKind.MALFORMED, label + ": expected '" + expectedType + "', got '" + type + "'");
+            }
+            return reply;
+        }
+    }
+
+    private void send(String line) throws EngineFault {
+        try {
+            out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
+            out.flush();
+        } catch (IOException e) {
+            throw new EngineFault(FaultKind.CRASH, label + ": connection lost: " + e.getMessage(), e);
+        }
+    }
+
+    private String readLine(long timeoutMs) throws EngineFault {
+        try {
+            socket.setSoTimeout((int) Math.max(1, Math.min(Integer.MAX_VALUE, timeoutMs)));
+            String line = reader.readLine();
+            if (line == null) {
+                throw new EngineFault(FaultKind.CRASH, label + ": connection closed by the engine");
+            }
+            if (line == LineReader.TOO_LONG) {
+                throw new EngineFault(FaultKind.MALFORMED, label + ": reply line too long");
+            }
+            return line;
+        } catch (SocketTimeoutException e) {
+            throw new EngineFault(FaultKind.TIMEOUT, label + ": no reply within " + timeoutMs + " ms");
+        } catch (IOException e) {
+            throw new EngineFault(FaultKind.CRASH, label + ": connection lost: " + e.getMessage(), e);
+        }
+    }
+}

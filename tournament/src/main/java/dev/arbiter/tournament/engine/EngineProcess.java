@@ -1,0 +1,204 @@
+package dev.arbiter.tournament.engine;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.arbiter.engine.protocol.Messages;
+import dev.arbiter.engine.protocol.Protocol;
+import dev.arbiter.engine.protocol.ProtocolException;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * An engine server running as a child process: started from its argv (no shell) with a fresh secret token
+ * in its environment, its announced address read from the first line of its standard output, connected
+ * to and greeted. The rest of its output and its standard error go to a log file. Only the address the
+ * child itself announced is ever connected to.
+ */
+public final class EngineProcess implements AutoCloseable {
+
+    private final EngineCommand command;
+    private final Process process;
+    private final EngineClient client;
+    private final EngineHello hello;
+
+    private EngineProcess(EngineCommand command, Process process, EngineClient client, EngineHello hello) {
+        this.command = command;
+        this.process = process;
+        this.client = client;
+        this.hello = hello;
+    }
+
+    /**
+     * Starts the engine and completes the handshake.
+     *
+     * @param log            file that receives the engine's output (appended), or null to discard it
+     * @param startTimeoutMs how long the engine may take to announce its address and answer hello
+     */
+    public static EngineProcess start(EngineCommand command, Path log, long startTimeoutMs) throws EngineFault {
+        String token = newToken();
+        ProcessBuilder builder = new ProcessBuilder(command.argv());
+        if (command.workingDir() != null) {
+            builder.directory(command.workingDir().toFile());
+        }
+        builder.environment().put(Protocol.TOKEN_ENV, token);
+        if (log != null) {
+            builder.redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()));
+        } else {
+            builder.redirectError(ProcessBuilder.Redirect.DISCARD);
+        }
+        Process process;
+        try {
+            process = builder.start();
+        } catch (IOException e) {
+            throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": cannot run " + command.argv().get(0)
+                    + ": " + e.getMessage(), e);
+        }
+        try {
+            closeQuietly(process);
+            JsonNode listening = readAnnouncement(command, process, log, startTimeoutMs);
+            String host = listening.path("host").asText("127.0.0.1");
+            int port = listening.path("port").asInt(-1);
+            if (port <= 0 || port > 65535) {
+                throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": announced no valid port");
+            }
+            EngineClient client = EngineClient.connect(host, port, (int) startTimeoutMs, command.name());
+            try {
+                EngineHello hello = client.hello(token, startTimeoutMs);
+                return new EngineProcess(command, process, client, hello);
+            } catch (EngineFault e) {
+                client.close();
+                throw new EngineFault(FaultKind.START_FAILURE, "handshake failed: " + e.getMessage(), e);
+            }
+        } catch (EngineFault e) {
+            process.destroyForcibly();
+            throw e;
+        }
+    }
+
+    private static JsonNode readAnnouncement(EngineCommand command, Process process, Path log, long timeoutMs)
+            throws EngineFault {
+        BufferedReader stdout = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        CompletableFuture<String> first = new CompletableFuture<>();
+        Thread drainer = new Thread(() -> drain(stdout, log, first), "engine-stdout-" + command.name());
+        drainer.setDaemon(true);
+        drainer.start();
+        String line;
+        try {
+            line = first.get(timeoutMs, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": did not announce its address within "
+                    + timeoutMs + " ms");
+        } catch (ExecutionException e) {
+            throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": cannot read its output: " + e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": interrupted while starting");
+        }
+        if (line == null) {
+            String exit = process.isAlive() ? "" : " (exit code " + process.exitValue() + ")";
+            throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": exited before announcing its address" + exit);
+        }
+        try {
+            JsonNode node = Messages.parse(line);
+            if (!node.get("type").asText().equals(Protocol.LISTENING)) {
+                throw new ProtocolException("type is not 'listening'");
+            }
+            return node;
+        } catch (ProtocolException e) {
+            throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": first output line is not a 'listening' "
+                    + "announcement (" + e.getMessage() + "): " + abbreviate(line));
+        }
+    }
+
+    /** Hands the first line of stdout to {@code first}, then copies the rest to the log. */
+    private static void drain(BufferedReader stdout, Path log, CompletableFuture<String> first) {
+        try {
+            first.complete(stdout.readLine());
+            OutputStream sink = log == null ? OutputStream.nullOutputStream()
+                    : Files.newOutputStream(log, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            try (PrintStream out = new PrintStream(sink, true, StandardCharsets.UTF_8)) {
+                String line;
+                while ((line = stdout.readLine()) != null) {
+                    out.println(line);
+                }
+            }
+        } catch (IOException e) {
+            first.complete(null);
+        }
+    }
+
+    private static void closeQuietly(Process process) {
+        try {
+            process.getOutputStream().close();
+        } catch (IOException ignored) {
+            // the engine does not read its standard input
+        }
+    }
+
+    private static String abbreviate(String line) {
+        return line.length() <= 80 ? line : line.substring(0, 77) + "...";
+    }
+
+    private static String newToken() {
+        byte[] bytes = new byte[16];
+        new SecureRandom().nextBytes(bytes);
+        return HexFormat.of().formatHex(bytes);
+    }
+
+    /** The connection to the engine. */
+    public EngineClient client() {
+        return client;
+    }
+
+    /** What the engine said in the handshake. */
+    public EngineHello hello() {
+        return hello;
+    }
+
+    /** The command it was started from. */
+    public EngineCommand command() {
+        return command;
+    }
+
+    /** Whether the process still runs. */
+    public boolean isAlive() {
+        return process.isAlive();
+    }
+
+    /** Asks the engine to quit, then ends the process (forcibly after a short grace period). */
+    @Override
+    public void close() {
+        client.quit(true);
+        client.close();
+        try {
+            if (!process.waitFor(500, TimeUnit.MILLISECONDS)) {
+                process.destroy();
+                if (!process.waitFor(500, TimeUnit.MILLISECONDS)) {
+                    process.destroyForcibly();
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            process.destroyForcibly();
+        }
+    }
+
+    /** Kills the process at once (after a fault). */
+    public void kill() {
+        client.close();
+        process.destroyForcibly();
+    }
+}

@@ -1,0 +1,33 @@
+package dev.arbiter.tournament.engine;
+
+/** The ways an engine can fail a game; recorded as the reason of a forfeit. */
+public enum FaultKind {
+    /** The process could not be started, or never announced its address. */
+    START_FAILURE("failed to start"),
+    /** The process exited or the connection dropped. */
+    CRASH("crashed"),
+    /** No answer within the move time plus the transport margin. */
+    TIMEOUT("timed out"),
+    /** An action that is not legal in the actual world. */
+    ILLEGAL_ACTION("played an illegal action"),
+    /** A reply that breaks the protocol (bad JSON, wrong type, unparsable action, over-long line). */
+    MALFORMED("sent a malformed reply"),
+    /** The engine replied with a protocol error to a valid request. */
+    ENGINE_ERROR("reported an error");
+
+    private final String description;
+
+    FaultKind(String description) {
+        this.description = description;
+    }
+
+    /** A short past-tense phrase: "timed out". */
+    public String description() {
+        return description;
+    }
+
+    /** The snake-case code used in game records: {@code illegal_action}. */
+    public String code() {
+        return name().toLowerCase(java.util.Locale.ROOT);
+    }
+}

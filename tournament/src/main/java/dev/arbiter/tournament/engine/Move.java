@@ -1,0 +1,18 @@
+package dev.arbiter.tournament.engine;
+
+import java.util.List;
+
+/**
+ * An engine's answer to {@code go}: the action as text and the search info it reported.
+ *
+ * @param action        the action's text form
+ * @param nodes         nodes searched (0 if not reported)
+ * @param depth         depth reached (0 if not reported)
+ * @param value         value of the action for the mover (NaN if not reported)
+ * @param engineMillis  time the engine says it spent
+ * @param elapsedMicros round-trip time measured by the referee
+ * @param pv            principal variation (may be empty)
+ */
+public record Move(String action, long nodes, int depth, double value, double engineMillis, long elapsedMicros,
+                   List<String> pv) {
+}

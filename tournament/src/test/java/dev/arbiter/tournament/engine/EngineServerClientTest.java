@@ -1,0 +1,200 @@
+package dev.arbiter.tournament.engine;
+
+import dev.arbiter.engine.search.SearchLimits;
+import dev.arbiter.engine.server.EngineIdentity;
+import dev.arbiter.engine.server.EngineServer;
+import dev.arbiter.engine.server.ServerOptions;
+import dev.arbiter.games.tictactoe.TicTacToe;
+import dev.arbiter.games.tictactoe.TicTacToeWorld;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class EngineServerClientTest {
+
+    private static final long TIMEOUT = 5_000;
+    private final TicTacToe game = new TicTacToe();
+    private EngineServer<TicTacToeWorld> server;
+    private Thread serving;
+    private final ByteArrayOutputStream announced = new ByteArrayOutputStream();
+
+    private void startServer(boolean waitForStop, String token) throws IOException {
+        ServerOptions options = ServerOptions.defaults("test-engine").withToken(token);
+        server = new EngineServer<>(game, new FirstActionSearcher<>(game, waitForStop),
+                new EngineIdentity("first", Map.of("one", 1.0)), options, line -> { });
+        server.start(new PrintStream(announced, true, StandardCharsets.UTF_8));
+        serving = new Thread(() -> {
+            try {
+                server.serve();
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        serving.setDaemon(true);
+        serving.start();
+    }
+
+    @AfterEach
+    void stopServer() throws IOException {
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    private EngineClient connect() throws EngineFault {
+        return EngineClient.connect("127.0.0.1", server.port(), 2_000, "test");
+    }
+
+    @Test
+    void serverAnnouncesItsAddressAsJsonOnItsFirstLine() throws Exception {
+        startServer(false, null);
+        String first = announced.toString(StandardCharsets.UTF_8).lines().findFirst().orElseThrow();
+        assertThat(first).isEqualTo("{\"type\":\"listening\",\"host\":\"127.0.0.1\",\"port\":" + server.port()
+                + ",\"protocol\":1}");
+    }
+
+    @Test
+    void aGameIsPlayedThroughHandshakeNewGamePositionAndGo() throws Exception {
+        startServer(false, null);
+        try (EngineClient client = connect()) {
+            EngineHello hello = client.hello(null, TIMEOUT);
+            assertThat(hello.name()).isEqualTo("test-engine");
+            assertThat(hello.game()).isEqualTo("tictactoe");
+            assertThat(hello.parameters()).containsEntry("one", 1.0);
+            client.newGame(0, "", TIMEOUT);
+            Move first = client.go(0, 100, 0, TIMEOUT);
+            assertThat(first.action()).isEqualTo("a3");
+            client.position("x...o....", List.of("a3", "b2"), TIMEOUT);
+            Move second = client.go(0, 100, 0, TIMEOUT);
+            assertThat(second.action()).isEqualTo("b3");
+            assertThat(second.pv()).containsExactly("b3");
+        }
+    }
+
+    @Test
+    void aPositionCanBeGivenByItsHistoryAlone() throws Exception {
+        startServer(false, null);
+        try (EngineClient client = connect()) {
+            client.hello(null, TIMEOUT);
+            client.newGame(1, "", TIMEOUT);
+            String reply = client.raw("{\"type\":\"position\",\"history\":[\"a3\",\"b3\",\"c3\"],\"id\":7}", TIMEOUT);
+            assertThat(reply).isEqualTo("{\"type\":\"ok\",\"id\":7}");
+            assertThat(client.go(0, 10, 0, TIMEOUT).action()).isEqualTo("a2");
+        }
+    }
+
+    @Test
+    void stopMakesARunningSearchAnswerAtOnce() throws Exception {
+        startServer(true, null);
+        try (EngineClient client = connect()) {
+            client.hello(null, TIMEOUT);
+            client.newGame(0, "", TIMEOUT);
+            assertThatThrownBy(() -> client.go(0, 100, 0, 200)).isInstanceOf(EngineFault.class)
+                    .extracting(e -> ((EngineFault) e).kind()).isEqualTo(FaultKind.TIMEOUT);
+        }
+        try (EngineClient client = connect()) {
+            client.hello(null, TIMEOUT);
+            client.newGame(0, "", TIMEOUT);
+            String go = "{\"type\":\"go\",\"limits\":{\"timeMs\":100000},\"id\":1}\n{\"type\":\"stop\"}";
+            assertThat(client.raw(go, TIMEOUT)).startsWith("{\"type\":\"action\",\"action\":\"a3\"");
+        }
+    }
+
+    @Test
+    void aWrongTokenIsRefusedAndTheConnectionClosed() throws Exception {
+        startServer(false, "secret");
+        try (EngineClient client = connect()) {
+            assertThatThrownBy(() -> client.hello("guess", TIMEOUT)).hasMessageContaining("token");
+        }
+        try (EngineClient client = connect()) {
+            assertThat(client.hello("secret", TIMEOUT).name()).isEqualTo("test-engine");
+        }
+    }
+
+    @Test
+    void badLinesGetErrorRepliesAndTheSessionGoesOn() throws Exception {
+        startServer(false, null);
+        try (EngineClient client = connect()) {
+            client.hello(null, TIMEOUT);
+            assertThat(client.raw("not json", TIMEOUT)).contains("\"type\":\"error\"").contains("malformed JSON");
+            assertThat(client.raw("[1,2]", TIMEOUT)).contains("expected a JSON object");
+            assertThat(client.raw("{\"type\":\"dance\"}", TIMEOUT)).contains("unknown message type 'dance'");
+            assertThat(client.raw("{\"type\":\"go\"}", TIMEOUT)).contains("before 'newgame'");
+            assertThat(client.raw("{\"type\":\"position\",\"world\":\"xyz\"}", TIMEOUT)).contains("tic-tac-toe world");
+            assertThat(client.raw("x".repeat(2_000_000), TIMEOUT)).contains("line longer than");
+            client.newGame(0, "", TIMEOUT);
+            assertThat(client.go(0, 1, 0, TIMEOUT).action()).isEqualTo("a3");
+        }
+    }
+
+    @Test
+    void fuzzedLinesNeverKillTheServer() throws Exception {
+        startServer(false, null);
+        Random random = new Random(42);
+        String[] seeds = {"{\"type\":\"hello\",\"protocol\":1}", "{\"type\":\"newgame\",\"init\":\"\"}",
+            "{\"type\":\"position\",\"world\":\"x...o....\"}", "{\"type\":\"go\",\"limits\":{\"nodes\":5}}",
+            "{\"type\":\"ping\"}", "{\"type\":\"background\",\"on\":false}"};
+        int sent = 0;
+        int connections = 0;
+        while (sent < 3_000) {
+            connections++;
+            try (EngineClient client = connect()) {
+                while (sent < 3_000) {
+                    String line = mutate(seeds[random.nextInt(seeds.length)], random);
+                    if (line.contains("quit")) {
+                        continue;
+                    }
+                    sent++;
+                    if (!answersPingAfter(client, line)) {
+                        break;
+                    }
+                }
+            }
+        }
+        assertThat(connections).isGreaterThan(1);
+        try (EngineClient client = connect()) {
+            client.hello(null, TIMEOUT);
+            client.ping(TIMEOUT);
+            client.newGame(0, "", TIMEOUT);
+            assertThat(client.go(0, 1, 0, TIMEOUT).action()).isEqualTo("a3");
+        }
+    }
+
+    /** Sends a fuzzed line then a ping; false if the server closed this connection (it may, on a bad hello). */
+    private static boolean answersPingAfter(EngineClient client, String line) {
+        try {
+            String reply = client.raw(line + "\n{\"type\":\"ping\",\"id\":\"fz\"}", TIMEOUT);
+            while (!reply.contains("\"fz\"")) {
+                reply = client.raw("", TIMEOUT);
+            }
+            return true;
+        } catch (EngineFault e) {
+            assertThat(e.kind()).isEqualTo(FaultKind.CRASH);
+            return false;
+        }
+    }
+
+    private static String mutate(String seed, Random random) {
+        StringBuilder sb = new StringBuilder(seed);
+        int edits = random.nextInt(4);
+        for (int e = 0; e < edits && sb.length() > 0; e++) {
+            int at = random.nextInt(sb.length());
+            switch (random.nextInt(3)) {
+                case 0 -> sb.deleteCharAt(at);
+                case 1 -> sb.insert(at, (char) (32 + random.nextInt(95)));
+                default -> sb.setCharAt(at, (char) (32 + random.nextInt(95)));
+            }
+        }
+        return sb.toString().replace('\n', ' ');
+    }
+}
