@@ -1,0 +1,65 @@
+package dev.arbiter.elo;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+class TrinomialTest {
+
+    @Test
+    void eloAndCutechessStyleMarginForHundredFiftyFifty() {
+        // W/D/L = 100/50/50, N = 200: s = (100 + 25) / 200 = 0.625, Elo = -400 log10(1/0.625 - 1) = -400 log10(0.6) = 88.7395.
+        // σ² = (100·0.375² + 50·0.125² + 50·0.625²) / 200 = (14.0625 + 0.78125 + 19.53125) / 200 = 0.171875,
+        // se = sqrt(0.171875 / 200) = 0.0293151; z = 1.959964; score interval [0.567543, 0.682457]
+        // -> Elo [47.2227, 132.9087], margin (132.9087 - 47.2227) / 2 = 42.8430 (python3 reference).
+        Trinomial t = new Trinomial(100, 50, 50);
+        assertThat(t.score()).isEqualTo(0.625);
+        assertThat(t.variancePerGame()).isCloseTo(0.171875, within(1e-15));
+        EloEstimate e = t.elo();
+        assertThat(e.elo()).isCloseTo(88.739500, within(1e-5));
+        assertThat(e.lower()).isCloseTo(47.222664, within(1e-5));
+        assertThat(e.upper()).isCloseTo(132.908729, within(1e-5));
+        assertThat(e.margin()).isCloseTo(42.843033, within(1e-5));
+        // delta method: se · 400 / (ln 10 · s (1 - s)) = 0.0293151 · 173.7178 / 0.234375 = 21.7282
+        assertThat(e.stdErr()).isCloseTo(21.728231, within(1e-5));
+        // nElo = (0.625 - 0.5) / sqrt(0.171875) · 800 / ln 10 = 0.301511 · 347.4356 = 104.7558
+        assertThat(t.normalizedElo()).isCloseTo(104.755771, within(1e-5));
+        // LOS = Φ((100 - 50) / sqrt(150)) = Φ(4.0825) = 0.99997772
+        assertThat(t.los()).isCloseTo(0.999977721, within(1e-8));
+    }
+
+    @Test
+    void evenScoreGivesASymmetricIntervalAroundZero() {
+        // 30/40/30: s = 0.5, σ² = 60 · 0.25 / 100 = 0.15, se = sqrt(0.0015) = 0.0387298,
+        // interval Elo(0.5 ± 0.0759085) = ±53.1580.
+        EloEstimate e = new Trinomial(30, 40, 30).elo();
+        assertThat(e.elo()).isCloseTo(0.0, within(1e-12));
+        assertThat(e.upper()).isCloseTo(53.157980, within(1e-5));
+        assertThat(e.lower()).isCloseTo(-53.157980, within(1e-5));
+        assertThat(new Trinomial(30, 40, 30).los()).isEqualTo(0.5);
+    }
+
+    @Test
+    void degenerateSamplesNeverGiveNaN() {
+        EloEstimate none = new Trinomial(0, 0, 0).elo();
+        assertThat(none.elo()).isZero();
+        assertThat(none.lower()).isNegative().isInfinite();
+        assertThat(none.upper()).isPositive().isInfinite();
+        EloEstimate perfect = new Trinomial(10, 0, 0).elo();
+        assertThat(perfect.elo()).isPositive().isInfinite();
+        assertThat(perfect.lower()).isPositive().isInfinite();
+        assertThat(new Trinomial(10, 0, 0).normalizedElo()).isZero();
+        assertThat(new Trinomial(0, 7, 0).los()).isEqualTo(0.5);
+        assertThat(new Trinomial(0, 7, 0).elo().margin()).isZero();
+    }
+
+    @Test
+    void narrowerConfidenceGivesANarrowerInterval() {
+        Trinomial t = new Trinomial(60, 20, 20);
+        assertThat(t.elo(0.68).margin()).isLessThan(t.elo(0.95).margin());
+        // 60/20/20: s = 0.7, Elo = 400 log10(7/3) = 147.1907, margin 66.0134 (python3 reference)
+        assertThat(t.elo().elo()).isCloseTo(147.190714, within(1e-5));
+        assertThat(t.elo().margin()).isCloseTo(66.013381, within(1e-5));
+    }
+}
