@@ -59,6 +59,18 @@ public final class Los {
         return pairs.pairs() == 0 ? 0.5 : fromScore(pairs.score(), pairs.scoreStdErr());
     }
 
+    /**
+     * LOS of one rating over another from their difference and its standard error: {@code Φ(d / se)}.
+     * A zero standard error gives 0, 0.5 or 1 according to the sign of {@code d}.
+     *
+     * @param diff   rating difference (any unit)
+     * @param stdErr standard error of the difference, same unit
+     * @return the LOS in [0, 1]
+     */
+    public static double fromDifference(double diff, double stdErr) {
+        return fromScore(0.5 + diff, stdErr);
+    }
+
     /** Standard normal CDF {@code Φ(x) = (1 + erf(x / sqrt 2)) / 2}. */
     static double phi(double x) {
         return 0.5 * (1.0 + Erf.erf(x / Math.sqrt(2.0)));

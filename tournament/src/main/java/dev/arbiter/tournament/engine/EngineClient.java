@@ -87,8 +87,36 @@ public final class EngineClient implements AutoCloseable {
         request(request, Protocol.OK, timeoutMs);
     }
 
+    /**
+     * Imposes the actual world and asks for an action in one round trip: both requests are sent before either
+     * reply is read. Waits at most {@code timeoutMs} in all.
+     */
+    public Move play(String world, List<String> history, long timeMs, long nodes, int depth, long timeoutMs)
+            throws EngineFault {
+        ObjectNode position = Messages.message(Protocol.POSITION).put("world", world);
+        ArrayNode array = position.putArray("history");
+        history.forEach(array::add);
+        long positionId = nextId++;
+        position.put("id", positionId);
+        ObjectNode go = goRequest(timeMs, nodes, depth);
+        long goId = nextId++;
+        go.put("id", goId);
+        long start = System.nanoTime();
+        send(Messages.write(position) + "\n" + Messages.write(go));
+        long deadline = start + timeoutMs * 1_000_000L;
+        await(positionId, Protocol.OK, deadline);
+        JsonNode reply = await(goId, Protocol.ACTION, deadline);
+        return move(reply, (System.nanoTime() - start) / 1000);
+    }
+
     /** Asks for an action under the given limits; waits at most {@code timeoutMs} for it. */
     public Move go(long timeMs, long nodes, int depth, long timeoutMs) throws EngineFault {
+        long start = System.nanoTime();
+        JsonNode reply = request(goRequest(timeMs, nodes, depth), Protocol.ACTION, timeoutMs);
+        return move(reply, (System.nanoTime() - start) / 1000);
+    }
+
+    private static ObjectNode goRequest(long timeMs, long nodes, int depth) {
         ObjectNode request = Messages.message(Protocol.GO);
         ObjectNode limits = request.putObject("limits");
         if (timeMs > 0) {
@@ -100,9 +128,10 @@ public final class EngineClient implements AutoCloseable {
         if (depth > 0) {
             limits.put("depth", depth);
         }
-        long start = System.nanoTime();
-        JsonNode reply = request(request, Protocol.ACTION, timeoutMs);
-        long micros = (System.nanoTime() - start) / 1000;
+        return request;
+    }
+
+    private Move move(JsonNode reply, long micros) throws EngineFault {
         JsonNode action = reply.get("action");
         if (action == null || !action.isTextual()) {
             throw new EngineFault(FaultKind.MALFORMED, label + ": 'action' reply without a string 'action'");
@@ -147,9 +176,16 @@ public final class EngineClient implements AutoCloseable {
         long id = nextId++;
         request.put("id", id);
         send(Messages.write(request));
-        long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
+        return await(id, expectedType, System.nanoTime() + timeoutMs * 1_000_000L);
+    }
+
+    /** Reads replies until the one to request {@code id}, skipping stale replies to earlier requests. */
+    private JsonNode await(long id, String expectedType, long deadline) throws EngineFault {
         while (true) {
-            long left = Math.max(1, (deadline - System.nanoTime()) / 1_000_000L);
+            long left = (deadline - System.nanoTime()) / 1_000_000L;
+            if (left <= 0) {
+                throw new EngineFault(FaultKind.TIMEOUT, label + ": no reply in time");
+            }
             String line = readLine(left);
             ObjectNode reply;
             try {

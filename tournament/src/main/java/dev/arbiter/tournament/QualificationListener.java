@@ -1,0 +1,28 @@
+package dev.arbiter.tournament;
+
+import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.Standings;
+
+/** Receives a qualification's progress; the tournament itself never prints. Called from worker threads, serialised. */
+public interface QualificationListener {
+
+    /** A listener that ignores everything. */
+    QualificationListener NONE = new QualificationListener() { };
+
+    /** The run starts: games planned, games already in the log (resume), and the seed. */
+    default void started(int planned, int alreadyDone, long seed) {
+    }
+
+    /** A game finished and was logged. */
+    default void gameFinished(GameRecord record, Standings standings, int done, int planned) {
+    }
+
+    /** An engine failed and will be restarted. */
+    default void engineFault(String engine, EngineFault fault) {
+    }
+
+    /** The run stopped early. */
+    default void stoppedEarly(String reason) {
+    }
+}

@@ -1,0 +1,66 @@
+package dev.arbiter.tournament.config;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A qualification: which game, which engines, how many rounds and how they are scheduled, the limits,
+ * adjudication, the seed of every random choice, and the early-stop rule.
+ *
+ * @param game        game name with options ({@code connect4}, {@code connectx:rows=5})
+ * @param engines     the engines (at least two)
+ * @param rounds      number of rounds; a round is one fresh start played once for every seat assignment
+ * @param gauntlet    name of the engine playing against the field, or null for a full round-robin
+ * @param concurrency games played at once
+ * @param limits      per-move limits
+ * @param maxPlies    plies after which the game is adjudicated
+ * @param adjudicate  {@code score} (the game's own provisional scores decide) or {@code draw}
+ * @param seed        seed of every random choice (the start of each round)
+ * @param stop        early-stop rule
+ */
+public record QualifyConfig(String game, List<EngineSpec> engines, int rounds, String gauntlet, int concurrency,
+                            MoveLimits limits, int maxPlies, String adjudicate, long seed, StopRule stop) {
+
+    /** Checks the values and copies the list. */
+    public QualifyConfig {
+        engines = List.copyOf(engines);
+        if (engines.size() < 2) {
+            throw new IllegalArgumentException("engines: at least two engines are needed, got " + engines.size());
+        }
+        Set<String> names = new HashSet<>();
+        for (EngineSpec e : engines) {
+            if (!names.add(e.name())) {
+                throw new IllegalArgumentException("engines: duplicate engine name '" + e.name() + "'");
+            }
+        }
+        if (rounds < 1) {
+            throw new IllegalArgumentException("rounds: expected a positive integer, got " + rounds);
+        }
+        if (concurrency < 1) {
+            throw new IllegalArgumentException("concurrency: expected a positive integer, got " + concurrency);
+        }
+        if (maxPlies < 1) {
+            throw new IllegalArgumentException("maxPlies: expected a positive integer, got " + maxPlies);
+        }
+        if (!adjudicate.equals("score") && !adjudicate.equals("draw")) {
+            throw new IllegalArgumentException("adjudicate: expected 'score' or 'draw', got '" + adjudicate + "'");
+        }
+        if (gauntlet != null && !names.contains(gauntlet)) {
+            throw new IllegalArgumentException("gauntlet: no engine named '" + gauntlet + "'");
+        }
+        if (stop.kind().equals("sprt") && engines.size() != 2) {
+            throw new IllegalArgumentException("stop: 'sprt' needs exactly two engines, got " + engines.size());
+        }
+    }
+
+    /** The index of the engine with this name, or -1. */
+    public int engineIndex(String name) {
+        for (int i = 0; i < engines.size(); i++) {
+            if (engines.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

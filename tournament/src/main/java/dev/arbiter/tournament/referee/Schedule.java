@@ -1,0 +1,94 @@
+package dev.arbiter.tournament.referee;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Plans the games of a qualification. A round is one fresh start played once for every assignment of
+ * engines to seats (MiniFrame: "one game for each combination of actors"), so seat advantages cancel:
+ * <ul>
+ *   <li>two actors: every pair of engines (or, for a gauntlet, the gauntlet engine against each other
+ *       engine) plays two games with the seats swapped;</li>
+ *   <li>one actor: every engine plays the round's start alone; results are compared within the round;</li>
+ *   <li>more actors: every group of {@code actors} engines (engines repeat when there are fewer engines than
+ *       seats) plays once per rotation of the seats.</li>
+ * </ul>
+ * The plan is a pure function of its inputs, which makes resuming a run exact.
+ */
+public final class Schedule {
+
+    private Schedule() {
+    }
+
+    /**
+     * All games of {@code rounds} rounds, round by round.
+     *
+     * @param gauntlet index of the gauntlet engine, or -1 for a round-robin
+     */
+    public static List<ScheduledGame> plan(int engines, int actors, int rounds, int gauntlet) {
+        List<int[]> groups = groups(engines, actors, gauntlet);
+        List<ScheduledGame> games = new ArrayList<>();
+        for (int round = 0; round < rounds; round++) {
+            for (int pairing = 0; pairing < groups.size(); pairing++) {
+                int[] group = groups.get(pairing);
+                int rotations = actors == 1 ? 1 : actors;
+                for (int rotation = 0; rotation < rotations; rotation++) {
+                    List<Integer> seats = new ArrayList<>(actors);
+                    for (int seat = 0; seat < actors; seat++) {
+                        seats.add(group[(seat + rotation) % group.length]);
+                    }
+                    games.add(new ScheduledGame(games.size(), round, pairing, seats));
+                }
+            }
+        }
+        return games;
+    }
+
+    private static List<int[]> groups(int engines, int actors, int gauntlet) {
+        List<int[]> groups = new ArrayList<>();
+        if (actors == 1) {
+            for (int e = 0; e < engines; e++) {
+                groups.add(new int[] {e});
+            }
+            return groups;
+        }
+        if (engines <= actors) {
+            int[] all = new int[actors];
+            for (int s = 0; s < actors; s++) {
+                all[s] = s % engines;
+            }
+            groups.add(all);
+            return groups;
+        }
+        combinations(engines, actors, 0, new int[actors], 0, groups, gauntlet);
+        return groups;
+    }
+
+    private static void combinations(int n, int k, int from, int[] current, int size, List<int[]> out, int gauntlet) {
+        if (size == k) {
+            if (gauntlet < 0 || contains(current, gauntlet)) {
+                out.add(current.clone());
+            }
+            return;
+        }
+        for (int i = from; i < n; i++) {
+            current[size] = i;
+            combinations(n, k, i + 1, current, size + 1, out, gauntlet);
+        }
+    }
+
+    private static boolean contains(int[] values, int x) {
+        for (int v : values) {
+            if (v == x) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The seed of a round, derived from the run's seed (SplitMix64 through {@link SplittableRandom}). */
+    public static long roundSeed(long seed, int round) {
+        return new SplittableRandom(seed ^ (0x9E3779B97F4A7C15L * (round + 1L))).nextLong();
+    }
+}

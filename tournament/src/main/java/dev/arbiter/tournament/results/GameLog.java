@@ -1,0 +1,93 @@
+package dev.arbiter.tournament.results;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The append-only log of finished games ({@code games.ndjson}, one JSON object per line). Each game is
+ * appended as one write of a whole line and flushed, so a run killed at any moment leaves at most one
+ * incomplete last line; {@link #read} drops such a line, and {@link #openForAppend} cuts it off, so a
+ * resumed run loses no finished game and replays none.
+ */
+public final class GameLog implements AutoCloseable {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final OutputStream out;
+
+    private GameLog(OutputStream out) {
+        this.out = out;
+    }
+
+    /** Opens the log for appending, after cutting off an incomplete last line left by a crash. */
+    public static GameLog openForAppend(Path file) throws IOException {
+        if (Files.exists(file)) {
+            truncateIncompleteTail(file);
+        }
+        return new GameLog(Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND));
+    }
+
+    private static void truncateIncompleteTail(Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        int end = bytes.length;
+        while (end > 0 && bytes[end - 1] != '\n') {
+            end--;
+        }
+        if (end != bytes.length) {
+            try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
+                channel.truncate(end);
+            }
+        }
+    }
+
+    /** Appends one game as one line. */
+    public synchronized void append(GameRecord record) throws IOException {
+        out.write((JSON.writeValueAsString(record) + "\n").getBytes(StandardCharsets.UTF_8));
+        out.flush();
+    }
+
+    /**
+     * Reads every complete game of a log; a missing file is an empty log.
+     *
+     * @throws IOException naming the file and line for a complete line that does not parse
+     */
+    public static List<GameRecord> read(Path file) throws IOException {
+        List<GameRecord> records = new ArrayList<>();
+        if (!Files.exists(file)) {
+            return records;
+        }
+        String content = Files.readString(file, StandardCharsets.UTF_8);
+        int lineNumber = 0;
+        int start = 0;
+        int newline;
+        while ((newline = content.indexOf('\n', start)) >= 0) {
+            lineNumber++;
+            String line = content.substring(start, newline);
+            start = newline + 1;
+            if (line.isBlank()) {
+                continue;
+            }
+            try {
+                records.add(JSON.readValue(line, GameRecord.class));
+            } catch (JsonProcessingException e) {
+                throw new IOException(file + " line " + lineNumber + ": not a game record: " + e.getOriginalMessage());
+            }
+        }
+        return records;
+    }
+
+    @Override
+    public synchronized void close() throws IOException {
+        out.close();
+    }
+}

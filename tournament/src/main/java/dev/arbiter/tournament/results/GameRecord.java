@@ -1,0 +1,40 @@
+package dev.arbiter.tournament.results;
+
+import java.util.List;
+
+/**
+ * One finished game as written to {@code games.ndjson}: enough to replay it and to recompute every rating.
+ *
+ * @param index     position in the schedule
+ * @param round     round number
+ * @param pairing   group of engines within the round
+ * @param seed      the round's seed
+ * @param init      the init data the game started from
+ * @param seats     engine name per seat
+ * @param actions   the actions played, in text form
+ * @param micros    per-move round-trip time in microseconds, as measured by the referee
+ * @param nodes     per-move nodes reported by the engine
+ * @param depths    per-move depth reported by the engine
+ * @param scores    final score per seat (the game's own scoring; a forfeiter gets the lowest)
+ * @param end       how the game ended: {@code end}, {@code adjudicated} or {@code forfeit}
+ * @param reason    one line describing the end
+ * @param forfeiter seat that forfeited, or -1
+ * @param fault     fault code of the forfeiter ({@code timeout}, {@code crash}...), or null
+ */
+public record GameRecord(int index, int round, int pairing, long seed, String init, List<String> seats,
+                         List<String> actions, List<Long> micros, List<Long> nodes, List<Integer> depths,
+                         List<Double> scores, String end, String reason, int forfeiter, String fault) {
+
+    /**
+     * Points of seat {@code a} against seat {@code b}: 1, 0.5 or 0. A forfeiter loses to everyone; otherwise
+     * the higher score wins.
+     */
+    public double points(int a, int b) {
+        if (forfeiter >= 0) {
+            return a == forfeiter ? (b == forfeiter ? 0.5 : 0.0) : (b == forfeiter ? 1.0 : 0.5);
+        }
+        double sa = scores.get(a);
+        double sb = scores.get(b);
+        return sa > sb ? 1.0 : sa < sb ? 0.0 : 0.5;
+    }
+}
