@@ -44,4 +44,11 @@ public interface Searcher<W extends World<W>> {
 
     /** Number of worlds a memory budget allows (MiniFrame's "number of worlds for a memory size"). */
     long worldsForMemory(long memoryBytes);
+
+    /**
+     * Sets the listener told about progress (after each step, and periodically during a long step) from the
+     * searching thread. The default implementation ignores the listener.
+     */
+    default void setListener(SearchListener listener) {
+    }
 }

@@ -1,0 +1,181 @@
+package dev.arbiter.engine.search;
+
+import dev.arbiter.engine.world.Evaluator;
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.World;
+
+import java.util.SplittableRandom;
+
+/**
+ * What every searcher shares: the game, evaluator and clock, the budget of the current search, the
+ * {@link #search} loop over {@link #step}, progress publication and the memory estimate.
+ *
+ * <p>Budgets: {@link #search} starts one budget and runs steps until a step reports no further progress or
+ * the budget is spent; a {@link #step} called on its own starts a budget for itself. Subclasses count nodes
+ * in {@link #nodes} and call {@link #outOfBudget()} once per node.
+ *
+ * @param <W> the world type
+ */
+abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
+
+    /** Memory used for a tree when a search gives no memory budget: 64 MiB. */
+    static final long DEFAULT_MEMORY_BYTES = 64L << 20;
+
+    /** Minimum time between two progress reports during one step. */
+    private static final long PUBLISH_INTERVAL_NANOS = 100_000_000L;
+
+    protected final Game<W> game;
+    protected final Evaluator<W> evaluator;
+    protected final int actors;
+    protected final long worldBytes;
+    private final Clock clock;
+    private final Budget budget;
+
+    /** Nodes counted in the current search. */
+    protected long nodes;
+    /** Effective maximum depth of the current search, relative to the actual world. */
+    protected int maxDepth;
+    /** Whether a world has been set. */
+    protected boolean hasWorld;
+
+    private SearchListener listener = SearchListener.NONE;
+    private boolean inSearch;
+    private long lastPublish;
+    private final int depthCap;
+
+    /**
+     * @param depthCap the algorithm's own maximum depth (a parameter); a search's depth limit can only lower it
+     */
+    AbstractSearcher(Game<W> game, Evaluator<W> evaluator, Clock clock, int depthCap) {
+        this.game = game;
+        this.evaluator = evaluator;
+        this.clock = clock;
+        this.budget = new Budget(clock);
+        this.actors = game.actorCount();
+        this.depthCap = depthCap;
+        this.maxDepth = depthCap;
+        this.worldBytes = WorldSize.estimate(sampleWorld(game));
+    }
+
+    private static <W extends World<W>> W sampleWorld(Game<W> game) {
+        return game.initialWorld(game.createInitData(new SplittableRandom(0)));
+    }
+
+    @Override
+    public final SearchResult search(SearchLimits limits) {
+        requireWorld();
+        begin(limits);
+        inSearch = true;
+        try {
+            while (!budget.exhausted() && step(limits)) {
+                // each step publishes its own progress
+            }
+        } finally {
+            inSearch = false;
+        }
+        SearchResult result = best();
+        listener.onProgress(result);
+        return result;
+    }
+
+    @Override
+    public final boolean step(SearchLimits limits) {
+        requireWorld();
+        if (!inSearch) {
+            begin(limits);
+        }
+        if (budget.poll(nodes)) {
+            return false;
+        }
+        boolean more = doStep();
+        if (listener != SearchListener.NONE) {
+            lastPublish = clock.nanoTime();
+            listener.onProgress(best());
+        }
+        return more && !budget.exhausted();
+    }
+
+    private void begin(SearchLimits limits) {
+        budget.start(limits);
+        nodes = 0;
+        maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), depthCap) : depthCap;
+        lastPublish = clock.nanoTime();
+        long memory = limits.memoryBytes() > 0 ? limits.memoryBytes() : DEFAULT_MEMORY_BYTES;
+        prepare(memory);
+    }
+
+    private void requireWorld() {
+        if (!hasWorld) {
+            throw new IllegalStateException("setWorld must be called before searching");
+        }
+    }
+
+    /** Called at the start of every budget with the memory budget (or the default when none is given). */
+    protected abstract void prepare(long memoryBytes);
+
+    /** One exploration step; returns false when no further progress is possible. */
+    protected abstract boolean doStep();
+
+    /**
+     * Whether the search must stop now (budget spent or stop requested). Call once per node; also publishes
+     * progress at most every 100 ms when a listener is set.
+     */
+    protected final boolean outOfBudget() {
+        if (budget.poll(nodes)) {
+            return true;
+        }
+        if (listener != SearchListener.NONE && (nodes & 1023) == 0) {
+            long now = clock.nanoTime();
+            if (now - lastPublish >= PUBLISH_INTERVAL_NANOS) {
+                lastPublish = now;
+                listener.onProgress(best());
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether creating {@code more} nodes would pass the node budget; if so the budget is marked spent, so
+     * that the node count stays within the budget and depends only on the budget (deterministic).
+     */
+    protected final boolean wouldExceed(int more) {
+        if (budget.wouldExceed(nodes, more)) {
+            budget.exhaust();
+            return true;
+        }
+        return false;
+    }
+
+    /** Whether the budget of the current search is spent. */
+    protected final boolean exhausted() {
+        return budget.exhausted();
+    }
+
+    /** Whether the current budget has a time or node limit. */
+    protected final boolean bounded() {
+        return budget.bounded();
+    }
+
+    /** Nanoseconds since the current budget started. */
+    protected final long elapsed() {
+        return budget.elapsed();
+    }
+
+    @Override
+    public void stop() {
+        budget.requestStop();
+    }
+
+    @Override
+    public void setListener(SearchListener listener) {
+        this.listener = listener == null ? SearchListener.NONE : listener;
+    }
+
+    @Override
+    public long worldsForMemory(long memoryBytes) {
+        return Math.max(1, memoryBytes / (worldBytes + bytesPerNode()));
+    }
+
+    /** Bytes the algorithm keeps per world besides the world itself (node arrays, references). */
+    protected abstract long bytesPerNode();
+}

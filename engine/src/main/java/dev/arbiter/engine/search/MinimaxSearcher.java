@@ -1,0 +1,133 @@
+package dev.arbiter.engine.search;
+
+import dev.arbiter.engine.world.Evaluator;
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.Values;
+import dev.arbiter.engine.world.World;
+
+/**
+ * MiniFrame's minimax ({@code mm}): a tree grown progressively in a node pool, one layer of the promising
+ * frontier per pass, with values backed up as "the actor to move maximises its own value" (a value per
+ * actor, max^n; negamax for two actors), so it serves 1..N actors.
+ *
+ * <p>A pass walks down from the root. At an expanded node it visits the children that are still
+ * <em>active</em>, best first; at an unexpanded leaf above the maximum depth it creates every child,
+ * evaluates each for every actor, and backs the values up. Without pruning every child is active, so pass
+ * {@code k} completes the full-width tree of depth {@code k} (breadth-first minimax). With MiniFrame's
+ * sibling pruning a child is active only while its value, for the actor choosing among the siblings, is
+ * within {@code threshold} of the best sibling's; as deeper values come back the decision is taken again
+ * at every pass, so a pruned child comes back when its siblings fall.
+ *
+ * <p>Decisive values are made distant by their absolute tree depth ({@link Values#distant}), so faster wins
+ * are preferred; results are re-expressed relative to the actual world.
+ *
+ * @param <W> the world type
+ */
+final class MinimaxSearcher<W extends World<W>> extends TreeSearcher<W> {
+
+    private final boolean pruning;
+    private final double threshold;
+    private final int[][] order;
+    private final double[][] keys;
+    private int expansions;
+
+    MinimaxSearcher(Game<W> game, Evaluator<W> evaluator, Clock clock, int depthCap, boolean pruning,
+                    double threshold) {
+        super(game, evaluator, clock, depthCap, game.actorCount());
+        this.pruning = pruning;
+        this.threshold = threshold;
+        this.order = new int[depthCap + 1][game.maxActions()];
+        this.keys = new double[depthCap + 1][game.maxActions()];
+    }
+
+    @Override
+    public String algorithm() {
+        return "mm";
+    }
+
+    @Override
+    protected void initValues(int n, W world, boolean end) {
+        int base = n * width;
+        int depth = pool.depth[n];
+        for (int a = 0; a < width; a++) {
+            pool.values[base + a] = Values.distant(evaluator.evaluate(world, a), depth);
+        }
+    }
+
+    @Override
+    protected boolean doStep() {
+        if (isComplete(root) || memoryFull) {
+            return false;
+        }
+        expansions = 0;
+        pass(root, 0);
+        return expansions > 0 && !memoryFull && !isComplete(root);
+    }
+
+    private void pass(int n, int depth) {
+        if (isComplete(n) || memoryFull || exhausted()) {
+            return;
+        }
+        if (pool.firstChild[n] == NONE) {
+            if (depth >= maxDepth || outOfBudget()) {
+                return;
+            }
+            if (expand(n) >= 0) {
+                expansions++;
+                backupVectors(n);
+            }
+            return;
+        }
+        int count = activeChildren(n, order[depth], keys[depth]);
+        int[] children = order[depth];
+        for (int i = 0; i < count && !exhausted() && !memoryFull; i++) {
+            pass(children[i], depth + 1);
+        }
+    }
+
+    /** Writes the active, incomplete children of {@code n} into {@code out}, best first; returns how many. */
+    private int activeChildren(int n, int[] out, double[] key) {
+        int actor = pool.mover[n];
+        double[] values = pool.values;
+        double best = Double.NEGATIVE_INFINITY;
+        for (int c = pool.firstChild[n]; c != NONE; c = pool.nextSibling[c]) {
+            best = Math.max(best, values[c * width + actor]);
+        }
+        double floor = pruning ? best - threshold : Double.NEGATIVE_INFINITY;
+        int count = 0;
+        for (int c = pool.firstChild[n]; c != NONE; c = pool.nextSibling[c]) {
+            double v = values[c * width + actor];
+            if (v >= floor && !isComplete(c)) {
+                int i = count++;
+                while (i > 0 && key[i - 1] < v) {
+                    key[i] = key[i - 1];
+                    out[i] = out[i - 1];
+                    i--;
+                }
+                key[i] = v;
+                out[i] = c;
+            }
+        }
+        return count;
+    }
+
+    @Override
+    protected boolean decidedByChildren(int n) {
+        return decidedByValues(n);
+    }
+
+    @Override
+    protected int rootChoice() {
+        return bestChildByValue(root);
+    }
+
+    @Override
+    protected int pvChild(int n) {
+        return bestChildByValue(n);
+    }
+
+    @Override
+    protected double valueOf(int child) {
+        return reported(pool.values[child * width + pool.mover[root]]);
+    }
+}
