@@ -16,6 +16,8 @@ final class PerftBench implements BenchSuite {
 
     private static final Case[] CASES = {
         new Case("tictactoe", 9, 9, false),
+        new Case("connect4", 10, 8, false),
+        new Case("reversi", 10, 8, true),
     };
 
     @Override
@@ -28,11 +30,11 @@ final class PerftBench implements BenchSuite {
         GameRegistry registry = GameRegistry.load();
         for (Case c : CASES) {
             int depth = quick ? c.quickDepth : c.depth;
-            measure(registry.create(c.game), depth, c.earlyEnds, figures);
+            measure(c.game, registry.create(c.game), depth, c.earlyEnds, figures);
         }
     }
 
-    private static <W extends World<W>> void measure(Game<W> game, int depth, boolean earlyEnds, Figures figures) {
+    private static <W extends World<W>> void measure(String label, Game<W> game, int depth, boolean earlyEnds, Figures figures) {
         Perft<W> perft = new Perft<>(game, depth, earlyEnds);
         W root = game.initialWorld("");
         long leaves = perft.count(root, depth);
@@ -42,7 +44,7 @@ final class PerftBench implements BenchSuite {
             perft.count(root, depth);
             best = Math.min(best, System.nanoTime() - start);
         }
-        String prefix = "perft." + game.name() + ".d" + depth;
+        String prefix = "perft." + label + ".d" + depth;
         figures.report(prefix + ".leaves", Long.toString(leaves), "leaves");
         figures.report(prefix + ".time", String.format("%.1f", best / 1e6), "ms");
         figures.report(prefix + ".speed", Long.toString((long) (leaves * 1e9 / best)), "leaves/s");

@@ -1,0 +1,62 @@
+package dev.arbiter.games.connectx;
+
+/**
+ * Line detection on Connect X bitboards (Pons/Tromp layout: bit {@code col * (rows + 1) + row}, one empty
+ * sentinel bit on top of every column, so that shifting by a direction never wraps from one line into
+ * another).
+ *
+ * <p>A direction is a bit distance: 1 (vertical), {@code H} (horizontal), {@code H + 1} and {@code H - 1}
+ * (the two diagonals), where {@code H = rows + 1}. {@code runs(b, d, k)} returns the start cells of all
+ * windows of {@code k} consecutive set cells in direction {@code d}; it uses doubling: the windows of
+ * length {@code 2a} are {@code r_a & (r_a >>> a*d)}, and the windows of any length {@code k} with
+ * {@code a <= k <= 2a} are {@code r_a & (r_a >>> (k-a)*d)} (two overlapping windows cover the span).
+ */
+final class Bits {
+
+    private Bits() {
+    }
+
+    /** {@code v >>> n}, but 0 once {@code n >= 64} (Java reduces shift distances modulo 64). */
+    static long shr(long v, int n) {
+        return n >= 64 ? 0 : v >>> n;
+    }
+
+    /** {@code v << n}, but 0 once {@code n >= 64}. */
+    static long shl(long v, int n) {
+        return n >= 64 ? 0 : v << n;
+    }
+
+    /** Start cells of windows of {@code k >= 1} set cells of {@code b} in direction {@code d}. */
+    static long runs(long b, int d, int k) {
+        long r = b;
+        int len = 1;
+        while (len * 2 <= k) {
+            r &= shr(r, len * d);
+            len *= 2;
+        }
+        return len == k ? r : r & shr(r, (k - len) * d);
+    }
+
+    /** Whether {@code b} holds {@code k} set cells in a row in any of the four directions. */
+    static boolean hasLine(long b, int h, int k) {
+        return runs(b, 1, k) != 0 || runs(b, h, k) != 0 || runs(b, h + 1, k) != 0 || runs(b, h - 1, k) != 0;
+    }
+
+    /** Whether {@code b} holds four in a row (Pons' alignment test, the Connect Four fast path). */
+    static boolean hasFour(long b, int h) {
+        long m = b & (b >>> h);
+        if ((m & (m >>> 2 * h)) != 0) {
+            return true;
+        }
+        m = b & (b >>> (h - 1));
+        if ((m & (m >>> 2 * (h - 1))) != 0) {
+            return true;
+        }
+        m = b & (b >>> (h + 1));
+        if ((m & (m >>> 2 * (h + 1))) != 0) {
+            return true;
+        }
+        m = b & (b >>> 1);
+        return (m & (m >>> 2)) != 0;
+    }
+}
