@@ -14,6 +14,12 @@ final class KalahReference {
     final int[] stores = new int[2];
     int toMove;
     boolean ended;
+    /** How often each rule fired, so that tests can check their playouts exercised it. */
+    static final java.util.concurrent.atomic.AtomicLongArray FIRED = new java.util.concurrent.atomic.AtomicLongArray(4);
+    static final int RETURN_TURN = 0;
+    static final int LONE_CAPTURE = 1;
+    static final int LAP_CAPTURE = 2;
+    static final int MAJORITY_END = 3;
 
     KalahReference(int pits, int seeds, boolean emptyCapture, boolean article) {
         this.pits = pits;
@@ -47,11 +53,18 @@ final class KalahReference {
             again = true;
         } else if (article && step == house) {
             again = true;
+            FIRED.incrementAndGet(RETURN_TURN);
         } else {
             again = false;
             if (step < pits && houses[me][step] == 1) {
                 int facing = houses[opp][pits - 1 - step];
                 if (facing > 0 || emptyCapture) {
+                    if (facing == 0) {
+                        FIRED.incrementAndGet(LONE_CAPTURE);
+                    }
+                    if (step == house) {
+                        FIRED.incrementAndGet(LAP_CAPTURE);
+                    }
                     stores[me] += facing + 1;
                     houses[me][step] = 0;
                     houses[opp][pits - 1 - step] = 0;
@@ -74,6 +87,7 @@ final class KalahReference {
             ended = true;
         } else if (article && (2 * stores[0] > total || 2 * stores[1] > total)) {
             ended = true;
+            FIRED.incrementAndGet(MAJORITY_END);
         }
     }
 

@@ -34,11 +34,14 @@ class KalahTest {
             for (boolean emptyCapture : new boolean[] {false, true}) {
                 for (boolean article : new boolean[] {false, true}) {
                     Kalah game = new Kalah(size[0], size[1], emptyCapture, article);
-                    for (int g = 0; g < 600; g++) {
+                    for (int g = 0; g < 400; g++) {
                         playout(game, new KalahReference(size[0], size[1], emptyCapture, article), random);
                     }
                 }
             }
+        }
+        for (int rule = 0; rule < KalahReference.FIRED.length(); rule++) {
+            assertThat(KalahReference.FIRED.get(rule)).as("rule %d exercised", rule).isPositive();
         }
     }
 
