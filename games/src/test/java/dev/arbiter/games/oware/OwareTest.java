@@ -37,7 +37,7 @@ class OwareTest {
         SplittableRandom random = new SplittableRandom(11);
         for (int maxPlies : new int[] {200, 40, 1000}) {
             Oware game = new Oware(maxPlies);
-            for (int g = 0; g < 1000; g++) {
+            for (int g = 0; g < 700; g++) {
                 playout(game, new OwareReference(maxPlies), random);
             }
         }
