@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
             GamesCommand.class,
             ShowCommand.class,
             PerftCommand.class,
+            SolveCommand.class,
             BenchCommand.class,
             CommandLine.HelpCommand.class
         })

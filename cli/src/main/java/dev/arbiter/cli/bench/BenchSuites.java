@@ -11,6 +11,8 @@ public final class BenchSuites {
     /** All suites. */
     public static List<BenchSuite> all() {
         return List.of(
-                new PerftBench());
+                new PerftBench(),
+                SolveBench.easierSets(),
+                SolveBench.beginHardSample());
     }
 }

@@ -1,0 +1,95 @@
+package dev.arbiter.cli;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/**
+ * {@code arbiter solve}: solves the positions of a file or of standard input exactly, one per line, with the
+ * game's solver ({@link Solvers}). Each result is printed as soon as it is known; an invalid line stops the run
+ * with a usage error naming the line, after the lines before it were printed.
+ */
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = {"Solve positions exactly, one per line, from FILE or standard input.",
+            "connect4: a line is a position in Pascal Pons' notation (played columns 1..7, anything after it is "
+                    + "ignored); output 'position score nodes micros', the score from the side to move: "
+                    + "22 - the winner's stones at the end for a win, its negation for a loss, 0 for a draw."})
+final class SolveCommand implements Runnable {
+
+    @Mixin
+    Verbosity verbosity;
+
+    @Option(names = {"-g", "--game"}, required = true, paramLabel = "GAME",
+            description = "Game to solve; solvers exist for: connect4.")
+    String game;
+
+    @Option(names = "--weak", description = "Only the outcome: 1 win, 0 draw, -1 loss (faster).")
+    boolean weak;
+
+    @Option(names = "--tt-mb", paramLabel = "MIB", defaultValue = "80",
+            description = "Transposition table size in MiB (default: ${DEFAULT-VALUE}).")
+    int tableMegabytes;
+
+    @Option(names = "--keep-tt", description = "Keep the transposition table between positions "
+            + "(default: clear it before each, so that timings are comparable).")
+    boolean keepTable;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "FILE", description = "Input file (default: standard input).")
+    Path file;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        LineSolver solver = createSolver();
+        PrintWriter out = spec.commandLine().getOut();
+        try (BufferedReader in = open()) {
+            int number = 0;
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                number++;
+                if (line.isBlank()) {
+                    continue;
+                }
+                String result;
+                try {
+                    result = solver.solve(line);
+                } catch (IllegalArgumentException e) {
+                    throw ArbiterException.usage("line " + number + ": " + e.getMessage());
+                }
+                out.println(result);
+                out.flush();
+            }
+        } catch (NoSuchFileException e) {
+            throw ArbiterException.usage("no such file: " + file);
+        } catch (IOException e) {
+            throw ArbiterException.failure("cannot read " + (file == null ? "standard input" : file), e);
+        }
+    }
+
+    private LineSolver createSolver() {
+        try {
+            return Solvers.create(game, new SolveSettings(weak, tableMegabytes, keepTable));
+        } catch (IllegalArgumentException e) {
+            throw ArbiterException.usage(e.getMessage());
+        }
+    }
+
+    private BufferedReader open() throws IOException {
+        return file == null
+                ? new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8))
+                : Files.newBufferedReader(file, StandardCharsets.UTF_8);
+    }
+}
