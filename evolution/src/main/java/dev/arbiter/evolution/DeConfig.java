@@ -1,0 +1,90 @@
+package dev.arbiter.evolution;
+
+/**
+ * Settings of {@link DifferentialEvolution}. Plain data, so that a CLI can read it from a file.
+ *
+ * @param space            bounds and integer flags
+ * @param seedVector       the starting vector (population member 0); must lie inside the bounds
+ * @param populationSize   NP, at least 4
+ * @param strategy         mutation strategy
+ * @param fMin             lower end of the dithered scale factor F, drawn uniformly per trial
+ * @param fMax             upper end of F (equal to {@code fMin} for no dithering)
+ * @param crossoverRate    CR of the binomial crossover, in [0, 1]
+ * @param pBest            for {@link Strategy#CURRENT_TO_PBEST_1}, the fraction of best-rated members to pick from
+ * @param spread           initial members other than the seed lie in a box centred on the seed whose width is
+ *                         this fraction of each parameter's range (1 = the whole box); in (0, 1]
+ * @param rngSeed          random seed of the tuner
+ * @param minPairs         pairs a duel plays before its sequential test may stop it
+ * @param maxPairs         pairs at which a duel always stops
+ * @param duelElo          δ of the duel's sequential test (hypotheses ±δ Elo), see {@link DuelTest}
+ * @param duelAlpha        error rate of the duel's sequential test
+ * @param recommendation   how the recommended vector is chosen from the joint rating
+ * @param minGames         M: the fewest games a member needs to be recommended by {@link Recommendation#BEST_RATED}
+ * @param ratingGenerations the joint rating is fitted over the current members and the vectors of this many most
+ *                         recent generations (at least 1)
+ */
+public record DeConfig(ParameterSpace space, double[] seedVector, int populationSize, Strategy strategy,
+                       double fMin, double fMax, double crossoverRate, double pBest, double spread, long rngSeed,
+                       int minPairs, int maxPairs, double duelElo, double duelAlpha,
+                       Recommendation recommendation, int minGames, int ratingGenerations) {
+
+    /** DE mutation strategies (Storn &amp; Price 1997; Zhang &amp; Sanderson 2009 for current-to-pbest). */
+    public enum Strategy {
+        /** {@code v = x_r1 + F (x_r2 - x_r3)}. */
+        RAND_1_BIN,
+        /** {@code v = x_best + F (x_r1 - x_r2)}, best by joint rating. */
+        BEST_1_BIN,
+        /** {@code v = x_i + F (x_pbest - x_i) + F (x_r1 - x_r2)} (JADE without archive). */
+        CURRENT_TO_PBEST_1
+    }
+
+    /** How the tuner's recommendation is derived. */
+    public enum Recommendation {
+        /** The best-rated population member with at least {@code minGames} games. */
+        BEST_RATED,
+        /** The coordinate-wise mean of the population members rated above the median member. */
+        MEAN_ABOVE_MEDIAN
+    }
+
+    /** Validates and copies. */
+    public DeConfig {
+        if (seedVector.length != space.dimension()) {
+            throw new IllegalArgumentException("seed vector has the wrong dimension");
+        }
+        for (int i = 0; i < seedVector.length; i++) {
+            if (seedVector[i] < space.low(i) || seedVector[i] > space.high(i)
+                    || (space.isInteger(i) && seedVector[i] != Math.rint(seedVector[i]))) {
+                throw new IllegalArgumentException("seed vector coordinate " + i + " is not a legal value");
+            }
+        }
+        if (populationSize < 4) {
+            throw new IllegalArgumentException("populationSize must be >= 4");
+        }
+        if (!(fMin > 0 && fMax >= fMin && fMax <= 2)) {
+            throw new IllegalArgumentException("need 0 < fMin <= fMax <= 2");
+        }
+        if (!(crossoverRate >= 0 && crossoverRate <= 1) || !(pBest > 0 && pBest <= 1)
+                || !(spread > 0 && spread <= 1)) {
+            throw new IllegalArgumentException("crossoverRate in [0,1], pBest and spread in (0,1] required");
+        }
+        if (minGames < 0 || ratingGenerations < 1) {
+            throw new IllegalArgumentException("minGames >= 0 and ratingGenerations >= 1 required");
+        }
+        new DuelTest(minPairs, maxPairs, duelElo, duelAlpha);
+        seedVector = seedVector.clone();
+    }
+
+    /**
+     * Defaults that did well on the 4-parameter benchmark ({@link TuningBenchmark}): NP = 10, current-to-pbest/1,
+     * F dithered in [0.4, 0.8], CR 0.9, duels of 2..16 pairs at ±2 Elo, α = 0.1, mean of the better half.
+     */
+    public static DeConfig defaults(ParameterSpace space, double[] seedVector, long rngSeed) {
+        return new DeConfig(space, seedVector, 10, Strategy.CURRENT_TO_PBEST_1, 0.4, 0.8, 0.9, 0.2, 0.5, rngSeed,
+                2, 16, 2.0, 0.1, Recommendation.MEAN_ABOVE_MEDIAN, 20, 3);
+    }
+
+    @Override
+    public double[] seedVector() {
+        return seedVector.clone();
+    }
+}

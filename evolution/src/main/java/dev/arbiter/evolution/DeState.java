@@ -1,0 +1,28 @@
+package dev.arbiter.evolution;
+
+/**
+ * The complete state of a {@link DifferentialEvolution} run as plain data (records and arrays), for
+ * checkpoints; a CLI can write it as JSON.
+ *
+ * @param generation       completed generations
+ * @param population       current members
+ * @param memberIds        ledger ids of the members
+ * @param memberElo        member ratings from the last joint fit
+ * @param trials           this generation's trial per member
+ * @param trialIds         ledger ids of the trials
+ * @param duelCounts       pentanomial counts of each running duel (trial's view)
+ * @param duelIssued       pairs handed out per duel
+ * @param duelDone         whether each duel has stopped
+ * @param outstandingIds   ids of requests handed out and not reported
+ * @param outstandingDuels the duel of each outstanding request
+ * @param nextRequestId    the next request id
+ * @param pairsPlayed      pairs reported
+ * @param rngState         state of the tuner's random stream
+ * @param recommendation   current recommendation
+ * @param ledger           every vector and game
+ */
+public record DeState(int generation, double[][] population, int[] memberIds, double[] memberElo, double[][] trials,
+                      int[] trialIds, long[][] duelCounts, int[] duelIssued, boolean[] duelDone, long[] outstandingIds,
+                      int[] outstandingDuels, long nextRequestId, long pairsPlayed, byte[] rngState,
+                      double[] recommendation, RatingLedger.State ledger) {
+}

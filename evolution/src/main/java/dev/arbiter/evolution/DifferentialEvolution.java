@@ -1,0 +1,395 @@
+package dev.arbiter.evolution;
+
+import dev.arbiter.elo.BradleyTerry;
+import org.apache.commons.math3.random.SobolSequenceGenerator;
+import org.apache.commons.rng.RestorableUniformRandomProvider;
+import org.apache.commons.rng.core.RandomProviderDefaultState;
+import org.apache.commons.rng.simple.RandomSource;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Differential evolution (Storn &amp; Price, 1997) whose selection is decided by games, as a {@link Tuner}.
+ *
+ * <p><b>Population.</b> Member 0 is the seed vector; the other {@code NP - 1} members are points of a
+ * Sobol sequence (commons-math3), randomly shifted modulo 1 (Cranley–Patterson rotation, so that runs
+ * with different seeds differ), scaled to a box centred on the seed whose width is {@code spread} times
+ * each range, then clamped and rounded into the bounds.
+ *
+ * <p><b>Generations.</b> Each generation builds one trial per member (the <em>target</em>) with the
+ * configured mutation strategy, F drawn uniformly in {@code [fMin, fMax]} per trial (dither) and binomial
+ * crossover; the trial is repaired into the bounds and made different from its target
+ * ({@link ParameterSpace#repair}). Each trial then duels its target in seat-paired game pairs under the
+ * sequential test of {@link DuelTest}; the trial replaces the target iff it scored strictly more than
+ * 50% when its duel stopped. Replacements take effect together at the end of the generation, so the
+ * duels of one generation are independent and can be played concurrently: {@link #nextRequest()} hands
+ * out a pair of the open duel with the fewest pairs issued.
+ *
+ * <p><b>Joint rating.</b> Every pair played is recorded in a {@link RatingLedger}. At the end of each
+ * generation a Bradley–Terry fit is computed over the current members plus the vectors created in the last
+ * {@code ratingGenerations} generations (the fit costs O(n³), so it is bounded and done once per
+ * generation rather than once per pair). The member ratings from that fit rank the members for
+ * best/1 and current-to-pbest/1 and give the recommendation:
+ * <ul>
+ * <li>{@link DeConfig.Recommendation#MEAN_ABOVE_MEDIAN} (the default): the mean of the members rated above the
+ * median member. Each duel is only a few pairs, so any single rating is very noisy and the top-rated member is
+ * mostly the luckiest one; averaging the better half cancels much of that noise and, on a smooth landscape,
+ * lands near the centre of the good region.</li>
+ * <li>{@link DeConfig.Recommendation#BEST_RATED}: the best-rated member with at least {@code minGames} games
+ * (the previous recommendation if none has that many).</li>
+ * </ul>
+ * Before the first generation ends the seed is recommended.
+ *
+ * <p><b>Checkpoints.</b> {@link #save()} exports the complete state (population, generation, duel
+ * progress, outstanding requests, random state, ratings and ledger) as plain data; a tuner built from it
+ * with {@link #DifferentialEvolution(DeConfig, DeState)} continues exactly as the original would.
+ */
+public final class DifferentialEvolution implements Tuner {
+
+    private final DeConfig config;
+    private final ParameterSpace space;
+    private final DuelTest test;
+    private final int np;
+    private final int dim;
+    private final RestorableUniformRandomProvider rng;
+    private final RatingLedger ledger;
+
+    private int generation;
+    private final double[][] population;
+    private final int[] memberIds;
+    private final double[] memberElo;
+    private final double[][] trials;
+    private final int[] trialIds;
+    private final long[][] duelCounts;
+    private final int[] duelIssued;
+    private final boolean[] duelDone;
+    private final Map<Long, Integer> outstanding = new LinkedHashMap<>();
+    private long nextRequestId;
+    private long pairsPlayed;
+    private double[] recommendation;
+
+    /** A new run from the configuration. */
+    public DifferentialEvolution(DeConfig config) {
+        this.config = config;
+        this.space = config.space();
+        this.test = new DuelTest(config.minPairs(), config.maxPairs(), config.duelElo(), config.duelAlpha());
+        this.np = config.populationSize();
+        this.dim = space.dimension();
+        this.rng = RandomSource.XO_RO_SHI_RO_128_PP.create(config.rngSeed());
+        this.ledger = new RatingLedger();
+        this.population = initialPopulation();
+        this.memberIds = new int[np];
+        for (int i = 0; i < np; i++) {
+            memberIds[i] = ledger.register(population[i]);
+        }
+        this.memberElo = new double[np];
+        this.trials = new double[np][];
+        this.trialIds = new int[np];
+        this.duelCounts = new long[np][Pentanomial.CELLS];
+        this.duelIssued = new int[np];
+        this.duelDone = new boolean[np];
+        this.recommendation = config.seedVector();
+        startGeneration();
+    }
+
+    /** Resumes a run from a checkpoint taken with {@link #save()} under the same configuration. */
+    public DifferentialEvolution(DeConfig config, DeState state) {
+        this.config = config;
+        this.space = config.space();
+        this.test = new DuelTest(config.minPairs(), config.maxPairs(), config.duelElo(), config.duelAlpha());
+        this.np = config.populationSize();
+        this.dim = space.dimension();
+        this.rng = RandomSource.XO_RO_SHI_RO_128_PP.create(config.rngSeed());
+        this.rng.restoreState(new RandomProviderDefaultState(state.rngState()));
+        this.ledger = RatingLedger.restore(state.ledger());
+        this.generation = state.generation();
+        this.population = deepCopy(state.population());
+        this.memberIds = state.memberIds().clone();
+        this.memberElo = state.memberElo().clone();
+        this.trials = deepCopy(state.trials());
+        this.trialIds = state.trialIds().clone();
+        this.duelCounts = deepCopy(state.duelCounts());
+        this.duelIssued = state.duelIssued().clone();
+        this.duelDone = state.duelDone().clone();
+        for (int k = 0; k < state.outstandingIds().length; k++) {
+            outstanding.put(state.outstandingIds()[k], state.outstandingDuels()[k]);
+        }
+        this.nextRequestId = state.nextRequestId();
+        this.pairsPlayed = state.pairsPlayed();
+        this.recommendation = state.recommendation().clone();
+    }
+
+    private double[][] initialPopulation() {
+        double[][] pop = new double[np][];
+        double[] seed = config.seedVector();
+        pop[0] = seed;
+        SobolSequenceGenerator sobol = new SobolSequenceGenerator(dim);
+        sobol.skipTo(1);
+        double[] shift = new double[dim];
+        for (int j = 0; j < dim; j++) {
+            shift[j] = rng.nextDouble();
+        }
+        for (int i = 1; i < np; i++) {
+            double[] u = sobol.nextVector();
+            double[] x = new double[dim];
+            for (int j = 0; j < dim; j++) {
+                double v = u[j] + shift[j];
+                v -= Math.floor(v);
+                x[j] = seed[j] + config.spread() * (v - 0.5) * space.width(j);
+            }
+            pop[i] = space.clampAndRound(x);
+        }
+        return pop;
+    }
+
+    private void startGeneration() {
+        int[] ranking = ranking();
+        for (int i = 0; i < np; i++) {
+            double[] trial = space.repair(mutateAndCross(i, ranking), population[i], rng);
+            trials[i] = trial;
+            trialIds[i] = ledger.register(trial);
+            Arrays.fill(duelCounts[i], 0);
+            duelIssued[i] = 0;
+            duelDone[i] = false;
+        }
+    }
+
+    /** Member indices from best to worst rated (stable, so ties keep index order). */
+    private int[] ranking() {
+        Integer[] order = new Integer[np];
+        for (int i = 0; i < np; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (a, b) -> Double.compare(memberElo[b], memberElo[a]));
+        return Arrays.stream(order).mapToInt(Integer::intValue).toArray();
+    }
+
+    private double[] mutateAndCross(int target, int[] ranking) {
+        double f = config.fMin() + (config.fMax() - config.fMin()) * rng.nextDouble();
+        double[] x = population[target];
+        double[] v = new double[dim];
+        switch (config.strategy()) {
+            case RAND_1_BIN -> {
+                int[] r = distinct(3, target);
+                for (int j = 0; j < dim; j++) {
+                    v[j] = population[r[0]][j] + f * (population[r[1]][j] - population[r[2]][j]);
+                }
+            }
+            case BEST_1_BIN -> {
+                int best = ranking[0];
+                int[] r = distinct(2, best);
+                for (int j = 0; j < dim; j++) {
+                    v[j] = population[best][j] + f * (population[r[0]][j] - population[r[1]][j]);
+                }
+            }
+            case CURRENT_TO_PBEST_1 -> {
+                int top = Math.max(1, (int) Math.ceil(config.pBest() * np));
+                int pbest = ranking[rng.nextInt(top)];
+                int[] r = distinct(2, target);
+                for (int j = 0; j < dim; j++) {
+                    v[j] = x[j] + f * (population[pbest][j] - x[j]) + f * (population[r[0]][j] - population[r[1]][j]);
+                }
+            }
+            default -> throw new IllegalStateException();
+        }
+        double[] u = x.clone();
+        int forced = rng.nextInt(dim);
+        for (int j = 0; j < dim; j++) {
+            if (j == forced || rng.nextDouble() < config.crossoverRate()) {
+                u[j] = v[j];
+            }
+        }
+        return u;
+    }
+
+    /** {@code count} distinct member indices, all different from {@code excluded}. */
+    private int[] distinct(int count, int excluded) {
+        int[] r = new int[count];
+        for (int k = 0; k < count; k++) {
+            int candidate;
+            boolean clash;
+            do {
+                candidate = rng.nextInt(np);
+                clash = candidate == excluded;
+                for (int m = 0; m < k; m++) {
+                    clash |= r[m] == candidate;
+                }
+            } while (clash);
+            r[k] = candidate;
+        }
+        return r;
+    }
+
+    @Override
+    public PairRequest nextRequest() {
+        int pick = -1;
+        for (int i = 0; i < np; i++) {
+            if (!duelDone[i] && duelIssued[i] < test.maxPairs() && (pick < 0 || duelIssued[i] < duelIssued[pick])) {
+                pick = i;
+            }
+        }
+        if (pick < 0) {
+            return null;
+        }
+        duelIssued[pick]++;
+        long id = nextRequestId++;
+        outstanding.put(id, pick);
+        return new PairRequest(id, trials[pick].clone(), population[pick].clone());
+    }
+
+    @Override
+    public void report(long requestId, int halfPoints) {
+        Pentanomial.checkHalfPoints(halfPoints);
+        Integer duel = outstanding.remove(requestId);
+        if (duel == null) {
+            throw new IllegalArgumentException("no outstanding request " + requestId);
+        }
+        pairsPlayed++;
+        ledger.record(trialIds[duel], memberIds[duel], 2, halfPoints / 2.0);
+        if (!duelDone[duel]) {
+            duelCounts[duel][halfPoints]++;
+            duelDone[duel] = test.stopped(duelCounts[duel]);
+        }
+        if (outstanding.isEmpty() && allDone()) {
+            endGeneration();
+            startGeneration();
+        }
+    }
+
+    private boolean allDone() {
+        for (boolean d : duelDone) {
+            if (!d) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void endGeneration() {
+        for (int i = 0; i < np; i++) {
+            if (DuelTest.trialWins(duelCounts[i])) {
+                population[i] = trials[i];
+                memberIds[i] = trialIds[i];
+            }
+        }
+        generation++;
+        rate();
+        recommendation = recommend();
+    }
+
+    /** Refits the joint rating over the members and the recent generations' vectors. */
+    private void rate() {
+        int cutoff = np + (generation - config.ratingGenerations()) * np;
+        List<Integer> ids = new ArrayList<>();
+        for (int id = Math.max(0, cutoff); id < ledger.size(); id++) {
+            ids.add(id);
+        }
+        for (int member : memberIds) {
+            if (member < cutoff) {
+                ids.add(member);
+            }
+        }
+        int[] subset = ids.stream().mapToInt(Integer::intValue).toArray();
+        BradleyTerry.Fit fit = ledger.fit(subset);
+        Map<Integer, Integer> index = new LinkedHashMap<>();
+        for (int k = 0; k < subset.length; k++) {
+            index.put(subset[k], k);
+        }
+        for (int i = 0; i < np; i++) {
+            memberElo[i] = fit.elo()[index.get(memberIds[i])];
+        }
+    }
+
+    private double[] recommend() {
+        int[] ranking = ranking();
+        switch (config.recommendation()) {
+            case BEST_RATED -> {
+                for (int i : ranking) {
+                    if (ledger.games(memberIds[i]) >= config.minGames()) {
+                        return population[i].clone();
+                    }
+                }
+                return recommendation;
+            }
+            case MEAN_ABOVE_MEDIAN -> {
+                double[] sorted = memberElo.clone();
+                Arrays.sort(sorted);
+                double median = np % 2 == 1 ? sorted[np / 2] : (sorted[np / 2 - 1] + sorted[np / 2]) / 2;
+                double[] mean = new double[dim];
+                int count = 0;
+                for (int i = 0; i < np; i++) {
+                    if (memberElo[i] > median) {
+                        count++;
+                        for (int j = 0; j < dim; j++) {
+                            mean[j] += population[i][j];
+                        }
+                    }
+                }
+                if (count == 0) {
+                    return population[ranking[0]].clone();
+                }
+                for (int j = 0; j < dim; j++) {
+                    mean[j] /= count;
+                }
+                return space.clampAndRound(mean);
+            }
+            default -> throw new IllegalStateException();
+        }
+    }
+
+    @Override
+    public double[] recommendation() {
+        return recommendation.clone();
+    }
+
+    @Override
+    public long pairsPlayed() {
+        return pairsPlayed;
+    }
+
+    /** Completed generations. */
+    public int generation() {
+        return generation;
+    }
+
+    /** The current population (copies), member 0 first. */
+    public double[][] population() {
+        return deepCopy(population);
+    }
+
+    /** Requests handed out and not yet reported, to be replayed after a restore. */
+    public List<PairRequest> outstandingRequests() {
+        List<PairRequest> list = new ArrayList<>();
+        for (Map.Entry<Long, Integer> e : outstanding.entrySet()) {
+            list.add(new PairRequest(e.getKey(), trials[e.getValue()].clone(), population[e.getValue()].clone()));
+        }
+        return list;
+    }
+
+    /** The complete state as plain data. */
+    public DeState save() {
+        long[] ids = new long[outstanding.size()];
+        int[] duels = new int[outstanding.size()];
+        int k = 0;
+        for (Map.Entry<Long, Integer> e : outstanding.entrySet()) {
+            ids[k] = e.getKey();
+            duels[k++] = e.getValue();
+        }
+        return new DeState(generation, deepCopy(population), memberIds.clone(), memberElo.clone(), deepCopy(trials),
+                trialIds.clone(), deepCopy(duelCounts), duelIssued.clone(), duelDone.clone(), ids, duels,
+                nextRequestId, pairsPlayed, ((RandomProviderDefaultState) rng.saveState()).getState(),
+                recommendation.clone(), ledger.save());
+    }
+
+    private static double[][] deepCopy(double[][] a) {
+        return Arrays.stream(a).map(double[]::clone).toArray(double[][]::new);
+    }
+
+    private static long[][] deepCopy(long[][] a) {
+        return Arrays.stream(a).map(long[]::clone).toArray(long[][]::new);
+    }
+}

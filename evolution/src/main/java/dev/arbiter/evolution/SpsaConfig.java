@@ -1,0 +1,51 @@
+package dev.arbiter.evolution;
+
+/**
+ * Settings of {@link Spsa} in fishtest's form.
+ *
+ * @param space      bounds and integer flags
+ * @param start      starting θ
+ * @param cEnd       per-parameter perturbation at the last iteration
+ * @param rEnd       learning rate at the last iteration, {@code r = a / c²} (one for all parameters)
+ * @param alpha      decay exponent of {@code a_k} (fishtest: 0.602)
+ * @param gamma      decay exponent of {@code c_k} (fishtest: 0.101)
+ * @param aRatio     A as a fraction of the planned iterations (fishtest default: 0.1)
+ * @param iterations planned iterations N (one game pair each)
+ * @param rngSeed    random seed of the perturbation signs
+ */
+public record SpsaConfig(ParameterSpace space, double[] start, double[] cEnd, double rEnd, double alpha,
+                         double gamma, double aRatio, long iterations, long rngSeed) {
+
+    /** Validates and copies. */
+    public SpsaConfig {
+        if (start.length != space.dimension() || cEnd.length != space.dimension()) {
+            throw new IllegalArgumentException("start and cEnd need one entry per parameter");
+        }
+        for (double c : cEnd) {
+            if (!(c > 0)) {
+                throw new IllegalArgumentException("cEnd must be positive");
+            }
+        }
+        if (!(rEnd > 0) || !(alpha >= 0) || !(gamma >= 0) || !(aRatio >= 0) || iterations < 1) {
+            throw new IllegalArgumentException("need rEnd > 0, alpha, gamma, aRatio >= 0 and iterations >= 1");
+        }
+        start = start.clone();
+        cEnd = cEnd.clone();
+    }
+
+    /** Fishtest's exponents and A ratio: alpha 0.602, gamma 0.101, A = 10% of the iterations. */
+    public static SpsaConfig fishtest(ParameterSpace space, double[] start, double[] cEnd, double rEnd,
+                                      long iterations, long rngSeed) {
+        return new SpsaConfig(space, start, cEnd, rEnd, 0.602, 0.101, 0.1, iterations, rngSeed);
+    }
+
+    @Override
+    public double[] start() {
+        return start.clone();
+    }
+
+    @Override
+    public double[] cEnd() {
+        return cEnd.clone();
+    }
+}

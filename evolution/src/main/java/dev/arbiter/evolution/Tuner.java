@@ -1,0 +1,31 @@
+package dev.arbiter.evolution;
+
+/**
+ * A tuner written as a step machine: it says which game pair to play next and is told the result.
+ * This makes checkpointing (state between two calls is complete) and concurrency (several requests
+ * may be outstanding) straightforward; the tuner itself never blocks and never plays games.
+ *
+ * <p>Protocol: call {@link #nextRequest()}; if it returns a request, play it and later call
+ * {@link #report(long, int)} with its id. A {@code null} request means the tuner needs outstanding
+ * results before it can hand out more; with nothing outstanding it never returns {@code null}.
+ * Results may be reported in any order. Sequential use (one request at a time) is deterministic.
+ */
+public interface Tuner {
+
+    /** The next game pair to play, or {@code null} if the tuner must first receive outstanding results. */
+    PairRequest nextRequest();
+
+    /**
+     * Reports the result of a request.
+     *
+     * @param requestId  the id of an outstanding request
+     * @param halfPoints A's points in the pair times two, 0..4
+     */
+    void report(long requestId, int halfPoints);
+
+    /** The vector the tuner currently recommends (a copy). */
+    double[] recommendation();
+
+    /** Pairs reported so far. */
+    long pairsPlayed();
+}
