@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
             PerftCommand.class,
             SolveCommand.class,
             BenchCommand.class,
+            ServeCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Arbiter implements Runnable {

@@ -1,0 +1,115 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.engine.search.AlgorithmSpec;
+import dev.arbiter.engine.search.Algorithms;
+import dev.arbiter.engine.search.SearchLimits;
+import dev.arbiter.engine.search.Searcher;
+import dev.arbiter.engine.server.EngineIdentity;
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
+import dev.arbiter.engine.world.World;
+import picocli.CommandLine.Option;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The options that make an engine out of a game: algorithm, parameters (evaluation weights and algorithm
+ * settings in one namespace), seed and budgets. Shared by {@code search}, {@code serve} and the other
+ * commands that think.
+ *
+ * <p>A {@code --param} name is looked up among the game's evaluation parameters, then the algorithm's;
+ * a name both have must be written {@code eval.NAME} or {@code algo.NAME}.
+ */
+public final class EngineMixin {
+
+    @Option(names = {"-a", "--algo"}, defaultValue = "abp", paramLabel = "ALGO",
+            description = "Search algorithm: mm, abp, mcts, bfmm, greedy, random (default: ${DEFAULT-VALUE}).")
+    String algorithm;
+
+    @Option(names = "--param", paramLabel = "NAME=VALUE",
+            description = "An evaluation weight or algorithm setting (repeatable); see 'arbiter games' and 'arbiter algos'.")
+    Map<String, String> params = new LinkedHashMap<>();
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "SEED",
+            description = "Seed of the algorithm's random choices (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--time-ms", defaultValue = "0", paramLabel = "MS", description = "Time per move in milliseconds.")
+    long timeMs;
+
+    @Option(names = "--nodes", defaultValue = "0", paramLabel = "N", description = "Nodes per move (deterministic).")
+    long nodes;
+
+    @Option(names = "--depth", defaultValue = "0", paramLabel = "D", description = "Maximum depth per move.")
+    int depth;
+
+    @Option(names = "--memory", defaultValue = "0", paramLabel = "SIZE",
+            description = "Memory for the search tree: bytes, or with a suffix k, m or g (e.g. 10m).")
+    String memory;
+
+    /** An engine: its searcher, what it says about itself, and its own per-move limits. */
+    public record Engine<W extends World<W>>(Searcher<W> searcher, EngineIdentity identity, SearchLimits limits) {
+    }
+
+    /** The per-move limits given on the command line (zero where not given). */
+    public SearchLimits limits() {
+        if (timeMs < 0 || nodes < 0 || depth < 0) {
+            throw ArbiterException.usage("--time-ms, --nodes and --depth must not be negative");
+        }
+        return new SearchLimits(timeMs, nodes, depth, Sizes.parse("--memory", memory));
+    }
+
+    /** Builds the engine for {@code game}, or fails with a usage error naming the bad option. */
+    public <W extends World<W>> Engine<W> build(Game<W> game) {
+        try {
+            AlgorithmSpec spec = Algorithms.spec(algorithm);
+            Map<String, String> evalParams = new LinkedHashMap<>();
+            Map<String, String> algoParams = new LinkedHashMap<>();
+            for (Map.Entry<String, String> p : params.entrySet()) {
+                String name = p.getKey();
+                if (name.startsWith("eval.")) {
+                    evalParams.put(name.substring(5), p.getValue());
+                } else if (name.startsWith("algo.")) {
+                    algoParams.put(name.substring(5), p.getValue());
+                } else {
+                    boolean inEval = has(game.parameters(), name);
+                    boolean inAlgo = has(spec.parameters(), name);
+                    if (inEval && inAlgo) {
+                        throw new IllegalArgumentException("parameter '" + name + "' exists for the game and the "
+                                + "algorithm: write eval." + name + " or algo." + name);
+                    }
+                    if (!inEval && !inAlgo) {
+                        throw new IllegalArgumentException("unknown parameter '" + name + "' (game " + game.name()
+                                + ": " + names(game.parameters()) + "; algorithm " + algorithm + ": "
+                                + names(spec.parameters()) + ")");
+                    }
+                    (inEval ? evalParams : algoParams).put(name, p.getValue());
+                }
+            }
+            double[] weights = Parameters.resolve(game.parameters(), evalParams);
+            Searcher<W> searcher = Algorithms.create(algorithm, game, game.evaluator(weights), algoParams, seed);
+            double[] settings = Parameters.resolve(spec.parameters(), algoParams);
+            Map<String, Double> reported = new LinkedHashMap<>();
+            for (int i = 0; i < weights.length; i++) {
+                reported.put(game.parameters().get(i).name(), weights[i]);
+            }
+            for (int i = 0; i < settings.length; i++) {
+                reported.put("algo." + spec.parameters().get(i).name(), settings[i]);
+            }
+            return new Engine<>(searcher, new EngineIdentity(algorithm, reported), limits());
+        } catch (IllegalArgumentException e) {
+            throw ArbiterException.usage(e.getMessage());
+        }
+    }
+
+    private static boolean has(List<ParameterSpec> specs, String name) {
+        return specs.stream().anyMatch(s -> s.name().equals(name));
+    }
+
+    private static String names(List<ParameterSpec> specs) {
+        return specs.isEmpty() ? "none" : String.join(", ", specs.stream().map(ParameterSpec::name).toList());
+    }
+}

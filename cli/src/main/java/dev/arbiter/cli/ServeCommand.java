@@ -1,0 +1,74 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.engine.protocol.Protocol;
+import dev.arbiter.engine.server.EngineServer;
+import dev.arbiter.engine.server.ServerOptions;
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.World;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+
+/**
+ * {@code arbiter serve}: runs an engine as a protocol server on loopback, the form in which qualification
+ * and tuning play it. See docs/PROTOCOL.md.
+ */
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "Run an engine as a protocol server (loopback TCP); its address is the first line printed.")
+final class ServeCommand implements Runnable {
+
+    @Mixin
+    Verbosity verbosity;
+
+    @Mixin
+    GameMixin gameMixin;
+
+    @Mixin
+    EngineMixin engineMixin;
+
+    @Option(names = "--port", defaultValue = "0", paramLabel = "PORT", description = "Port (default 0: any free port).")
+    int port;
+
+    @Option(names = "--bind", defaultValue = "127.0.0.1", paramLabel = "ADDR",
+            description = "Address to listen on (default: ${DEFAULT-VALUE}; anything else exposes the engine).")
+    String bind;
+
+    @Option(names = "--addr-file", paramLabel = "FILE", description = "Also write 'host port' into this file.")
+    Path addressFile;
+
+    @Option(names = "--name", paramLabel = "NAME", description = "Engine name reported to referees (default: arbiter-ALGO).")
+    String name;
+
+    @Option(names = "--max-line", defaultValue = "1048576", paramLabel = "BYTES", description = "Longest accepted line.")
+    int maxLine;
+
+    @Override
+    public void run() {
+        serve(gameMixin.create());
+    }
+
+    private <W extends World<W>> void serve(Game<W> game) {
+        EngineMixin.Engine<W> engine = engineMixin.build(game);
+        String token = System.getenv(Protocol.TOKEN_ENV);
+        ServerOptions options = new ServerOptions(bind, port, addressFile,
+                name != null ? name : "arbiter-" + engine.identity().algorithm(), VersionProvider.version(),
+                token == null || token.isEmpty() ? null : token, maxLine, engine.limits());
+        PrintStream err = System.err;
+        boolean verbose = Verbosity.verbose;
+        try (EngineServer<W> server = new EngineServer<>(game, engine.searcher(), engine.identity(), options,
+                line -> {
+                    if (verbose) {
+                        err.println("serve: " + line);
+                    }
+                })) {
+            server.start(System.out);
+            server.serve();
+        } catch (IOException e) {
+            throw ArbiterException.failure("serve: " + e.getMessage(), e);
+        }
+    }
+}
