@@ -5,6 +5,7 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.games.sowing.SowingText;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -127,7 +128,7 @@ public final class Kalah implements Game<KalahWorld> {
         if (!initData.isEmpty()) {
             throw new IllegalArgumentException("kalah takes no init data, got '" + initData + "'");
         }
-        java.util.Arrays.fill(world.cells, seeds);
+        Arrays.fill(world.cells, seeds);
         world.cells[world.store(0)] = 0;
         world.cells[world.store(1)] = 0;
         world.onSide[0] = pits * seeds;

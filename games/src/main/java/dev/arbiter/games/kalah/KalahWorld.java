@@ -3,6 +3,8 @@ package dev.arbiter.games.kalah;
 import dev.arbiter.engine.world.World;
 import dev.arbiter.games.sowing.SowingText;
 
+import java.util.Arrays;
+
 /**
  * A Kalah position: one int per cell in sowing order, {@code pits} houses of actor 0, actor 0's store,
  * {@code pits} houses of actor 1, actor 1's store. Sowing runs counter-clockwise, i.e. to increasing
@@ -195,7 +197,7 @@ public final class KalahWorld implements World<KalahWorld> {
     /** Equal cells and side to move; the ply counter is not part of the position. */
     @Override
     public boolean equals(Object o) {
-        return o instanceof KalahWorld w && w.pits == pits && w.toMove == toMove && java.util.Arrays.equals(w.cells, cells);
+        return o instanceof KalahWorld w && w.pits == pits && w.toMove == toMove && Arrays.equals(w.cells, cells);
     }
 
     @Override

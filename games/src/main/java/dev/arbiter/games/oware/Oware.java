@@ -5,6 +5,7 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.games.sowing.SowingText;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -93,7 +94,7 @@ public final class Oware implements Game<OwareWorld> {
         if (!initData.isEmpty()) {
             throw new IllegalArgumentException("oware takes no init data, got '" + initData + "'");
         }
-        java.util.Arrays.fill(world.cells, 4);
+        Arrays.fill(world.cells, 4);
         world.captured[0] = 0;
         world.captured[1] = 0;
         world.onSide[0] = 24;

@@ -3,6 +3,8 @@ package dev.arbiter.games.oware;
 import dev.arbiter.engine.world.World;
 import dev.arbiter.games.sowing.SowingText;
 
+import java.util.Arrays;
+
 /**
  * An Oware position: twelve houses in sowing order (0..5 actor 0's from his left, 6..11 actor 1's from his
  * left), the seeds each actor has captured, the actor to move and the ply count (which matters for the
@@ -196,7 +198,7 @@ public final class OwareWorld implements World<OwareWorld> {
     @Override
     public boolean equals(Object o) {
         return o instanceof OwareWorld w && w.toMove == toMove && w.captured[0] == captured[0]
-                && w.captured[1] == captured[1] && java.util.Arrays.equals(w.cells, cells);
+                && w.captured[1] == captured[1] && Arrays.equals(w.cells, cells);
     }
 
     @Override
