@@ -1,5 +1,7 @@
 package dev.arbiter.elo;
 
+import java.util.Arrays;
+
 /**
  * Sequential probability ratio test between two engines on normalized Elo, as run by fishtest and fastchess.
  *
@@ -20,7 +22,10 @@ package dev.arbiter.elo;
  * {@code φ_i = a_i - 1/2 - (t* σ / 2)(1 + ((a_i - μ) / σ)²)} (so that {@code Σ p_i φ_i} is the constraint
  * residual {@code μ - 1/2 - t* σ}) and θ the root of {@code Σ p̂_i φ_i / (1 + θ φ_i) = 0}, a decreasing
  * function on {@code (-1/max φ, -1/min φ)} found by bisection; φ is recomputed from the new p until
- * p converges. For small differences {@code LLR ≈ (N/2)((t̂ - t0)² - (t̂ - t1)²)}.
+ * p converges. For small differences {@code LLR ≈ (N/2)((t̂ - t0)² - (t̂ - t1)²)}. The constraint set is not
+ * convex; for extreme bounds (|nElo| of a few hundred) several local maxima can exist, and the one returned
+ * is the one continued from {@code t = 0} (see {@code constrainedMle}). For the bounds used in practice
+ * (|nElo| up to 200 were checked) it agrees with a multi-start constrained optimiser.
  *
  * <p><b>Guards.</b> Empty outcome cells are replaced by 10⁻³ observations (the regularisation of fastchess),
  * so no logarithm of zero occurs; with no observations at all the LLR is 0.
@@ -54,8 +59,8 @@ public final class Sprt {
     private static final double EMPTY_CELL = 1e-3;
     private static final double[] GAME_SCORES = {0.0, 0.5, 1.0};
     private static final double[] PAIR_SCORES = {0.0, 0.25, 0.5, 0.75, 1.0};
-    private static final int MAX_OUTER = 10_000;
-    private static final double P_TOLERANCE = 1e-13;
+    private static final int MAX_OUTER = 1_000;
+    private static final double P_TOLERANCE = 1e-11;
 
     private final double elo0;
     private final double elo1;
@@ -181,11 +186,43 @@ public final class Sprt {
         return total * sum;
     }
 
-    /** Distribution maximizing {@code Σ p̂_i ln p_i} subject to {@code (μ - 1/2) / σ = t}; see the class comment. */
+    /**
+     * Distribution maximizing {@code Σ p̂_i ln p_i} subject to {@code (μ - 1/2) / σ = t}; see the class comment.
+     * The fixed-point iteration starts from the uniform distribution; when that start is too far from the
+     * constraint for θ to exist (φ of one sign, which happens for |t| near 1), the solution is followed by
+     * continuation from {@code t = 0}, where φ_i = a_i - 1/2 always changes sign, in adaptive steps.
+     */
     private static double[] constrainedMle(double[] freq, double[] scores, double t) {
+        double[] uniform = new double[freq.length];
+        Arrays.fill(uniform, 1.0 / freq.length);
+        double[] direct = iterate(freq, scores, t, uniform);
+        if (direct != null) {
+            return direct;
+        }
+        double[] current = iterate(freq, scores, 0.0, uniform);
+        double reached = 0.0;
+        double step = t / 2.0;
+        while (reached != t) {
+            double target = Math.abs(t - reached) <= Math.abs(step) ? t : reached + step;
+            double[] next = current == null ? null : iterate(freq, scores, target, current);
+            if (next != null) {
+                current = next;
+                reached = target;
+                step *= 2.0;
+            } else {
+                step /= 2.0;
+                if (current == null || Math.abs(step) < 1e-9) {
+                    throw new IllegalArgumentException("SPRT bound t = " + t + " is out of reach of the outcome model");
+                }
+            }
+        }
+        return current;
+    }
+
+    /** Fixed-point iteration {@code p_i <- p̂_i / (1 + θ φ_i(p))} from {@code start}; null if θ does not exist. */
+    private static double[] iterate(double[] freq, double[] scores, double t, double[] start) {
         int k = freq.length;
-        double[] p = new double[k];
-        java.util.Arrays.fill(p, 1.0 / k);
+        double[] p = start.clone();
         double[] phi = new double[k];
         for (int outer = 0; outer < MAX_OUTER; outer++) {
             double mu = 0.0;
@@ -206,7 +243,7 @@ public final class Sprt {
                 maxPhi = Math.max(maxPhi, phi[i]);
             }
             if (!(minPhi < 0.0 && maxPhi > 0.0)) {
-                throw new IllegalArgumentException("SPRT bound t = " + t + " is outside the range of the outcome model");
+                return null;
             }
             double theta = root(freq, phi, -1.0 / maxPhi, -1.0 / minPhi);
             double change = 0.0;

@@ -40,6 +40,14 @@ class SprtTest {
     }
 
     @Test
+    void wideBoundsAreReachedByContinuation() {
+        // Multi-start SLSQP reference (best feasible optimum of 60 random starts per hypothesis).
+        Pentanomial p = new Pentanomial(10, 40, 100, 60, 20);
+        assertThat(new Sprt(-50, 50, 0.05, 0.05).llr(p)).isCloseTo(16.6081241502, within(1e-6));
+        assertThat(new Sprt(0, 600, 0.05, 0.05).llr(p)).isCloseTo(-274.2724773729, within(1e-5));
+    }
+
+    @Test
     void trinomialLlrMatchesAnIndependentConstrainedOptimisation() {
         // W/D/L = 120/200/80, nElo bounds [0, 10], t = nElo / (800 / ln 10)
         assertThat(new Sprt(0, 10, 0.05, 0.05).llr(new Trinomial(120, 200, 80))).isCloseTo(1.4632423078, within(1e-6));
