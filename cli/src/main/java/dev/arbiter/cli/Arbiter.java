@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
             SolveCommand.class,
             BenchCommand.class,
             ServeCommand.class,
+            QualifyCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Arbiter implements Runnable {

@@ -1,5 +1,6 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.cli.config.ConfigException;
 import picocli.CommandLine;
 
 import java.io.PrintWriter;
@@ -18,7 +19,7 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
         if (ex instanceof ArbiterException ae) {
             status = ae.status();
             message = ae.getMessage();
-        } else if (ex instanceof IllegalArgumentException) {
+        } else if (ex instanceof IllegalArgumentException || ex instanceof ConfigException) {
             status = ExitCodes.USAGE;
             message = ex.getMessage();
         } else {

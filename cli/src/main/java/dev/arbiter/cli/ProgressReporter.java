@@ -1,0 +1,103 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.tournament.QualificationListener;
+import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.results.EngineStanding;
+import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.Standings;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Shows a qualification's progress: a progress bar (games done of planned, ETA, leader and margin) when
+ * standard output is a terminal, plain periodic lines otherwise (logs, CI). Faults are always reported.
+ */
+final class ProgressReporter implements QualificationListener, AutoCloseable {
+
+    private static final long LINE_EVERY_NANOS = 5_000_000_000L;
+
+    private final PrintWriter out;
+    private final boolean enabled;
+    private final boolean terminal = System.console() != null;
+    private ProgressBar bar;
+    private long lastLine = System.nanoTime();
+    private int planned;
+
+    ProgressReporter(PrintWriter out, boolean enabled) {
+        this.out = out;
+        this.enabled = enabled;
+    }
+
+    @Override
+    public void started(int plannedGames, int alreadyDone, long seed) {
+        planned = plannedGames;
+        if (alreadyDone > 0) {
+            out.printf("resuming: %d of %d games already played%n", alreadyDone, plannedGames);
+            out.flush();
+        }
+        if (enabled && terminal) {
+            bar = new ProgressBarBuilder().setTaskName("games").setInitialMax(plannedGames)
+                    .setStyle(ProgressBarStyle.ASCII).continuousUpdate().build();
+            bar.stepTo(alreadyDone);
+        }
+    }
+
+    @Override
+    public void gameFinished(GameRecord record, Standings standings, int done, int total) {
+        if (!enabled) {
+            return;
+        }
+        if (bar != null) {
+            bar.stepTo(done);
+            bar.setExtraMessage(leader(standings));
+            return;
+        }
+        long now = System.nanoTime();
+        if (now - lastLine >= LINE_EVERY_NANOS || done == total) {
+            lastLine = now;
+            out.printf("games %d/%d  %s%n", done, total, leader(standings));
+            out.flush();
+        }
+    }
+
+    @Override
+    public void engineFault(String engine, EngineFault fault) {
+        String line = "fault: " + engine + " " + fault.kind().description() + " (" + fault.getMessage()
+                + "); game forfeited, engine restarted";
+        if (bar != null) {
+            System.err.println();
+        }
+        System.err.println(line);
+    }
+
+    @Override
+    public void stoppedEarly(String reason) {
+        close();
+        out.println("stopped early: " + reason);
+        out.flush();
+    }
+
+    private String leader(Standings standings) {
+        if (standings.gameCount() == 0 || planned == 0) {
+            return "";
+        }
+        List<EngineStanding> ranking = standings.ranking();
+        EngineStanding first = ranking.get(0);
+        EngineStanding second = ranking.get(1);
+        return String.format(Locale.ROOT, "leader %s %+.0f Elo (+%.0f over %s)", first.engine(), first.elo(),
+                first.elo() - second.elo(), second.engine());
+    }
+
+    @Override
+    public void close() {
+        if (bar != null) {
+            bar.close();
+            bar = null;
+        }
+    }
+}

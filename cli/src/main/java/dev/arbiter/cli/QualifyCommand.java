@@ -1,0 +1,273 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.cli.config.ConfigReader;
+import dev.arbiter.cli.config.QualifyConfigs;
+import dev.arbiter.cli.config.QualifyFile;
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.Qualification;
+import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.results.AtomicFiles;
+import dev.arbiter.tournament.results.RunFiles;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code arbiter qualify}: plays a round-robin (or gauntlet) of engine servers, rates them with Elo and
+ * writes the run folder. The settings come from a YAML/JSON file, flags, or both (flags win).
+ */
+@Command(name = "qualify", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Play engines against each other, rate them with Elo, write ranking.csv and the game records.",
+            "Settings come from CONFIG (YAML or JSON, see docs/QUALIFY.md) and/or flags; flags override the file."})
+final class QualifyCommand implements Runnable {
+
+    @Mixin
+    Verbosity verbosity;
+
+    @Parameters(index = "0", arity = "0..1", paramLabel = "CONFIG", description = "Configuration file (YAML or JSON).")
+    Path configFile;
+
+    @Option(names = "--resume", paramLabel = "RUN_DIR", description = "Continue the run in this folder where it stopped.")
+    Path resume;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Run folder (default: results/GAME-TIMESTAMP).")
+    Path out;
+
+    @Option(names = {"-g", "--game"}, paramLabel = "GAME", description = "Game, e.g. connect4 or connectx:rows=5.")
+    String game;
+
+    @Option(names = "--engine", paramLabel = "NAME=COMMAND",
+            description = "An engine (repeatable): its name and the command that serves it, e.g. "
+                    + "'abp=arbiter serve --game connect4 --algo abp'. Replaces the file's engines.")
+    List<String> engines;
+
+    @Option(names = "--rounds", paramLabel = "N", description = "Rounds to play.")
+    Integer rounds;
+
+    @Option(names = "--concurrency", paramLabel = "K", description = "Games played at once.")
+    Integer concurrency;
+
+    @Option(names = "--seed", paramLabel = "SEED", description = "Seed of every random choice.")
+    Long seed;
+
+    @Option(names = "--time-ms", paramLabel = "MS", description = "Time per move.")
+    Long timeMs;
+
+    @Option(names = "--nodes", paramLabel = "N", description = "Nodes per move.")
+    Long nodes;
+
+    @Option(names = "--depth", paramLabel = "D", description = "Depth per move.")
+    Integer depth;
+
+    @Option(names = "--max-plies", paramLabel = "N", description = "Plies before adjudication.")
+    Integer maxPlies;
+
+    @Option(names = "--gauntlet", paramLabel = "ENGINE", description = "This engine plays the field (instead of a round-robin).")
+    String gauntlet;
+
+    @Option(names = "--stop", paramLabel = "RULE",
+            description = "Early stop: none, threshold:elo=50,confidence=0.95, sprt:elo0=0,elo1=10,alpha=0.05,beta=0.05, "
+                    + "or max-games:maxGames=100.")
+    String stop;
+
+    @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "Show progress while playing (a bar on a terminal, periodic lines otherwise).")
+    boolean progress;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        GameRegistry registry = GameRegistry.load();
+        QualifyFile file;
+        String source;
+        Path baseDir;
+        if (resume != null) {
+            if (configFile != null) {
+                throw ArbiterException.usage("give either CONFIG or --resume RUN_DIR, not both");
+            }
+            Path stored = resume.resolve(RunFiles.CONFIG);
+            if (!Files.isRegularFile(stored)) {
+                throw ArbiterException.usage(resume + " is not a run folder (no " + RunFiles.CONFIG + ")");
+            }
+            file = ConfigReader.read(stored, QualifyFile.class);
+            source = stored.toString();
+            baseDir = Path.of("").toAbsolutePath();
+            out = resume;
+        } else {
+            file = configFile == null ? new QualifyFile() : ConfigReader.read(configFile, QualifyFile.class);
+            source = configFile == null ? "command line" : configFile.toString();
+            baseDir = configFile == null ? Path.of("").toAbsolutePath()
+                    : configFile.toAbsolutePath().getParent();
+            applyFlags(file);
+        }
+        QualifyConfig config = QualifyConfigs.resolve(file, source, baseDir, registry);
+        Game<?> g = registry.create(config.game());
+        Path runDir = out != null ? out : file.out != null ? Path.of(file.out)
+                : Path.of("results", g.name() + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        RunFiles files = new RunFiles(runDir);
+        PrintWriter outWriter = spec.commandLine().getOut();
+        try {
+            if (resume == null) {
+                if (Files.exists(files.file(RunFiles.GAMES))) {
+                    throw ArbiterException.usage(runDir + " already holds a run; continue it with --resume " + runDir
+                            + " or choose another --out");
+                }
+                storeConfig(file, config, baseDir, runDir, files);
+            }
+            outWriter.printf("qualify: %s, %d engines, %d rounds, seed %d, run folder %s%n", g.name(),
+                    config.engines().size(), config.rounds(), config.seed(), runDir);
+            outWriter.flush();
+            ProgressReporter reporter = new ProgressReporter(outWriter, progress);
+            Qualification qualification = new Qualification(config, g, files, reporter);
+            CountDownLatch finished = new CountDownLatch(1);
+            Thread hook = new Thread(() -> {
+                qualification.abort();
+                try {
+                    finished.await(10, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            Runtime.getRuntime().addShutdownHook(hook);
+            Qualification.Result result;
+            try {
+                result = qualification.run();
+            } finally {
+                reporter.close();
+                finished.countDown();
+            }
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                return;
+            }
+            RankingPrinter.print(outWriter, result);
+        } catch (TournamentException e) {
+            throw ArbiterException.failure(e.getMessage(), e);
+        } catch (IOException e) {
+            throw ArbiterException.failure("qualify: " + e.getMessage(), e);
+        }
+    }
+
+    private void storeConfig(QualifyFile file, QualifyConfig config, Path baseDir, Path runDir, RunFiles files)
+            throws IOException {
+        file.seed = config.seed();
+        file.out = runDir.toString();
+        for (QualifyFile.EngineFile e : file.engines) {
+            e.dir = (e.dir == null ? baseDir : baseDir.resolve(e.dir)).toAbsolutePath().normalize().toString();
+        }
+        Files.createDirectories(runDir);
+        AtomicFiles.write(files.file(RunFiles.CONFIG), ConfigReader.toJson(file) + "\n");
+    }
+
+    private void applyFlags(QualifyFile file) {
+        if (game != null) {
+            file.game = game;
+        }
+        if (engines != null) {
+            file.engines = new ArrayList<>();
+            for (String e : engines) {
+                int eq = e.indexOf('=');
+                if (eq <= 0 || eq == e.length() - 1) {
+                    throw ArbiterException.usage("--engine: expected NAME=COMMAND, got '" + e + "'");
+                }
+                QualifyFile.EngineFile engine = new QualifyFile.EngineFile();
+                engine.name = e.substring(0, eq).trim();
+                engine.cmd = List.of(e.substring(eq + 1).trim().split("\\s+"));
+                file.engines.add(engine);
+            }
+        }
+        if (rounds != null) {
+            file.rounds = rounds;
+        }
+        if (concurrency != null) {
+            file.concurrency = concurrency;
+        }
+        if (seed != null) {
+            file.seed = seed;
+        }
+        if (maxPlies != null) {
+            file.maxPlies = maxPlies;
+        }
+        if (gauntlet != null) {
+            file.gauntlet = gauntlet;
+        }
+        if (timeMs != null || nodes != null || depth != null) {
+            if (file.limits == null) {
+                file.limits = new QualifyFile.LimitsFile();
+            }
+            if (timeMs != null) {
+                file.limits.timeMs = timeMs;
+            }
+            if (nodes != null) {
+                file.limits.nodes = nodes;
+            }
+            if (depth != null) {
+                file.limits.depth = depth;
+            }
+        }
+        if (stop != null) {
+            file.stop = StopFlag.parse(stop);
+        }
+    }
+
+    /** Parses {@code --stop RULE[:k=v,...]} into the file form. */
+    static final class StopFlag {
+
+        private StopFlag() {
+        }
+
+        static QualifyFile.StopFile parse(String text) {
+            QualifyFile.StopFile s = new QualifyFile.StopFile();
+            int colon = text.indexOf(':');
+            s.rule = (colon < 0 ? text : text.substring(0, colon)).trim();
+            if (colon < 0) {
+                return s;
+            }
+            for (String pair : text.substring(colon + 1).split(",")) {
+                String[] kv = pair.split("=", 2);
+                if (kv.length != 2) {
+                    throw ArbiterException.usage("--stop: expected key=value, got '" + pair + "'");
+                }
+                String key = kv[0].trim();
+                String value = kv[1].trim();
+                try {
+                    switch (key) {
+                        case "elo" -> s.elo = Double.parseDouble(value);
+                        case "confidence" -> s.confidence = Double.parseDouble(value);
+                        case "minGames" -> s.minGames = Integer.parseInt(value);
+                        case "elo0" -> s.elo0 = Double.parseDouble(value);
+                        case "elo1" -> s.elo1 = Double.parseDouble(value);
+                        case "alpha" -> s.alpha = Double.parseDouble(value);
+                        case "beta" -> s.beta = Double.parseDouble(value);
+                        case "maxGames" -> s.maxGames = Integer.parseInt(value);
+                        default -> throw ArbiterException.usage("--stop: unknown key '" + key + "' (known: elo, confidence, "
+                                + "minGames, elo0, elo1, alpha, beta, maxGames)");
+                    }
+                } catch (NumberFormatException e) {
+                    throw ArbiterException.usage("--stop: '" + key + "' expects a number, got '" + value + "'");
+                }
+            }
+            return s;
+        }
+    }
+}

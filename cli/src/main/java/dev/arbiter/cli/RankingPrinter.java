@@ -1,0 +1,48 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.elo.EloEstimate;
+import dev.arbiter.elo.Pentanomial;
+import dev.arbiter.tournament.Qualification;
+import dev.arbiter.tournament.results.EngineStanding;
+import dev.arbiter.tournament.results.RunFiles;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+
+/** Prints a ranking as a table: every Elo with its 95% interval and the number of games behind it. */
+final class RankingPrinter {
+
+    private RankingPrinter() {
+    }
+
+    static void print(PrintWriter out, List<EngineStanding> ranking) {
+        out.printf(Locale.ROOT, "%-4s %-20s %7s %17s %6s %5s %5s %5s %6s %8s %8s%n", "rank", "engine", "elo", "95% interval",
+                "games", "wins", "draws", "loss", "score", "los_next", "forfeits");
+        for (EngineStanding s : ranking) {
+            out.printf(Locale.ROOT, "%-4d %-20s %+7.1f %17s %6d %5d %5d %5d %6.3f %8s %8d%n", s.rank(), s.engine(), s.elo(),
+                    String.format(Locale.ROOT, "[%+.1f, %+.1f]", s.eloLow(), s.eloHigh()), s.games(), s.wins(),
+                    s.draws(), s.losses(), s.score(),
+                    Double.isNaN(s.losNext()) ? "" : String.format(Locale.ROOT, "%.3f", s.losNext()), s.forfeits());
+        }
+    }
+
+    static void print(PrintWriter out, Qualification.Result result) {
+        out.println();
+        print(out, result.ranking());
+        if (result.standings().engines().size() == 2) {
+            Pentanomial pairs = result.standings().pentanomial();
+            if (pairs.pairs() > 0) {
+                EloEstimate e = pairs.elo();
+                List<String> engines = result.standings().engines();
+                out.printf(Locale.ROOT, "%s vs %s: %+.1f Elo [%+.1f, %+.1f] (95%%, %d game pairs %s), LOS %.1f%%%n",
+                        engines.get(0), engines.get(1), e.elo(), e.lower(), e.upper(), pairs.pairs(),
+                        java.util.Arrays.toString(pairs.counts()), 100 * pairs.los());
+            }
+        }
+        out.printf("%d of %d games played%s; results in %s (%s, %s, %s, %s)%n", result.played(), result.planned(),
+                result.stopReason() == null ? "" : " (stopped early)", result.files().dir(), RunFiles.RANKING,
+                RunFiles.CROSSTABLE, RunFiles.GAMES, RunFiles.SUMMARY);
+        out.flush();
+    }
+}

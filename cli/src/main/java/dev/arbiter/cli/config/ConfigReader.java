@@ -1,0 +1,121 @@
+package dev.arbiter.cli.config;
+
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.stream.Collectors;
+
+/**
+ * Reads YAML or JSON configuration files into plain classes with Jackson, turning every problem into a
+ * {@link ConfigException} that names the file, the field (as a path like {@code engines[1].cmd}) and what
+ * was expected. Unknown keys are errors, so a typo never goes unnoticed.
+ */
+public final class ConfigReader {
+
+    private static final ObjectMapper YAML = configure(new ObjectMapper(new YAMLFactory()));
+    private static final ObjectMapper JSON = configure(new ObjectMapper());
+
+    private ConfigReader() {
+    }
+
+    private static ObjectMapper configure(ObjectMapper mapper) {
+        return mapper.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+                .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+                .enable(DeserializationFeature.FAIL_ON_NUMBERS_FOR_ENUMS)
+                .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
+    }
+
+    /** Reads {@code file} (JSON if it ends in .json, YAML otherwise) as a {@code type}. */
+    public static <T> T read(Path file, Class<T> type) {
+        String name = file.toString();
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (NoSuchFileException e) {
+            throw new ConfigException(name, null, "no such file");
+        } catch (IOException e) {
+            throw new ConfigException(name, null, "cannot read: " + e.getMessage());
+        }
+        if (text.isBlank()) {
+            throw new ConfigException(name, null, "the file is empty");
+        }
+        ObjectMapper mapper = name.endsWith(".json") ? JSON : YAML;
+        try {
+            T value = mapper.readValue(text, type);
+            if (value == null) {
+                throw new ConfigException(name, null, "the file holds no settings");
+            }
+            return value;
+        } catch (JsonProcessingException e) {
+            throw translate(name, e);
+        }
+    }
+
+    /** Writes a configuration object as indented JSON (the resolved configuration of a run). */
+    public static String toJson(Object value) {
+        try {
+            return JSON.writerWithDefaultPrettyPrinter().writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write configuration", e);
+        }
+    }
+
+    private static ConfigException translate(String file, JsonProcessingException e) {
+        if (e instanceof JsonParseException) {
+            return new ConfigException(file, null, "not valid YAML/JSON at line " + e.getLocation().getLineNr() + ": "
+                    + e.getOriginalMessage());
+        }
+        JsonMappingException m = (JsonMappingException) e;
+        String field = m.getPath().stream()
+                .map(ref -> ref.getFieldName() != null ? "." + ref.getFieldName() : "[" + ref.getIndex() + "]")
+                .collect(Collectors.joining()).replaceFirst("^\\.", "");
+        if (e instanceof UnrecognizedPropertyException u) {
+            return new ConfigException(file, field, "unknown key (known: " + u.getKnownPropertyIds().stream()
+                    .map(Object::toString).sorted().collect(Collectors.joining(", ")) + ")");
+        }
+        if (e instanceof InvalidFormatException f) {
+            return new ConfigException(file, field, "expected " + describe(f.getTargetType()) + ", got '" + f.getValue() + "'");
+        }
+        if (e instanceof MismatchedInputException mi && mi.getTargetType() != null) {
+            return new ConfigException(file, field, "expected " + describe(mi.getTargetType()));
+        }
+        Throwable cause = e.getCause();
+        if (cause instanceof IllegalArgumentException || cause instanceof ConfigException) {
+            return new ConfigException(file, field, cause.getMessage());
+        }
+        return new ConfigException(file, field, e.getOriginalMessage());
+    }
+
+    private static String describe(Class<?> type) {
+        if (type == int.class || type == Integer.class || type == long.class || type == Long.class) {
+            return "an integer";
+        }
+        if (type == double.class || type == Double.class) {
+            return "a number";
+        }
+        if (type == boolean.class || type == Boolean.class) {
+            return "true or false";
+        }
+        if (type == String.class) {
+            return "a string";
+        }
+        if (java.util.List.class.isAssignableFrom(type)) {
+            return "a list";
+        }
+        if (java.util.Map.class.isAssignableFrom(type)) {
+            return "a mapping of keys to values";
+        }
+        return "a mapping (" + type.getSimpleName() + ")";
+    }
+}

@@ -1,0 +1,196 @@
+package dev.arbiter.cli.config;
+
+import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.config.EngineSpec;
+import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.config.StopRule;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Checks a {@link QualifyFile} and turns it into a {@link QualifyConfig}: required fields, defaults, known
+ * game, engines whose program exists, sound stop rule. Every error names the file and the field.
+ */
+public final class QualifyConfigs {
+
+    private QualifyConfigs() {
+    }
+
+    /**
+     * The checked configuration.
+     *
+     * @param source  file name for messages
+     * @param baseDir directory that relative engine directories are resolved against
+     */
+    public static QualifyConfig resolve(QualifyFile f, String source, Path baseDir, GameRegistry registry) {
+        if (f.game == null || f.game.isBlank()) {
+            throw new ConfigException(source, "game", "missing (a game name, see 'arbiter games')");
+        }
+        try {
+            registry.create(f.game);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException(source, "game", e.getMessage());
+        }
+        if (f.engines == null || f.engines.size() < 2) {
+            throw new ConfigException(source, "engines", "expected a list of at least two engines");
+        }
+        MoveLimits limits = limits(f.limits, source, "limits", MoveLimits.DEFAULT);
+        List<EngineSpec> engines = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (int i = 0; i < f.engines.size(); i++) {
+            QualifyFile.EngineFile e = f.engines.get(i);
+            String at = "engines[" + i + "]";
+            if (e == null) {
+                throw new ConfigException(source, at, "expected a mapping with name and cmd");
+            }
+            if (e.name == null || !e.name.matches("[A-Za-z0-9][A-Za-z0-9_.+-]*")) {
+                throw new ConfigException(source, at + ".name",
+                        "expected a name of letters, digits and _.+- , got " + (e.name == null ? "nothing" : "'" + e.name + "'"));
+            }
+            if (!names.add(e.name)) {
+                throw new ConfigException(source, at + ".name", "duplicate engine name '" + e.name + "'");
+            }
+            if (e.cmd == null || e.cmd.isEmpty() || e.cmd.stream().anyMatch(s -> s == null || s.isEmpty())) {
+                throw new ConfigException(source, at + ".cmd", "expected a non-empty list of program and arguments");
+            }
+            Path dir = e.dir == null ? baseDir : baseDir.resolve(e.dir).normalize();
+            if (!Files.isDirectory(dir)) {
+                throw new ConfigException(source, at + ".dir", "no such directory: " + dir);
+            }
+            List<String> argv = Launchers.expand(e.cmd);
+            checkProgram(argv.get(0), dir, source, at + ".cmd");
+            MoveLimits own = e.limits == null ? null : limits(e.limits, source, at + ".limits",
+                    new MoveLimits(0, 0, 0, 0, 1));
+            EngineSpec spec = new EngineSpec(e.name, argv, dir, e.params, own == null ? null
+                    : new MoveLimits(own.timeMs(), own.nodes(), own.depth(), own.marginMs(),
+                    e.limits.maxMoveMs == null ? 0 : own.maxMoveMs()));
+            try {
+                spec.resolve();
+            } catch (IllegalArgumentException ex) {
+                throw new ConfigException(source, at + ".params", ex.getMessage());
+            }
+            engines.add(spec);
+        }
+        int rounds = positive(f.rounds, 10, source, "rounds");
+        int concurrency = positive(f.concurrency, 1, source, "concurrency");
+        int maxPlies = positive(f.maxPlies, 1000, source, "maxPlies");
+        String adjudicate = f.adjudicate == null ? "score" : f.adjudicate;
+        if (!adjudicate.equals("score") && !adjudicate.equals("draw")) {
+            throw new ConfigException(source, "adjudicate", "expected 'score' or 'draw', got '" + adjudicate + "'");
+        }
+        if (f.gauntlet != null && !names.contains(f.gauntlet)) {
+            throw new ConfigException(source, "gauntlet", "no engine named '" + f.gauntlet + "'");
+        }
+        StopRule stop = stop(f.stop, source, engines.size());
+        long seed = f.seed != null ? f.seed : new SecureRandom().nextLong() >>> 16;
+        try {
+            return new QualifyConfig(f.game, engines, rounds, f.gauntlet, concurrency, limits, maxPlies, adjudicate,
+                    seed, stop);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException(source, null, e.getMessage());
+        }
+    }
+
+    private static void checkProgram(String program, Path dir, String source, String field) {
+        if (program.contains("/")) {
+            Path p = dir.resolve(program);
+            if (!Files.isRegularFile(p) || !Files.isExecutable(p)) {
+                throw new ConfigException(source, field, "program '" + program + "' not found or not executable (in " + dir + ")");
+            }
+            return;
+        }
+        String path = System.getenv("PATH");
+        if (path != null) {
+            for (String entry : path.split(java.io.File.pathSeparator)) {
+                Path p = Path.of(entry.isEmpty() ? "." : entry, program);
+                if (Files.isRegularFile(p) && Files.isExecutable(p)) {
+                    return;
+                }
+            }
+        }
+        throw new ConfigException(source, field, "program '" + program + "' not found on the PATH");
+    }
+
+    private static int positive(Integer value, int fallback, String source, String field) {
+        if (value == null) {
+            return fallback;
+        }
+        if (value < 1) {
+            throw new ConfigException(source, field, "expected a positive integer, got " + value);
+        }
+        return value;
+    }
+
+    private static MoveLimits limits(QualifyFile.LimitsFile l, String source, String field, MoveLimits defaults) {
+        if (l == null) {
+            return defaults;
+        }
+        long time = nonNegative(l.timeMs, 0, source, field + ".timeMs");
+        long nodes = nonNegative(l.nodes, 0, source, field + ".nodes");
+        long depth = nonNegative(l.depth == null ? null : l.depth.longValue(), 0, source, field + ".depth");
+        long margin = nonNegative(l.marginMs, defaults.marginMs(), source, field + ".marginMs");
+        long maxMove = nonNegative(l.maxMoveMs, defaults.maxMoveMs(), source, field + ".maxMoveMs");
+        if (maxMove == 0) {
+            throw new ConfigException(source, field + ".maxMoveMs", "expected a positive number of milliseconds");
+        }
+        return new MoveLimits(time, nodes, (int) depth, margin, maxMove);
+    }
+
+    private static long nonNegative(Long value, long fallback, String source, String field) {
+        if (value == null) {
+            return fallback;
+        }
+        if (value < 0) {
+            throw new ConfigException(source, field, "expected a non-negative integer, got " + value);
+        }
+        return value;
+    }
+
+    private static StopRule stop(QualifyFile.StopFile s, String source, int engines) {
+        if (s == null || s.rule == null || s.rule.equals("none")) {
+            return StopRule.NONE;
+        }
+        switch (s.rule) {
+            case "threshold": {
+                double elo = s.elo == null ? 0 : s.elo;
+                double confidence = s.confidence == null ? 0.95 : s.confidence;
+                if (elo < 0) {
+                    throw new ConfigException(source, "stop.elo", "expected a lead in Elo >= 0, got " + elo);
+                }
+                if (!(confidence > 0 && confidence < 1)) {
+                    throw new ConfigException(source, "stop.confidence", "expected a number between 0 and 1, got " + confidence);
+                }
+                return StopRule.threshold(elo, confidence, s.minGames == null ? 0 : s.minGames);
+            }
+            case "sprt": {
+                if (engines != 2) {
+                    throw new ConfigException(source, "stop.rule", "'sprt' needs exactly two engines, got " + engines);
+                }
+                if (s.elo0 == null || s.elo1 == null || !(s.elo1 > s.elo0)) {
+                    throw new ConfigException(source, "stop.elo1", "expected elo0 and elo1 with elo1 > elo0");
+                }
+                double alpha = s.alpha == null ? 0.05 : s.alpha;
+                double beta = s.beta == null ? 0.05 : s.beta;
+                if (!(alpha > 0 && beta > 0 && alpha + beta < 1)) {
+                    throw new ConfigException(source, "stop.alpha", "expected alpha, beta > 0 with alpha + beta < 1");
+                }
+                StopRule r = StopRule.sprt(s.elo0, s.elo1, alpha, beta);
+                return new StopRule(r.kind(), 0, 0.95, s.minGames == null ? 0 : s.minGames, r.elo0(), r.elo1(), alpha, beta, 0);
+            }
+            case "max-games":
+                if (s.maxGames == null || s.maxGames < 1) {
+                    throw new ConfigException(source, "stop.maxGames", "expected a positive integer");
+                }
+                return StopRule.maxGames(s.maxGames);
+            default:
+                throw new ConfigException(source, "stop.rule", "expected none, threshold, sprt or max-games, got '" + s.rule + "'");
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package dev.arbiter.cli.config;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The qualification configuration as written in a YAML or JSON file (see docs/QUALIFY.md). Every field is
+ * optional here; {@link QualifyConfigs} checks what is required and fills in defaults.
+ */
+public final class QualifyFile {
+
+    /** Game name with options, e.g. {@code connect4} or {@code connectx:rows=5,cols=6}. */
+    public String game;
+    /** Seed of every random choice; chosen at random (and stored) when absent. */
+    public Long seed;
+    /** Rounds to play (default 10). */
+    public Integer rounds;
+    /** Games played at once (default 1). */
+    public Integer concurrency;
+    /** Name of the engine that plays against the field; absent for a round-robin. */
+    public String gauntlet;
+    /** Per-move limits for every engine. */
+    public LimitsFile limits;
+    /** Plies after which a game is adjudicated (default 1000). */
+    public Integer maxPlies;
+    /** {@code score} or {@code draw} (default score). */
+    public String adjudicate;
+    /** Early-stop rule. */
+    public StopFile stop;
+    /** The engines. */
+    public List<EngineFile> engines;
+    /** Run folder (default results/GAME-TIMESTAMP). */
+    public String out;
+
+    /** One engine. */
+    public static final class EngineFile {
+        /** Unique name. */
+        public String name;
+        /** Program and arguments (a list; never run through a shell). {@code arbiter} as the program means this tool. */
+        public List<String> cmd;
+        /** Working directory, relative to the configuration file. */
+        public String dir;
+        /** Values for {@code {name}} placeholders in cmd. */
+        public Map<String, String> params;
+        /** Limits overriding the tournament's for this engine. */
+        public LimitsFile limits;
+    }
+
+    /** Per-move limits. */
+    public static final class LimitsFile {
+        /** Milliseconds per move. */
+        public Long timeMs;
+        /** Nodes per move. */
+        public Long nodes;
+        /** Depth per move. */
+        public Integer depth;
+        /** Transport margin added to timeMs before a move is late (default 1000). */
+        public Long marginMs;
+        /** Longest a move may take without a time limit (default 30000). */
+        public Long maxMoveMs;
+    }
+
+    /** Early-stop rule. */
+    public static final class StopFile {
+        /** {@code none}, {@code threshold}, {@code sprt} or {@code max-games}. */
+        public String rule;
+        /** threshold: required lead in Elo. */
+        public Double elo;
+        /** threshold: confidence of the lead (default 0.95). */
+        public Double confidence;
+        /** threshold, sprt: games before the rule is checked. */
+        public Integer minGames;
+        /** sprt: H0 Elo (normalized). */
+        public Double elo0;
+        /** sprt: H1 Elo (normalized). */
+        public Double elo1;
+        /** sprt: alpha (default 0.05). */
+        public Double alpha;
+        /** sprt: beta (default 0.05). */
+        public Double beta;
+        /** max-games: games to play. */
+        public Integer maxGames;
+    }
+}
