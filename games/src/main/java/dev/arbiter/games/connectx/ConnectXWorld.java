@@ -47,13 +47,12 @@ public final class ConnectXWorld implements World<ConnectXWorld> {
         if (won) {
             return 0;
         }
-        long m = mask;
+        long m = ~mask;
         int top = rows - 1;
         int n = 0;
         for (int c = 0; c < cols; c++, top += h) {
-            if ((m >>> top & 1) == 0) {
-                out[n++] = c;
-            }
+            out[n] = c;
+            n += (int) (m >>> top) & 1;
         }
         return n;
     }
