@@ -4,6 +4,7 @@ import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.engine.world.Perft;
 import dev.arbiter.engine.world.Values;
+import dev.arbiter.games.Allocation;
 import dev.arbiter.games.PerftTable;
 import org.junit.jupiter.api.Test;
 
@@ -200,5 +201,18 @@ class ConnectXTest {
         ConnectXWorld openThree = play(game, "22334");
         assertThat(eval.evaluate(openThree, 0)).isEqualTo((200_000 + 120 + 160 + 200) - (50_000 + 120 + 160));
         assertThat(eval.evaluate(openThree, 1)).isEqualTo(-eval.evaluate(openThree, 0));
+    }
+
+    @Test
+    void evaluationAndMoveGenerationDoNotAllocate() {
+        Evaluator<ConnectXWorld> eval = game.defaultEvaluator();
+        ConnectXWorld world = play(game, "4453432");
+        Perft<ConnectXWorld> perft = new Perft<>(game, 3, false);
+        double[] sink = new double[1];
+        long bytes = Allocation.bytesDuring(20_000, () -> {
+            sink[0] += eval.evaluate(world, 0);
+            sink[0] += perft.count(world, 3);
+        });
+        assertThat(bytes).isLessThan(1_000);
     }
 }
