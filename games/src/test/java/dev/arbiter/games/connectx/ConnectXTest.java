@@ -107,6 +107,18 @@ class ConnectXTest {
     }
 
     @Test
+    void otherLineLengthsAndExtremeShapesDetectWinsExactly() {
+        ConnectX five = new ConnectX(6, 7, 5);
+        assertThat(play(five, "11223344").winner()).isEqualTo(-1);
+        assertThat(play(five, "112233445").winner()).isZero();
+        ConnectX tower = new ConnectX(63, 1, 4);
+        assertThat(play(tower, "111").winner()).isEqualTo(-1);
+        ConnectX wide = new ConnectX(1, 32, 4);
+        assertThat(play(wide, "1234567").winner()).isEqualTo(-1);
+        assertThat(play(wide, "1627384").winner()).isZero();
+    }
+
+    @Test
     void smallBoardConnectThreeIsConsistent() {
         ConnectX small = new ConnectX(4, 5, 3);
         assertThat(small.maxActions()).isEqualTo(5);
