@@ -116,6 +116,10 @@ class ConnectXTest {
         ConnectX wide = new ConnectX(1, 32, 4);
         assertThat(play(wide, "1234567").winner()).isEqualTo(-1);
         assertThat(play(wide, "1627384").winner()).isZero();
+        ConnectXWorld towerWorld = play(tower, "111");
+        assertThat(tower.defaultEvaluator().evaluate(towerWorld, 0)).isEqualTo(-tower.defaultEvaluator().evaluate(towerWorld, 1));
+        ConnectXWorld wideWorld = play(wide, "1234567");
+        assertThat(wide.defaultEvaluator().evaluate(wideWorld, 0)).isBetween(-Values.DECISIVE, Values.DECISIVE);
     }
 
     @Test
