@@ -41,6 +41,7 @@ final class ConnectXEvaluator implements Evaluator<ConnectXWorld> {
     private final int x;
     private final long board;
     private final int[] dirs;
+    /** The columns grouped by distance to the centre (a column and its mirror image share a band). */
     private final long[] columnMasks;
     private final double[] columnValues;
     private final double threatBoth;
@@ -58,12 +59,14 @@ final class ConnectXEvaluator implements Evaluator<ConnectXWorld> {
         this.twoBoth = p[2];
         this.twoSpace = p[3];
         int cols = game.cols();
-        this.columnMasks = new long[cols];
-        this.columnValues = new double[cols];
+        int bands = (cols + 1) / 2;
+        this.columnMasks = new long[bands];
+        this.columnValues = new double[bands];
         double middle = (cols - 1) / 2.0;
         for (int c = 0; c < cols; c++) {
-            columnMasks[c] = (((1L << game.rows()) - 1) << (c * h));
-            columnValues[c] = Math.max(0, p[4] - p[5] * Math.abs(c - middle));
+            int band = (int) Math.floor(Math.abs(c - middle));
+            columnMasks[band] |= ((1L << game.rows()) - 1) << (c * h);
+            columnValues[band] = Math.max(0, p[4] - p[5] * Math.abs(c - middle));
         }
     }
 

@@ -16,6 +16,8 @@ public final class ConnectXWorld implements World<ConnectXWorld> {
     private final int rows;
     private final int cols;
     private final int x;
+    /** Whether Pons' fixed four-in-a-row test applies (x = 4 and every shift it makes stays below 64). */
+    private final boolean fourFast;
     private final long board;
 
     long current;
@@ -29,6 +31,7 @@ public final class ConnectXWorld implements World<ConnectXWorld> {
         this.rows = game.rows();
         this.cols = game.cols();
         this.x = game.x();
+        this.fourFast = x == 4 && 2 * (h + 1) < 64;
         this.board = game.boardMask();
     }
 
@@ -47,13 +50,12 @@ public final class ConnectXWorld implements World<ConnectXWorld> {
         if (won) {
             return 0;
         }
-        long m = mask;
+        long m = ~mask;
         int top = rows - 1;
         int n = 0;
         for (int c = 0; c < cols; c++, top += h) {
-            if ((m >>> top & 1) == 0) {
-                out[n++] = c;
-            }
+            out[n] = c;
+            n += (int) (m >>> top) & 1;
         }
         return n;
     }
@@ -63,7 +65,7 @@ public final class ConnectXWorld implements World<ConnectXWorld> {
         long m = mask;
         long next = m | (m + (1L << (action * h)));
         long mover = current | (next ^ m);
-        won = x == 4 ? Bits.hasFour(mover, h) : Bits.hasLine(mover, h, x);
+        won = fourFast ? Bits.hasFour(mover, h) : Bits.hasLine(mover, h, x);
         current = mover ^ next;
         mask = next;
         ply++;

@@ -4,6 +4,7 @@ import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.engine.world.Perft;
 import dev.arbiter.engine.world.Values;
+import dev.arbiter.games.Allocation;
 import dev.arbiter.games.PerftTable;
 import org.junit.jupiter.api.Test;
 
@@ -106,6 +107,22 @@ class ConnectXTest {
     }
 
     @Test
+    void otherLineLengthsAndExtremeShapesDetectWinsExactly() {
+        ConnectX five = new ConnectX(6, 7, 5);
+        assertThat(play(five, "11223344").winner()).isEqualTo(-1);
+        assertThat(play(five, "112233445").winner()).isZero();
+        ConnectX tower = new ConnectX(63, 1, 4);
+        assertThat(play(tower, "111").winner()).isEqualTo(-1);
+        ConnectX wide = new ConnectX(1, 32, 4);
+        assertThat(play(wide, "1234567").winner()).isEqualTo(-1);
+        assertThat(play(wide, "1627384").winner()).isZero();
+        ConnectXWorld towerWorld = play(tower, "111");
+        assertThat(tower.defaultEvaluator().evaluate(towerWorld, 0)).isEqualTo(-tower.defaultEvaluator().evaluate(towerWorld, 1));
+        ConnectXWorld wideWorld = play(wide, "1234567");
+        assertThat(wide.defaultEvaluator().evaluate(wideWorld, 0)).isBetween(-Values.DECISIVE, Values.DECISIVE);
+    }
+
+    @Test
     void smallBoardConnectThreeIsConsistent() {
         ConnectX small = new ConnectX(4, 5, 3);
         assertThat(small.maxActions()).isEqualTo(5);
@@ -200,5 +217,18 @@ class ConnectXTest {
         ConnectXWorld openThree = play(game, "22334");
         assertThat(eval.evaluate(openThree, 0)).isEqualTo((200_000 + 120 + 160 + 200) - (50_000 + 120 + 160));
         assertThat(eval.evaluate(openThree, 1)).isEqualTo(-eval.evaluate(openThree, 0));
+    }
+
+    @Test
+    void evaluationAndMoveGenerationDoNotAllocate() {
+        Evaluator<ConnectXWorld> eval = game.defaultEvaluator();
+        ConnectXWorld world = play(game, "4453432");
+        Perft<ConnectXWorld> perft = new Perft<>(game, 3, false);
+        double[] sink = new double[1];
+        long bytes = Allocation.bytesDuring(20_000, () -> {
+            sink[0] += eval.evaluate(world, 0);
+            sink[0] += perft.count(world, 3);
+        });
+        assertThat(bytes).isLessThan(1_000);
     }
 }

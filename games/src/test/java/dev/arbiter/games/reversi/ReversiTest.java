@@ -4,6 +4,7 @@ import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.engine.world.Perft;
 import dev.arbiter.engine.world.Values;
+import dev.arbiter.games.Allocation;
 import dev.arbiter.games.PerftTable;
 import org.junit.jupiter.api.Test;
 
@@ -214,5 +215,18 @@ class ReversiTest {
         assertThat(game.evaluator(onlyParity).evaluate(game.initialWorld(""), 0)).isEqualTo(-1.0);
         assertThat(game.evaluator(onlyParity).evaluate(game.initialWorld("f5"), 0)).isEqualTo(-1.0);
         assertThat(game.evaluator(onlyParity).evaluate(game.initialWorld("f5"), 1)).isEqualTo(1.0);
+    }
+
+    @Test
+    void evaluationAndMoveGenerationDoNotAllocate() {
+        Evaluator<ReversiWorld> eval = game.defaultEvaluator();
+        ReversiWorld world = game.initialWorld("f5d6c3d3c4f4");
+        Perft<ReversiWorld> perft = new Perft<>(game, 2, true);
+        double[] sink = new double[1];
+        long bytes = Allocation.bytesDuring(20_000, () -> {
+            sink[0] += eval.evaluate(world, 0);
+            sink[0] += perft.count(world, 2);
+        });
+        assertThat(bytes).isLessThan(1_000);
     }
 }
