@@ -2,6 +2,7 @@ package dev.arbiter.cli;
 
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.server.EngineServer;
+import dev.arbiter.engine.server.ParentWatch;
 import dev.arbiter.engine.server.ServerOptions;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
@@ -66,6 +67,9 @@ final class ServeCommand implements Runnable {
                     }
                 })) {
             server.start(System.out);
+            if (token != null && !token.isEmpty()) {
+                ParentWatch.exitWhenInputCloses(System.in);
+            }
             server.serve();
         } catch (IOException e) {
             throw ArbiterException.failure("serve: " + e.getMessage(), e);

@@ -16,6 +16,14 @@ public interface Searcher<W extends World<W>> {
     /** The algorithm's registered name ({@code mm}, {@code abp}, ...). */
     String algorithm();
 
+    /**
+     * Starts a new game: forgets everything learnt (tree, transposition table, history) and reseeds the
+     * random choices, so that a game played by a fresh process and one played after many others are the
+     * same. The default does nothing (for searchers without memory or randomness).
+     */
+    default void newGame(long seed) {
+    }
+
     /** Imposes the actual world (copied; the caller keeps ownership of {@code actual}). */
     void setWorld(W actual);
 

@@ -128,6 +128,11 @@ final class EngineSession<W extends World<W>> {
                 stopThinking();
                 initData = Messages.text(request, "init", "");
                 W fresh = game.initialWorld(initData);
+                JsonNode seed = request.get("seed");
+                if (seed != null && !seed.isIntegralNumber()) {
+                    throw new ProtocolException("'newgame': field 'seed' must be an integer");
+                }
+                searcher.newGame(seed != null ? seed.asLong() : 0);
                 actual = fresh;
                 searcher.setWorld(actual);
                 send(Messages.message(Protocol.READY), id);

@@ -21,6 +21,11 @@ import java.util.SplittableRandom;
  * stone counts ({@code x} has as many stones as {@code o} or one more) and that at most the last mover has
  * a line, so any position reachable in play can be written and nothing else decodes.
  *
+ * <p>Init data: the moves of the opening, in Pons' notation when the board has at most 9 columns
+ * ({@code 4453}), comma-separated otherwise ({@code 4,12,3}). With the {@code openings} option set to N,
+ * {@link #createInitData} draws N random moves that do not end the game, so every round of a tournament
+ * starts from its own position; the empty string is the empty board.
+ *
  * <p>Worlds are bitboards in the Pons/Tromp layout ({@link ConnectXWorld}); the board with its sentinel row
  * must fit in a {@code long} ({@code (rows + 1) * cols <= 64}), larger boards are rejected.
  */
@@ -31,11 +36,18 @@ public final class ConnectX implements Game<ConnectXWorld> {
     private final int x;
     private final long bottom;
     private final long board;
+    private final int openings;
+
+    /** A game without random openings. */
+    public ConnectX(int rows, int cols, int x) {
+        this(rows, cols, x, 0);
+    }
 
     /**
+     * @param openings number of random plies {@link #createInitData} plays
      * @throws IllegalArgumentException if the board does not fit in 64 bits or {@code x} is out of range
      */
-    public ConnectX(int rows, int cols, int x) {
+    public ConnectX(int rows, int cols, int x, int openings) {
         if (rows < 1 || cols < 1 || (long) (rows + 1) * cols > 64) {
             throw new IllegalArgumentException("connectx: a board of " + rows + " rows x " + cols
                     + " columns does not fit the 64-bit board ((rows + 1) * cols must be at most 64)");
@@ -44,9 +56,14 @@ public final class ConnectX implements Game<ConnectXWorld> {
             throw new IllegalArgumentException("connectx: x (stones in a row) must be in [2, "
                     + Math.max(rows, cols) + "] for a " + rows + "x" + cols + " board, got " + x);
         }
+        if (openings < 0 || openings >= rows * cols) {
+            throw new IllegalArgumentException("connectx: openings must be in [0, " + (rows * cols - 1) + "], got "
+                    + openings);
+        }
         this.rows = rows;
         this.cols = cols;
         this.x = x;
+        this.openings = openings;
         long b = 0;
         for (int c = 0; c < cols; c++) {
             b |= 1L << (c * (rows + 1));
@@ -87,7 +104,7 @@ public final class ConnectX implements Game<ConnectXWorld> {
 
     @Override
     public String options() {
-        return "rows=" + rows + ",cols=" + cols + ",x=" + x;
+        return "rows=" + rows + ",cols=" + cols + ",x=" + x + (openings > 0 ? ",openings=" + openings : "");
     }
 
     @Override
@@ -107,18 +124,52 @@ public final class ConnectX implements Game<ConnectXWorld> {
 
     @Override
     public String createInitData(SplittableRandom random) {
-        return "";
+        for (int attempt = 0; ; attempt++) {
+            ConnectXWorld world = newWorld();
+            setInitial(world, "");
+            int[] actions = new int[cols];
+            int[] played = new int[openings];
+            boolean ok = true;
+            for (int ply = 0; ply < openings && ok; ply++) {
+                int n = world.legalActions(actions);
+                played[ply] = actions[random.nextInt(n)];
+                world.apply(played[ply]);
+                ok = !world.isEnd();
+            }
+            if (ok || attempt > 1000) {
+                StringBuilder sb = new StringBuilder();
+                for (int ply = 0; ply < openings; ply++) {
+                    sb.append(cols > 9 && ply > 0 ? "," : "").append(formatAction(played[ply]));
+                }
+                return sb.toString();
+            }
+        }
     }
 
     @Override
     public void setInitial(ConnectXWorld world, String initData) {
-        if (!initData.isEmpty()) {
-            throw new IllegalArgumentException("connectx takes no init data, got '" + initData + "'");
-        }
         world.current = 0;
         world.mask = 0;
         world.ply = 0;
         world.won = false;
+        String moves = initData.trim();
+        if (moves.isEmpty()) {
+            return;
+        }
+        String[] tokens = moves.contains(",") ? moves.split(",") : moves.split("");
+        for (String token : tokens) {
+            int action;
+            try {
+                action = parseAction(token);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("connectx init data: bad move '" + token + "' in '" + initData + "'");
+            }
+            if (world.isEnd() || !isLegal(world, action)) {
+                throw new IllegalArgumentException("connectx init data: move '" + token + "' is not legal in '"
+                        + initData + "'");
+            }
+            world.apply(action);
+        }
     }
 
     @Override

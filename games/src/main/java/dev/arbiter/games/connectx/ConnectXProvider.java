@@ -30,12 +30,14 @@ public final class ConnectXProvider implements GameProvider {
         return List.of(
                 new OptionSpec("rows", "6", "number of rows (height)"),
                 new OptionSpec("cols", "7", "number of columns (width); (rows + 1) * cols <= 64"),
-                new OptionSpec("x", "4", "stones in a row needed to win"));
+                new OptionSpec("x", "4", "stones in a row needed to win"),
+                new OptionSpec("openings", "0", "random plies played before each tournament round (init data)"));
     }
 
     @Override
     public Game<?> create(Map<String, String> options) {
         GameOptions o = new GameOptions(name(), options(), options);
-        return new ConnectX(o.integer("rows", 1, 63), o.integer("cols", 1, 32), o.integer("x", 2, 63));
+        return new ConnectX(o.integer("rows", 1, 63), o.integer("cols", 1, 32), o.integer("x", 2, 63),
+                o.integer("openings", 0, 2015));
     }
 }

@@ -231,4 +231,17 @@ class ConnectXTest {
         });
         assertThat(bytes).isLessThan(1_000);
     }
+
+    @Test
+    void randomOpeningsAreReproducibleFromTheSeedAndNeverEndTheGame() {
+        ConnectX withOpenings = new ConnectX(6, 7, 4, 6);
+        String first = withOpenings.createInitData(new java.util.SplittableRandom(11));
+        assertThat(first).hasSize(6).isEqualTo(withOpenings.createInitData(new java.util.SplittableRandom(11)));
+        ConnectXWorld world = withOpenings.initialWorld(first);
+        assertThat(world.ply()).isEqualTo(6);
+        assertThat(world.isEnd()).isFalse();
+        assertThat(game.initialWorld("4455").encode()).isEqualTo(game.decodeWorld(
+                "......./......./......./......./...oo../...xx..").encode());
+        assertThatThrownBy(() -> game.initialWorld("448")).hasMessageContaining("bad move '8'");
+    }
 }

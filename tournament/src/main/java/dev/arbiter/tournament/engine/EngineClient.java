@@ -74,9 +74,10 @@ public final class EngineClient implements AutoCloseable {
                 parameters);
     }
 
-    /** Starts a new game in the given seat from the given init data. */
-    public void newGame(int seat, String initData, long timeoutMs) throws EngineFault {
-        request(Messages.message(Protocol.NEW_GAME).put("seat", seat).put("init", initData), Protocol.READY, timeoutMs);
+    /** Starts a new game in the given seat from the given init data, with a seed for the engine's random choices. */
+    public void newGame(int seat, String initData, long seed, long timeoutMs) throws EngineFault {
+        request(Messages.message(Protocol.NEW_GAME).put("seat", seat).put("init", initData).put("seed", seed),
+                Protocol.READY, timeoutMs);
     }
 
     /** Imposes the actual world: its encoding plus the actions that led to it. */

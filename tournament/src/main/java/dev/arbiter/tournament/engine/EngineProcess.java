@@ -25,7 +25,9 @@ import java.util.concurrent.TimeoutException;
  * An engine server running as a child process: started from its argv (no shell) with a fresh secret token
  * in its environment, its announced address read from the first line of its standard output, connected
  * to and greeted. The rest of its output and its standard error go to a log file. Only the address the
- * child itself announced is ever connected to.
+ * child itself announced is ever connected to. The child's standard input stays open and carries nothing:
+ * it reaches end-of-file when the referee exits, however abruptly, so an engine can watch it and exit
+ * instead of being orphaned.
  */
 public final class EngineProcess implements AutoCloseable {
 
@@ -67,7 +69,6 @@ public final class EngineProcess implements AutoCloseable {
                     + ": " + e.getMessage(), e);
         }
         try {
-            closeQuietly(process);
             JsonNode listening = readAnnouncement(command, process, log, startTimeoutMs);
             String host = listening.path("host").asText("127.0.0.1");
             int port = listening.path("port").asInt(-1);
@@ -83,6 +84,7 @@ public final class EngineProcess implements AutoCloseable {
                 throw new EngineFault(FaultKind.START_FAILURE, "handshake failed: " + e.getMessage(), e);
             }
         } catch (EngineFault e) {
+            closeInput(process);
             process.destroyForcibly();
             throw e;
         }
@@ -140,11 +142,11 @@ public final class EngineProcess implements AutoCloseable {
         }
     }
 
-    private static void closeQuietly(Process process) {
+    private static void closeInput(Process process) {
         try {
             process.getOutputStream().close();
         } catch (IOException ignored) {
-            // the engine does not read its standard input
+            // already closed
         }
     }
 
@@ -183,6 +185,7 @@ public final class EngineProcess implements AutoCloseable {
     public void close() {
         client.quit(true);
         client.close();
+        closeInput(process);
         try {
             if (!process.waitFor(500, TimeUnit.MILLISECONDS)) {
                 process.destroy();
@@ -199,6 +202,7 @@ public final class EngineProcess implements AutoCloseable {
     /** Kills the process at once (after a fault). */
     public void kill() {
         client.close();
+        closeInput(process);
         process.destroyForcibly();
     }
 }

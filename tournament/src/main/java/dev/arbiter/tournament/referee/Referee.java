@@ -56,7 +56,8 @@ public final class Referee<W extends World<W>> {
         int seat = -1;
         try {
             for (seat = 0; seat < seats; seat++) {
-                clients.get(seat).newGame(seat, init, limits.get(seat).maxMoveMs());
+                clients.get(seat).newGame(seat, init, seed + 0x9E3779B97F4A7C15L * (scheduled.index() * 8L + seat + 1),
+                        limits.get(seat).maxMoveMs());
             }
             while (!world.isEnd() && actions.size() < maxPlies) {
                 seat = world.actorToMove();

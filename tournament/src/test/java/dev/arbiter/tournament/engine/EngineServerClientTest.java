@@ -71,7 +71,7 @@ class EngineServerClientTest {
             assertThat(hello.name()).isEqualTo("test-engine");
             assertThat(hello.game()).isEqualTo("tictactoe");
             assertThat(hello.parameters()).containsEntry("one", 1.0);
-            client.newGame(0, "", TIMEOUT);
+            client.newGame(0, "", 1, TIMEOUT);
             Move first = client.go(0, 100, 0, TIMEOUT);
             assertThat(first.action()).isEqualTo("a3");
             client.position("x...o....", List.of("a3", "b2"), TIMEOUT);
@@ -86,7 +86,7 @@ class EngineServerClientTest {
         startServer(false, null);
         try (EngineClient client = connect()) {
             client.hello(null, TIMEOUT);
-            client.newGame(1, "", TIMEOUT);
+            client.newGame(1, "", 1, TIMEOUT);
             String reply = client.raw("{\"type\":\"position\",\"history\":[\"a3\",\"b3\",\"c3\"],\"id\":7}", TIMEOUT);
             assertThat(reply).isEqualTo("{\"type\":\"ok\",\"id\":7}");
             assertThat(client.go(0, 10, 0, TIMEOUT).action()).isEqualTo("a2");
@@ -98,13 +98,13 @@ class EngineServerClientTest {
         startServer(true, null);
         try (EngineClient client = connect()) {
             client.hello(null, TIMEOUT);
-            client.newGame(0, "", TIMEOUT);
+            client.newGame(0, "", 1, TIMEOUT);
             assertThatThrownBy(() -> client.go(0, 100, 0, 200)).isInstanceOf(EngineFault.class)
                     .extracting(e -> ((EngineFault) e).kind()).isEqualTo(FaultKind.TIMEOUT);
         }
         try (EngineClient client = connect()) {
             client.hello(null, TIMEOUT);
-            client.newGame(0, "", TIMEOUT);
+            client.newGame(0, "", 1, TIMEOUT);
             String go = "{\"type\":\"go\",\"limits\":{\"timeMs\":100000},\"id\":1}\n{\"type\":\"stop\"}";
             assertThat(client.raw(go, TIMEOUT)).startsWith("{\"type\":\"action\",\"action\":\"a3\"");
         }
@@ -132,7 +132,7 @@ class EngineServerClientTest {
             assertThat(client.raw("{\"type\":\"go\"}", TIMEOUT)).contains("before 'newgame'");
             assertThat(client.raw("{\"type\":\"position\",\"world\":\"xyz\"}", TIMEOUT)).contains("tic-tac-toe world");
             assertThat(client.raw("x".repeat(2_000_000), TIMEOUT)).contains("line longer than");
-            client.newGame(0, "", TIMEOUT);
+            client.newGame(0, "", 1, TIMEOUT);
             assertThat(client.go(0, 1, 0, TIMEOUT).action()).isEqualTo("a3");
         }
     }
@@ -165,7 +165,7 @@ class EngineServerClientTest {
         try (EngineClient client = connect()) {
             client.hello(null, TIMEOUT);
             client.ping(TIMEOUT);
-            client.newGame(0, "", TIMEOUT);
+            client.newGame(0, "", 1, TIMEOUT);
             assertThat(client.go(0, 1, 0, TIMEOUT).action()).isEqualTo("a3");
         }
     }

@@ -1,0 +1,101 @@
+package dev.arbiter.tournament;
+
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.config.EngineSpec;
+import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.config.StopRule;
+import dev.arbiter.tournament.results.EngineStanding;
+import dev.arbiter.tournament.results.GameLog;
+import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.RunFiles;
+import dev.arbiter.tournament.support.Engines;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** End-to-end qualifications with real engine subprocesses (kept small: tic-tac-toe, few games). */
+class QualificationTest {
+
+    private static final Game<?> TICTACTOE = GameRegistry.load().create("tictactoe");
+
+    @TempDir
+    Path dir;
+
+    private static QualifyConfig config(List<EngineSpec> engines, int rounds, StopRule stop) {
+        return new QualifyConfig("tictactoe", engines, rounds, null, 1, Engines.quickLimits(0), 20, "score", 42, stop);
+    }
+
+    private Qualification.Result run(QualifyConfig config, Path runDir) throws Exception {
+        return new Qualification(config, TICTACTOE, new RunFiles(runDir), QualificationListener.NONE).run();
+    }
+
+    @Test
+    void twoEngineSprtStopsOnceTheStrongerEngineIsClear() throws Exception {
+        QualifyConfig config = config(List.of(Engines.engine("abp", "tictactoe", "abp", 5_000),
+                Engines.engine("random", "tictactoe", "random", 1)), 100, StopRule.sprt(0, 30, 0.05, 0.05));
+        Qualification.Result result = run(config, dir.resolve("run"));
+        assertThat(result.stopReason()).startsWith("sprt: H1 accepted");
+        assertThat(result.played()).isLessThan(result.planned());
+        assertThat(result.played() % 2).isZero();
+        assertThat(result.ranking().get(0).engine()).isEqualTo("abp");
+        assertThat(Files.readAllLines(dir.resolve("run").resolve(RunFiles.RANKING)).get(0)).isEqualTo(
+                "rank,engine,elo,elo_low,elo_high,games,wins,draws,losses,score,los_next,forfeits,sequential_elo");
+        assertThat(GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES))).hasSize(result.played());
+        assertThat(Files.readString(dir.resolve("run").resolve(RunFiles.SUMMARY))).contains("\"llr\"", "sprt: H1 accepted");
+    }
+
+    @Test
+    void threeEngineThresholdStopNamesTheLeader() throws Exception {
+        QualifyConfig config = config(List.of(Engines.engine("random", "tictactoe", "random", 1),
+                Engines.engine("abp", "tictactoe", "abp", 5_000), Engines.engine("random2", "tictactoe", "random", 1)),
+                60, StopRule.threshold(50, 0.9, 12));
+        Qualification.Result result = run(config, dir.resolve("run"));
+        assertThat(result.stopReason()).startsWith("threshold:");
+        assertThat(result.played()).isLessThan(result.planned());
+        EngineStanding leader = result.ranking().get(0);
+        assertThat(leader.engine()).isEqualTo("abp");
+        assertThat(leader.eloLow()).isGreaterThan(result.ranking().get(1).elo());
+        assertThat(Files.readAllLines(dir.resolve("run").resolve(RunFiles.CROSSTABLE)).get(0))
+                .isEqualTo("engine,random,abp,random2");
+    }
+
+    @Test
+    void faultyEnginesForfeitTheirGameAreRestartedAndTheRunGoesOn() throws Exception {
+        QualifyConfig config = config(List.of(Engines.engine("abp", "tictactoe", "abp", 2_000),
+                Engines.scripted("crasher", "tictactoe", "random", 1, "crash", 3, dir.resolve("crash.fired")),
+                Engines.scripted("hanger", "tictactoe", "random", 1, "hang", 2, dir.resolve("hang.fired")),
+                Engines.scripted("liar", "tictactoe", "random", 1, "illegal", 4, dir.resolve("liar.fired"))),
+                2, StopRule.NONE);
+        Qualification.Result result = run(config, dir.resolve("run"));
+        assertThat(result.played()).isEqualTo(result.planned()).isEqualTo(24);
+        List<GameRecord> games = GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES));
+        assertThat(games).hasSize(24);
+        assertThat(games).filteredOn(g -> g.forfeiter() >= 0).extracting(GameRecord::fault)
+                .containsExactlyInAnyOrder("crash", "timeout", "illegal_action");
+        for (GameRecord g : games) {
+            if (g.forfeiter() >= 0) {
+                assertThat(g.scores().get(g.forfeiter())).isZero();
+            }
+        }
+        assertThat(result.ranking()).filteredOn(s -> !s.engine().equals("abp"))
+                .allSatisfy(s -> assertThat(s.forfeits()).isEqualTo(1));
+        assertThat(games.stream().filter(g -> g.seats().contains("crasher") && g.forfeiter() < 0).count()).isEqualTo(11);
+    }
+
+    @Test
+    void anEngineThatCannotStartStopsTheRunBeforeAnyGame() {
+        EngineSpec missing = new EngineSpec("ghost", List.of(dir.resolve("no-such-engine").toString()), null, null, null);
+        QualifyConfig config = config(List.of(Engines.engine("abp", "tictactoe", "abp", 100), missing), 2, StopRule.NONE);
+        assertThatThrownBy(() -> run(config, dir.resolve("run")))
+                .isInstanceOf(TournamentException.class)
+                .hasMessageStartingWith("engine 'ghost' cannot start: ghost: cannot run");
+        assertThat(dir.resolve("run").resolve(RunFiles.GAMES)).doesNotExist();
+    }
+}
