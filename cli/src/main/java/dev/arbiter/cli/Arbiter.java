@@ -17,6 +17,7 @@ import picocli.CommandLine.Command;
             BenchCommand.class,
             ServeCommand.class,
             QualifyCommand.class,
+            RankCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Arbiter implements Runnable {

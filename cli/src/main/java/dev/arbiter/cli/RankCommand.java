@@ -1,0 +1,96 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.cli.config.ConfigReader;
+import dev.arbiter.cli.config.QualifyFile;
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.results.GameLog;
+import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.RunFiles;
+import dev.arbiter.tournament.results.Standings;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * {@code arbiter rank}: recomputes the ranking from the game logs of one or more runs of the same game,
+ * and exports it as CSV. Engines with the same name in different runs are the same engine.
+ */
+@Command(name = "rank", mixinStandardHelpOptions = true,
+        description = "Recompute the ranking from the game logs of one or more run folders; optionally export it as CSV.")
+final class RankCommand implements Runnable {
+
+    /** Rounds of different runs are kept apart by this offset, so their game pairs never mix. */
+    private static final int RUN_ROUND_OFFSET = 1_000_000;
+
+    @Mixin
+    Verbosity verbosity;
+
+    @Parameters(arity = "1..*", paramLabel = "RUN_DIR", description = "Run folders (each with config.json and games.ndjson).")
+    List<Path> runs;
+
+    @Option(names = "--csv", paramLabel = "FILE", description = "Write the ranking to this CSV file.")
+    Path csv;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        GameRegistry registry = GameRegistry.load();
+        String gameName = null;
+        Game<?> game = null;
+        Set<String> engines = new LinkedHashSet<>();
+        List<GameRecord> records = new ArrayList<>();
+        for (int r = 0; r < runs.size(); r++) {
+            Path run = runs.get(r);
+            Path config = run.resolve(RunFiles.CONFIG);
+            if (!Files.isRegularFile(config)) {
+                throw ArbiterException.usage(run + " is not a run folder (no " + RunFiles.CONFIG + ")");
+            }
+            QualifyFile file = ConfigReader.read(config, QualifyFile.class);
+            Game<?> g = registry.create(file.game);
+            if (game != null && !(g.name() + g.options()).equals(gameName)) {
+                throw ArbiterException.usage(run + " plays " + g.name() + " " + g.options() + ", not " + gameName);
+            }
+            game = g;
+            gameName = g.name() + g.options();
+            file.engines.forEach(e -> engines.add(e.name));
+            try {
+                for (GameRecord rec : GameLog.read(run.resolve(RunFiles.GAMES))) {
+                    records.add(new GameRecord(rec.index() + r * RUN_ROUND_OFFSET, rec.round() + r * RUN_ROUND_OFFSET,
+                            rec.pairing(), rec.seed(), rec.init(), rec.seats(), rec.actions(), rec.micros(), rec.nodes(),
+                            rec.depths(), rec.scores(), rec.end(), rec.reason(), rec.forfeiter(), rec.fault()));
+                }
+            } catch (IOException e) {
+                throw ArbiterException.failure(e.getMessage(), e);
+            }
+        }
+        Standings standings = Standings.of(new ArrayList<>(engines), game.actorCount(), records);
+        PrintWriter out = spec.commandLine().getOut();
+        out.printf("%d games from %d run%s%n", records.size(), runs.size(), runs.size() == 1 ? "" : "s");
+        RankingPrinter.print(out, standings.ranking());
+        out.flush();
+        if (csv != null) {
+            try {
+                RunFiles.writeCsv(RunFiles.rankingTable(standings.ranking()), csv);
+            } catch (IOException e) {
+                throw ArbiterException.failure("cannot write " + csv + ": " + e.getMessage(), e);
+            }
+            out.println("ranking written to " + csv);
+            out.flush();
+        }
+    }
+}
