@@ -12,6 +12,7 @@ public final class BenchSuites {
     public static List<BenchSuite> all() {
         return List.of(
                 new PerftBench(),
+                new QualifyBench(),
                 SolveBench.easierSets(),
                 SolveBench.beginHardSample());
     }
