@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
         description = "Search engines for games and puzzles: qualify builds with Elo, tune evaluation weights.",
         subcommands = {
             GamesCommand.class,
+            AlgosCommand.class,
             ShowCommand.class,
             PerftCommand.class,
             SolveCommand.class,
