@@ -73,8 +73,7 @@ public final class ConfigReader {
 
     private static ConfigException translate(String file, JsonProcessingException e) {
         if (e instanceof JsonParseException) {
-            return new ConfigException(file, null, "not valid YAML/JSON at line " + e.getLocation().getLineNr() + ": "
-                    + e.getOriginalMessage());
+            return new ConfigException(file, null, syntaxError(e));
         }
         JsonMappingException m = (JsonMappingException) e;
         String field = m.getPath().stream()
@@ -95,6 +94,23 @@ public final class ConfigReader {
             return new ConfigException(file, field, cause.getMessage());
         }
         return new ConfigException(file, field, e.getOriginalMessage());
+    }
+
+    /** One line from a parser's (possibly multi-line) complaint, with the line and column it points at. */
+    private static String syntaxError(JsonProcessingException e) {
+        String message = e.getOriginalMessage();
+        java.util.regex.Matcher at = java.util.regex.Pattern.compile("line (\\d+), column (\\d+)").matcher(message);
+        String where = "line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+        while (at.find()) {
+            where = at.group();
+        }
+        String what = message.lines().map(String::strip)
+                .filter(l -> !l.isEmpty() && !l.startsWith("in 'reader'") && !l.matches("[\\^ ]*") && !l.startsWith("while "))
+                .findFirst().orElse(message.strip());
+        if (what.contains("in 'reader'")) {
+            what = what.substring(0, what.indexOf("in 'reader'")).strip();
+        }
+        return "not valid YAML/JSON at " + where + ": " + what;
     }
 
     private static String describe(Class<?> type) {

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.security.SecureRandom;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -110,8 +111,17 @@ public final class EngineProcess implements AutoCloseable {
             throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": interrupted while starting");
         }
         if (line == null) {
-            String exit = process.isAlive() ? "" : " (exit code " + process.exitValue() + ")";
-            throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": exited before announcing its address" + exit);
+            String exit = "";
+            try {
+                if (process.waitFor(2, TimeUnit.SECONDS)) {
+                    exit = " (exit code " + process.exitValue() + ")";
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            String said = lastLine(log);
+            throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": exited before announcing its address" + exit
+                    + (said.isEmpty() ? "" : ": " + said));
         }
         try {
             JsonNode node = Messages.parse(line);
@@ -150,8 +160,26 @@ public final class EngineProcess implements AutoCloseable {
         }
     }
 
+    /** The last non-blank line of the engine's log (what it said before dying), or empty. */
+    private static String lastLine(Path log) {
+        if (log == null) {
+            return "";
+        }
+        try {
+            List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
+            for (int i = lines.size() - 1; i >= 0; i--) {
+                if (!lines.get(i).isBlank()) {
+                    return abbreviate(lines.get(i).trim());
+                }
+            }
+        } catch (IOException e) {
+            return "";
+        }
+        return "";
+    }
+
     private static String abbreviate(String line) {
-        return line.length() <= 80 ? line : line.substring(0, 77) + "...";
+        return line.length() <= 160 ? line : line.substring(0, 157) + "...";
     }
 
     private static String newToken() {

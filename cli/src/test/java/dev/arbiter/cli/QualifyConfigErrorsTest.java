@@ -1,0 +1,55 @@
+package dev.arbiter.cli;
+
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Malformed qualification configs: each gets exactly one line naming the file, the field and what was
+ * expected, exit code 2, and no stack trace (snapshots of the messages).
+ */
+class QualifyConfigErrorsTest {
+
+    private static final String ENGINES = "engines:\n  - name: a\n    cmd: [arbiter, serve, --game, connect4]\n"
+            + "  - name: b\n    cmd: [arbiter, serve, --game, connect4]\n";
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        negative rounds   | game: connect4\\nrounds: -3\\n{E}                | field 'rounds': expected a positive integer, got -3
+        rounds not a number | game: connect4\\nrounds: many\\n{E}            | field 'rounds': expected an integer, got 'many'
+        fractional rounds | game: connect4\\nrounds: 2.5\\n{E}               | field 'rounds': expected an integer
+        missing game      | rounds: 2\\n{E}                                  | field 'game': missing (a game name, see 'arbiter games')
+        unknown game      | game: chess\\n{E}                                | field 'game': unknown game 'chess' (known: connectx, connect4, kalah, mancala, oware, reversi, tictactoe)
+        unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, concurrency, engines, game, gauntlet, limits, maxPlies, out, rounds, seed, stop)
+        one engine        | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter]\\n | field 'engines': expected a list of at least two engines
+        missing command   | game: connect4\\nengines:\\n  - name: a\\n  - name: b\\n    cmd: [arbiter]\\n | field 'engines[0].cmd': expected a non-empty list of program and arguments
+        command is text   | game: connect4\\nengines:\\n  - name: a\\n    cmd: 5\\n | field 'engines[0].cmd': expected a list
+        no such program   | game: connect4\\nengines:\\n  - name: a\\n    cmd: [no-such-engine-xyz]\\n  - name: b\\n    cmd: [arbiter]\\n | field 'engines[0].cmd': program 'no-such-engine-xyz' not found on the PATH
+        duplicate names   | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter]\\n  - name: a\\n    cmd: [arbiter]\\n | field 'engines[1].name': duplicate engine name 'a'
+        negative nodes    | game: connect4\\nlimits: {nodes: -5}\\n{E}      | field 'limits.nodes': expected a non-negative integer, got -5
+        unknown stop rule | game: connect4\\nstop: {rule: never}\\n{E}       | field 'stop.rule': expected none, threshold, sprt or max-games, got 'never'
+        sprt bounds       | game: connect4\\nstop: {rule: sprt, elo0: 5, elo1: 0}\\n{E} | field 'stop.elo1': expected elo0 and elo1 with elo1 > elo0
+        bad confidence    | game: connect4\\nstop: {rule: threshold, confidence: 2}\\n{E} | field 'stop.confidence': expected a number between 0 and 1, got 2.0
+        unknown gauntlet  | game: connect4\\ngauntlet: zed\\n{E}             | field 'gauntlet': no engine named 'zed'
+        bad placeholder   | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, '{w}']\\n  - name: b\\n    cmd: [arbiter]\\n | field 'engines[0].params': engine 'a': no value for placeholder {w}
+        injection         | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, '{w}']\\n    params: {w: '1 --evil'}\\n  - name: b\\n    cmd: [arbiter]\\n | field 'engines[0].params': engine 'a': value of 'w' must not contain spaces or control characters
+        bad yaml          | game: connect4\\n\\trounds: 2\\n                    | not valid YAML/JSON at line 2
+        """)
+    void malformedConfigGetsOneLineNamingFileAndField(String name, String yaml, String expected) throws Exception {
+        Path file = dir.resolve("q.yaml");
+        Files.writeString(file, yaml.replace("\\n", "\n").replace("\\t", "\t").replace("{E}", ENGINES));
+        CliRunner.Run run = CliRunner.run("qualify", file.toString(), "--out", dir.resolve("run").toString());
+        assertThat(run.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).startsWith("arbiter: " + file + ": ").contains(expected).doesNotContain("\tat ");
+        assertThat(run.err().strip().lines()).hasSize(1);
+        assertThat(dir.resolve("run")).doesNotExist();
+    }
+}
