@@ -13,6 +13,7 @@ public final class BenchSuites {
         return List.of(
                 new PerftBench(),
                 SolveBench.easierSets(),
-                SolveBench.beginHardSample());
+                SolveBench.beginHardSample(),
+                new ProtocolBench());
     }
 }
