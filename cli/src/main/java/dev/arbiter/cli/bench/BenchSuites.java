@@ -14,6 +14,7 @@ public final class BenchSuites {
                 new PerftBench(),
                 new QualifyBench(),
                 SolveBench.easierSets(),
-                SolveBench.beginHardSample());
+                SolveBench.beginHardSample(),
+                new ProtocolBench());
     }
 }
