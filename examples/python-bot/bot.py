@@ -128,6 +128,17 @@ def parse_action(text):
     raise BadRequest("connect4 action: expected a column 1..%d, got %s" % (COLS, json.dumps(text)))
 
 
+def replay(init, history):
+    """The board after the opening `init` (Pons' notation, e.g. "4453") and then the actions of `history`."""
+    board = Board()
+    for text in list(init) + list(history):
+        col = parse_action(text)
+        if board.ended() or col not in board.legal():
+            raise BadRequest("action %s is not legal" % json.dumps(text))
+        board.play(col)
+    return board
+
+
 def choose(board, mode, rng):
     """Picks a column; returns (column, value for the mover, positions looked at)."""
     legal = board.legal()
@@ -163,6 +174,7 @@ class Session:
         self.token = token
         self.mode = mode
         self.rng = rng
+        self.init = ""
         self.name = name
         self.greeted = False
         self.board = None
@@ -214,10 +226,13 @@ class Session:
         if kind == "hello":
             self.hello(request, msg_id)
         elif kind == "newgame":
-            init = text_field(request, "init", "")
-            if init:
-                raise BadRequest("connect4 takes no init data, got '%s'" % init)
-            self.board = Board()
+            self.init = text_field(request, "init", "")
+            self.board = replay(self.init, [])
+            seed = request.get("seed")
+            if seed is not None:
+                if not isinstance(seed, int) or isinstance(seed, bool):
+                    raise BadRequest("'newgame': field 'seed' must be an integer")
+                self.rng.seed(seed)
             self.send({"type": "ready"}, msg_id)
         elif kind == "position":
             self.board = self.position(request)
@@ -257,22 +272,14 @@ class Session:
                    "limits": {"timeMs": 0, "nodes": 0, "depth": 0, "memoryBytes": 0}}, msg_id)
 
     def position(self, request):
-        init = text_field(request, "init", "")
-        if init:
-            raise BadRequest("connect4 takes no init data, got '%s'" % init)
+        init = text_field(request, "init", self.init)
         world = text_field(request, "world", None)
         if world is not None:
             return decode(world)
         history = request.get("history")
         if not isinstance(history, list):
             raise BadRequest("'position': needs 'world' (an encoding) or 'history' (a list of actions)")
-        board = Board()
-        for text in history:
-            col = parse_action(text)
-            if col not in board.legal():
-                raise BadRequest("'position': action %s is not legal" % json.dumps(text))
-            board.play(col)
-        return board
+        return replay(init, history)
 
     def go(self, request, msg_id):
         limits = request.get("limits", {})

@@ -133,7 +133,7 @@ final class QualifyCommand implements Runnable {
                 }
                 storeConfig(file, config, baseDir, runDir, files);
             }
-            outWriter.printf("qualify: %s, %d engines, %d rounds, seed %d, run folder %s%n", g.name(),
+            outWriter.printf("qualify: %s, %d engines, %d rounds, seed %d, run folder %s%n", config.game(),
                     config.engines().size(), config.rounds(), config.seed(), runDir);
             outWriter.flush();
             ProgressReporter reporter = new ProgressReporter(outWriter, progress);

@@ -60,7 +60,7 @@ final class ProtocolBench implements BenchSuite {
             serving.start();
             try (EngineClient client = EngineClient.connect("127.0.0.1", server.port(), 2_000, "bench")) {
                 client.hello(null, TIMEOUT_MS);
-                client.newGame(0, "", TIMEOUT_MS);
+                client.newGame(0, "", 1, TIMEOUT_MS);
                 String world = game.initialWorld("").encode();
                 List<String> history = List.of();
                 report("protocol.ping.rtt", time(() -> client.ping(TIMEOUT_MS), warmUp, count), figures);

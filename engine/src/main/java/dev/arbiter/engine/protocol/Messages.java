@@ -78,13 +78,17 @@ public final class Messages {
 
     /** An optional non-negative integer field. */
     public static long count(JsonNode message, String field, long fallback) throws ProtocolException {
-        JsonNode value = message.get(field);
+        return count(message, message.path("type").asText(), field, fallback);
+    }
+
+    /** An optional non-negative integer field of {@code node}, which sits in the message as {@code where}. */
+    public static long count(JsonNode node, String where, String field, long fallback) throws ProtocolException {
+        JsonNode value = node.get(field);
         if (value == null || value.isNull()) {
             return fallback;
         }
         if (!value.canConvertToLong() || !value.isIntegralNumber() || value.asLong() < 0) {
-            throw new ProtocolException("'" + message.path("type").asText() + "': field '" + field
-                    + "' must be a non-negative integer");
+            throw new ProtocolException("'" + where + "': field '" + field + "' must be a non-negative integer");
         }
         return value.asLong();
     }

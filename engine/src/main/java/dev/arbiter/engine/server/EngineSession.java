@@ -175,7 +175,8 @@ final class EngineSession<W extends World<W>> {
                     + Protocol.VERSION + ")"), id);
             return Next.CLOSE;
         }
-        if (options.token() != null && !options.token().equals(Messages.text(request, "token", ""))) {
+        JsonNode token = request.get("token");
+        if (options.token() != null && (token == null || !token.isTextual() || !options.token().equals(token.asText()))) {
             send(Messages.error("wrong or missing token"), id);
             return Next.CLOSE;
         }
@@ -228,9 +229,12 @@ final class EngineSession<W extends World<W>> {
             throw new ProtocolException("'go' in an ended world");
         }
         JsonNode limitsNode = request.path("limits");
+        if (!limitsNode.isMissingNode() && !limitsNode.isObject()) {
+            throw new ProtocolException("'go': field 'limits' must be an object");
+        }
         SearchLimits limits = tighter(options.limits(), new SearchLimits(
-                Messages.count(limitsNode, "timeMs", 0), Messages.count(limitsNode, "nodes", 0),
-                (int) Math.min(Integer.MAX_VALUE, Messages.count(limitsNode, "depth", 0)), 0));
+                Messages.count(limitsNode, "go.limits", "timeMs", 0), Messages.count(limitsNode, "go.limits", "nodes", 0),
+                (int) Math.min(Integer.MAX_VALUE, Messages.count(limitsNode, "go.limits", "depth", 0)), 0));
         if (limits.unlimited()) {
             throw new ProtocolException("'go' without any limit (set timeMs, nodes or depth)");
         }

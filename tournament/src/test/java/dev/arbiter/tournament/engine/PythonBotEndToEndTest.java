@@ -169,7 +169,7 @@ class PythonBotEndToEndTest {
         int blocks = 0;
         try (EngineProcess python = startBot("oneply")) {
             EngineClient client = python.client();
-            client.newGame(0, "", TIMEOUT);
+            client.newGame(0, "", 1, TIMEOUT);
             int[] actions = new int[game.maxActions()];
             for (int g = 0; g < 30; g++) {
                 ConnectXWorld world = game.initialWorld("");
