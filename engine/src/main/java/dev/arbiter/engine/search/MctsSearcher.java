@@ -16,7 +16,8 @@ import java.util.SplittableRandom;
  * <p>Results are vectors in [0, 1], one component per actor, so the method serves 1..N actors: an ended
  * world scores {@link Values#outcome}; a playout cut after {@code cutoff} plies scores
  * {@code 1 / (1 + exp(-eval / scale))} per actor. The final choice is the most visited root child (mean
- * value breaking ties).
+ * value breaking ties). An iteration ending in an ended world counts that world as one node visited, so
+ * node budgets end even when every path ends in the tree.
  *
  * @param <W> the world type
  */
@@ -90,6 +91,7 @@ final class MctsSearcher<W extends World<W>> extends TreeSearcher<W> {
         }
         W world = pool.worlds[n];
         if (world.isEnd()) {
+            nodes++;
             outcome(world);
         } else {
             playout(world);
