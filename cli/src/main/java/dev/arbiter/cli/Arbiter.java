@@ -14,6 +14,8 @@ import picocli.CommandLine.Command;
             ShowCommand.class,
             PerftCommand.class,
             BenchCommand.class,
+            SearchCommand.class,
+            AlgorithmsCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Arbiter implements Runnable {
