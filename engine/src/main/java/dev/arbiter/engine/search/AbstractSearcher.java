@@ -97,12 +97,12 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     }
 
     private void begin(SearchLimits limits) {
+        long memory = limits.memoryBytes() > 0 ? limits.memoryBytes() : DEFAULT_MEMORY_BYTES;
+        prepare(memory);
         budget.start(limits);
         nodes = 0;
         maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), depthCap) : depthCap;
         lastPublish = clock.nanoTime();
-        long memory = limits.memoryBytes() > 0 ? limits.memoryBytes() : DEFAULT_MEMORY_BYTES;
-        prepare(memory);
     }
 
     private void requireWorld() {
