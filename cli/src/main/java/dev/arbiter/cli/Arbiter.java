@@ -11,11 +11,12 @@ import picocli.CommandLine.Command;
         description = "Search engines for games and puzzles: qualify builds with Elo, tune evaluation weights.",
         subcommands = {
             GamesCommand.class,
-            AlgosCommand.class,
             ShowCommand.class,
             PerftCommand.class,
             SolveCommand.class,
             BenchCommand.class,
+            SearchCommand.class,
+            AlgorithmsCommand.class,
             ServeCommand.class,
             QualifyCommand.class,
             RankCommand.class,

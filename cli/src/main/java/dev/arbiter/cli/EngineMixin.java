@@ -30,20 +30,20 @@ public final class EngineMixin {
     String algorithm;
 
     @Option(names = "--param", paramLabel = "NAME=VALUE",
-            description = "An evaluation weight or algorithm setting (repeatable); see 'arbiter games' and 'arbiter algos'.")
+            description = "An evaluation weight or algorithm setting (repeatable); see 'arbiter games' and 'arbiter algorithms'.")
     Map<String, String> params = new LinkedHashMap<>();
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "SEED",
             description = "Seed of the algorithm's random choices (default: ${DEFAULT-VALUE}).")
     long seed;
 
-    @Option(names = "--time-ms", defaultValue = "0", paramLabel = "MS", description = "Time per move in milliseconds.")
+    @Option(names = {"-t", "--time-ms"}, defaultValue = "0", paramLabel = "MS", description = "Time per move in milliseconds.")
     long timeMs;
 
-    @Option(names = "--nodes", defaultValue = "0", paramLabel = "N", description = "Nodes per move (deterministic).")
+    @Option(names = {"-n", "--nodes"}, defaultValue = "0", paramLabel = "N", description = "Nodes per move (deterministic).")
     long nodes;
 
-    @Option(names = "--depth", defaultValue = "0", paramLabel = "D", description = "Maximum depth per move.")
+    @Option(names = {"-d", "--depth"}, defaultValue = "0", paramLabel = "D", description = "Maximum depth per move.")
     int depth;
 
     @Option(names = "--memory", defaultValue = "0", paramLabel = "SIZE",

@@ -12,9 +12,10 @@ public final class BenchSuites {
     public static List<BenchSuite> all() {
         return List.of(
                 new PerftBench(),
-                new QualifyBench(),
+                new SearchBench(),
                 SolveBench.easierSets(),
                 SolveBench.beginHardSample(),
-                new ProtocolBench());
+                new ProtocolBench(),
+                new QualifyBench());
     }
 }

@@ -41,6 +41,7 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     private SearchListener listener = SearchListener.NONE;
     private boolean inSearch;
     private long lastPublish;
+    private int publishPolls;
     private final int depthCap;
 
     /**
@@ -96,12 +97,12 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     }
 
     private void begin(SearchLimits limits) {
+        long memory = limits.memoryBytes() > 0 ? limits.memoryBytes() : DEFAULT_MEMORY_BYTES;
+        prepare(memory);
         budget.start(limits);
         nodes = 0;
         maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), depthCap) : depthCap;
         lastPublish = clock.nanoTime();
-        long memory = limits.memoryBytes() > 0 ? limits.memoryBytes() : DEFAULT_MEMORY_BYTES;
-        prepare(memory);
     }
 
     private void requireWorld() {
@@ -124,7 +125,7 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
         if (budget.poll(nodes)) {
             return true;
         }
-        if (listener != SearchListener.NONE && (nodes & 1023) == 0) {
+        if (listener != SearchListener.NONE && (++publishPolls & 1023) == 0) {
             long now = clock.nanoTime();
             if (now - lastPublish >= PUBLISH_INTERVAL_NANOS) {
                 lastPublish = now;

@@ -82,6 +82,16 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
         return "abp";
     }
 
+    /** Clears the transposition table, killers and history, so that a game does not depend on earlier ones. */
+    @Override
+    public void newGame(long seed) {
+        table.clear();
+        Arrays.fill(killer0, NO_ACTION);
+        Arrays.fill(killer1, NO_ACTION);
+        Arrays.fill(history, 0);
+        hasWorld = false;
+    }
+
     @Override
     public void setWorld(W actual) {
         stack[0].copyFrom(actual);

@@ -8,7 +8,7 @@ package dev.arbiter.engine.search;
 final class Budget {
 
     /** Number of polls between two clock reads. */
-    static final int POLL_INTERVAL = 64;
+    static final int POLL_INTERVAL = 16;
 
     private final Clock clock;
     private long startNanos;

@@ -16,7 +16,8 @@ import java.util.SplittableRandom;
  * <p>Results are vectors in [0, 1], one component per actor, so the method serves 1..N actors: an ended
  * world scores {@link Values#outcome}; a playout cut after {@code cutoff} plies scores
  * {@code 1 / (1 + exp(-eval / scale))} per actor. The final choice is the most visited root child (mean
- * value breaking ties).
+ * value breaking ties). An iteration ending in an ended world counts that world as one node visited, so
+ * node budgets end even when every path ends in the tree.
  *
  * @param <W> the world type
  */
@@ -30,7 +31,7 @@ final class MctsSearcher<W extends World<W>> extends TreeSearcher<W> {
     private final double exploration;
     private final int cutoff;
     private final double scale;
-    private final SplittableRandom random;
+    private SplittableRandom random;
     private final W scratch;
     private final int[] actions;
     private final double[] result;
@@ -50,6 +51,13 @@ final class MctsSearcher<W extends World<W>> extends TreeSearcher<W> {
     @Override
     public String algorithm() {
         return "mcts";
+    }
+
+    /** Drops the tree and reseeds the playouts. */
+    @Override
+    public void newGame(long seed) {
+        super.newGame(seed);
+        random = new SplittableRandom(seed);
     }
 
     @Override
@@ -90,6 +98,7 @@ final class MctsSearcher<W extends World<W>> extends TreeSearcher<W> {
         }
         W world = pool.worlds[n];
         if (world.isEnd()) {
+            nodes++;
             outcome(world);
         } else {
             playout(world);

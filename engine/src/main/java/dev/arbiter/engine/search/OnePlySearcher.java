@@ -18,7 +18,7 @@ import java.util.SplittableRandom;
 final class OnePlySearcher<W extends World<W>> extends AbstractSearcher<W> {
 
     private final boolean greedy;
-    private final SplittableRandom random;
+    private SplittableRandom random;
     private final W world;
     private final W child;
     private final int[] actions;
@@ -38,6 +38,12 @@ final class OnePlySearcher<W extends World<W>> extends AbstractSearcher<W> {
     @Override
     public String algorithm() {
         return greedy ? "greedy" : "random";
+    }
+
+    /** Reseeds the tie-breaks and random choices. */
+    @Override
+    public void newGame(long seed) {
+        random = new SplittableRandom(seed);
     }
 
     @Override

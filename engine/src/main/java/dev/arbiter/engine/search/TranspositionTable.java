@@ -49,6 +49,11 @@ final class TranspositionTable {
         mask = size - 1;
     }
 
+    /** Forgets every entry (a new game). */
+    void clear() {
+        java.util.Arrays.fill(flags, (byte) 0);
+    }
+
     /** The slot holding {@code key}, or -1. */
     int find(long key) {
         int i = (int) (key ^ (key >>> 32)) & mask;

@@ -44,6 +44,14 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> {
         this.actionBuffer = new int[game.maxActions()];
     }
 
+    /** Drops the whole tree, so that a game does not depend on earlier ones; subclasses also reseed. */
+    @Override
+    public void newGame(long seed) {
+        pool.clear();
+        root = NONE;
+        hasWorld = false;
+    }
+
     @Override
     public void setWorld(W actual) {
         int found = root == NONE ? NONE : find(actual);

@@ -24,7 +24,7 @@ public final class ResumeScenario {
     public static QualifyConfig config() {
         return new QualifyConfig("connect4", List.of(
                 Engines.engine("abp", "connect4", "abp", 300),
-                Engines.engine("mm", "connect4", "mm", 300),
+                Engines.engine("mcts", "connect4", "mcts", 300),
                 Engines.engine("greedy", "connect4", "greedy", 1)),
                 2, null, 1, Engines.quickLimits(0), 42, "score", 7, StopRule.NONE);
     }
