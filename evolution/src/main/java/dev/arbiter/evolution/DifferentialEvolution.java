@@ -29,10 +29,13 @@ import java.util.Map;
  * duels of one generation are independent and can be played concurrently: {@link #nextRequest()} hands
  * out a pair of the open duel with the fewest pairs issued.
  *
- * <p><b>Joint rating.</b> Every pair played is recorded in a {@link RatingLedger}. At the end of each
- * generation a Bradley–Terry fit is computed over the current members plus the vectors created in the last
- * {@code ratingGenerations} generations (the fit costs O(n³), so it is bounded and done once per
- * generation rather than once per pair). The member ratings from that fit rank the members for
+ * <p><b>Joint rating.</b> Every pair played is recorded in a {@link RatingLedger}. Every
+ * {@code ratingInterval} generations a Bradley–Terry fit is computed over the current members plus the
+ * vectors created in the last {@code ratingGenerations} generations (the fit costs O(n³), so it is bounded
+ * in size and done once per few generations rather than once per pair; between fits a member keeps
+ * the rating of the last fit, and a new member inherits the rating of the member it replaced).
+ * When neither the strategy nor the recommendation uses ratings (rand/1 with the centroid), no fit is
+ * needed during the run; {@link #ratings()} fits on demand. The member ratings from that fit rank the members for
  * best/1 and current-to-pbest/1 and give the recommendation:
  * <ul>
  * <li>{@link DeConfig.Recommendation#MEAN_ABOVE_MEDIAN} (the default): the mean of the members rated above the
@@ -42,6 +45,10 @@ import java.util.Map;
  * <li>{@link DeConfig.Recommendation#BEST_RATED}: the best-rated member with at least {@code minGames} games
  * (the previous recommendation if none has that many).</li>
  * </ul>
+ * That choice is the generation's <em>pick</em>. The recommendation is the mean of the picks of the most
+ * recent {@code max(1, ceil(tailFraction · g))} of the {@code g} completed generations (tail averaging,
+ * Polyak &amp; Juditsky 1992: successive picks scatter around the optimum, and averaging them cancels most of
+ * the scatter that selection noise leaves; averaging only the tail forgets the early, worse generations).
  * Before the first generation ends the seed is recommended.
  *
  * <p><b>Checkpoints.</b> {@link #save()} exports the complete state (population, generation, duel
@@ -71,6 +78,7 @@ public final class DifferentialEvolution implements Tuner {
     private long nextRequestId;
     private long pairsPlayed;
     private double[] recommendation;
+    private final List<double[]> picks = new ArrayList<>();
 
     /** A new run from the configuration. */
     public DifferentialEvolution(DeConfig config) {
@@ -121,6 +129,9 @@ public final class DifferentialEvolution implements Tuner {
         this.nextRequestId = state.nextRequestId();
         this.pairsPlayed = state.pairsPlayed();
         this.recommendation = state.recommendation().clone();
+        for (double[] p : state.picks()) {
+            picks.add(p.clone());
+        }
     }
 
     private double[][] initialPopulation() {
@@ -277,12 +288,42 @@ public final class DifferentialEvolution implements Tuner {
             }
         }
         generation++;
-        rate();
-        recommendation = recommend();
+        if (config.usesRatings() && generation % config.ratingInterval() == 0) {
+            rate();
+        }
+        picks.add(pick());
+        recommendation = tailMean();
+    }
+
+    /** Mean of the most recent {@code max(1, ceil(tailFraction · g))} generation picks, made legal. */
+    private double[] tailMean() {
+        int g = picks.size();
+        int t = Math.max(1, (int) Math.ceil(config.tailFraction() * g));
+        double[] mean = new double[dim];
+        for (int k = g - t; k < g; k++) {
+            double[] p = picks.get(k);
+            for (int j = 0; j < dim; j++) {
+                mean[j] += p[j] / t;
+            }
+        }
+        return space.clampAndRound(mean);
     }
 
     /** Refits the joint rating over the members and the recent generations' vectors. */
     private void rate() {
+        System.arraycopy(fitMembers(), 0, memberElo, 0, np);
+    }
+
+    /**
+     * A fresh joint Bradley–Terry fit of the current members and the vectors of the last
+     * {@code ratingGenerations} generations; returns the members' Elo (mean 0 over the fitted set).
+     * Does not change the tuner's state.
+     */
+    public double[] memberRatings() {
+        return fitMembers();
+    }
+
+    private double[] fitMembers() {
         int cutoff = np + (generation - config.ratingGenerations()) * np;
         List<Integer> ids = new ArrayList<>();
         for (int id = Math.max(0, cutoff); id < ledger.size(); id++) {
@@ -299,12 +340,14 @@ public final class DifferentialEvolution implements Tuner {
         for (int k = 0; k < subset.length; k++) {
             index.put(subset[k], k);
         }
+        double[] elo = new double[np];
         for (int i = 0; i < np; i++) {
-            memberElo[i] = fit.elo()[index.get(memberIds[i])];
+            elo[i] = fit.elo()[index.get(memberIds[i])];
         }
+        return elo;
     }
 
-    private double[] recommend() {
+    private double[] pick() {
         int[] ranking = ranking();
         switch (config.recommendation()) {
             case BEST_RATED -> {
@@ -313,7 +356,7 @@ public final class DifferentialEvolution implements Tuner {
                         return population[i].clone();
                     }
                 }
-                return recommendation;
+                return picks.isEmpty() ? config.seedVector() : picks.get(picks.size() - 1);
             }
             case MEAN_ABOVE_MEDIAN -> {
                 double[] sorted = memberElo.clone();
@@ -336,6 +379,15 @@ public final class DifferentialEvolution implements Tuner {
                     mean[j] /= count;
                 }
                 return space.clampAndRound(mean);
+            }
+            case CENTROID -> {
+                double[] mean = new double[dim];
+                for (double[] member : population) {
+                    for (int j = 0; j < dim; j++) {
+                        mean[j] += member[j] / np;
+                    }
+                }
+                return mean;
             }
             default -> throw new IllegalStateException();
         }
@@ -382,7 +434,7 @@ public final class DifferentialEvolution implements Tuner {
         return new DeState(generation, deepCopy(population), memberIds.clone(), memberElo.clone(), deepCopy(trials),
                 trialIds.clone(), deepCopy(duelCounts), duelIssued.clone(), duelDone.clone(), ids, duels,
                 nextRequestId, pairsPlayed, ((RandomProviderDefaultState) rng.saveState()).getState(),
-                recommendation.clone(), ledger.save());
+                recommendation.clone(), picks.stream().map(double[]::clone).toArray(double[][]::new), ledger.save());
     }
 
     private static double[][] deepCopy(double[][] a) {
