@@ -21,10 +21,14 @@ package dev.arbiter.evolution;
  * @param recommendation   current recommendation
  * @param picks            every completed generation's pick, oldest first
  * @param ledger           every vector and game
+ * @param surfaceNormal    normal matrix of the quadratic response surface
+ * @param surfaceRhs       right-hand side of the quadratic response surface
+ * @param surfacePairs     pairs recorded in the quadratic response surface
  */
 public record DeState(int generation, double[][] population, int[] memberIds, double[] memberElo, double[][] trials,
                       int[] trialIds, long[][] duelCounts, int[] duelIssued, boolean[] duelDone, long[] outstandingIds,
                       int[] outstandingDuels, long nextRequestId, long pairsPlayed, byte[] rngState,
                       double[] recommendation, double[][] picks,
-                      RatingLedger.State ledger) {
+                      RatingLedger.State ledger, double[][] surfaceNormal, double[] surfaceRhs,
+                      long surfacePairs) {
 }

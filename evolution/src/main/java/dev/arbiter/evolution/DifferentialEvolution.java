@@ -38,12 +38,14 @@ import java.util.Map;
  * needed during the run; {@link #ratings()} fits on demand. The member ratings from that fit rank the members for
  * best/1 and current-to-pbest/1 and give the recommendation:
  * <ul>
- * <li>{@link DeConfig.Recommendation#MEAN_ABOVE_MEDIAN} (the default): the mean of the members rated above the
- * median member. Each duel is only a few pairs, so any single rating is very noisy and the top-rated member is
- * mostly the luckiest one; averaging the better half cancels much of that noise and, on a smooth landscape,
- * lands near the centre of the good region.</li>
+ * <li>{@link DeConfig.Recommendation#MEAN_ABOVE_MEDIAN}: the mean of the members rated above the median
+ * member. Each duel is only a few pairs, so any single rating is very noisy and the top-rated member is
+ * mostly the luckiest one; averaging the better half cancels much of that noise.</li>
  * <li>{@link DeConfig.Recommendation#BEST_RATED}: the best-rated member with at least {@code minGames} games
- * (the previous recommendation if none has that many).</li>
+ * (the previous pick if none has that many).</li>
+ * <li>{@link DeConfig.Recommendation#CENTROID} (the default): the mean of all members. Greedy selection has
+ * already filtered the population by games, and measured on the benchmark the ratings added nothing.</li>
+ * <li>{@link DeConfig.Recommendation#QUADRATIC_SURFACE}: the maximum of a quadratic fitted to every pair.</li>
  * </ul>
  * That choice is the generation's <em>pick</em>. The recommendation is the mean of the picks of the most
  * recent {@code max(1, ceil(tailFraction · g))} of the {@code g} completed generations (tail averaging,
@@ -64,6 +66,7 @@ public final class DifferentialEvolution implements Tuner {
     private final int dim;
     private final RestorableUniformRandomProvider rng;
     private final RatingLedger ledger;
+    private final QuadraticSurface surface;
 
     private int generation;
     private final double[][] population;
@@ -79,6 +82,7 @@ public final class DifferentialEvolution implements Tuner {
     private long pairsPlayed;
     private double[] recommendation;
     private final List<double[]> picks = new ArrayList<>();
+    private final List<double[]> pickSums = new ArrayList<>();
 
     /** A new run from the configuration. */
     public DifferentialEvolution(DeConfig config) {
@@ -89,6 +93,7 @@ public final class DifferentialEvolution implements Tuner {
         this.dim = space.dimension();
         this.rng = RandomSource.XO_RO_SHI_RO_128_PP.create(config.rngSeed());
         this.ledger = new RatingLedger();
+        this.surface = new QuadraticSurface(space);
         this.population = initialPopulation();
         this.memberIds = new int[np];
         for (int i = 0; i < np; i++) {
@@ -114,6 +119,7 @@ public final class DifferentialEvolution implements Tuner {
         this.rng = RandomSource.XO_RO_SHI_RO_128_PP.create(config.rngSeed());
         this.rng.restoreState(new RandomProviderDefaultState(state.rngState()));
         this.ledger = RatingLedger.restore(state.ledger());
+        this.surface = new QuadraticSurface(space, state.surfaceNormal(), state.surfaceRhs(), state.surfacePairs());
         this.generation = state.generation();
         this.population = deepCopy(state.population());
         this.memberIds = state.memberIds().clone();
@@ -130,7 +136,7 @@ public final class DifferentialEvolution implements Tuner {
         this.pairsPlayed = state.pairsPlayed();
         this.recommendation = state.recommendation().clone();
         for (double[] p : state.picks()) {
-            picks.add(p.clone());
+            addPick(p.clone());
         }
     }
 
@@ -261,6 +267,9 @@ public final class DifferentialEvolution implements Tuner {
         }
         pairsPlayed++;
         ledger.record(trialIds[duel], memberIds[duel], 2, halfPoints / 2.0);
+        if (config.recommendation() == DeConfig.Recommendation.QUADRATIC_SURFACE) {
+            surface.record(trials[duel], population[duel], halfPoints);
+        }
         if (!duelDone[duel]) {
             duelCounts[duel][halfPoints]++;
             duelDone[duel] = test.stopped(duelCounts[duel]);
@@ -291,20 +300,28 @@ public final class DifferentialEvolution implements Tuner {
         if (config.usesRatings() && generation % config.ratingInterval() == 0) {
             rate();
         }
-        picks.add(pick());
+        addPick(pick());
         recommendation = tailMean();
+    }
+
+    /** Appends a pick and its prefix sum (so that tail means cost O(dimension)). */
+    private void addPick(double[] p) {
+        double[] sum = pickSums.isEmpty() ? new double[dim] : pickSums.get(pickSums.size() - 1).clone();
+        for (int j = 0; j < dim; j++) {
+            sum[j] += p[j];
+        }
+        picks.add(p);
+        pickSums.add(sum);
     }
 
     /** Mean of the most recent {@code max(1, ceil(tailFraction · g))} generation picks, made legal. */
     private double[] tailMean() {
         int g = picks.size();
         int t = Math.max(1, (int) Math.ceil(config.tailFraction() * g));
+        double[] last = pickSums.get(g - 1);
         double[] mean = new double[dim];
-        for (int k = g - t; k < g; k++) {
-            double[] p = picks.get(k);
-            for (int j = 0; j < dim; j++) {
-                mean[j] += p[j] / t;
-            }
+        for (int j = 0; j < dim; j++) {
+            mean[j] = (last[j] - (g - t > 0 ? pickSums.get(g - t - 1)[j] : 0.0)) / t;
         }
         return space.clampAndRound(mean);
     }
@@ -381,16 +398,24 @@ public final class DifferentialEvolution implements Tuner {
                 return space.clampAndRound(mean);
             }
             case CENTROID -> {
-                double[] mean = new double[dim];
-                for (double[] member : population) {
-                    for (int j = 0; j < dim; j++) {
-                        mean[j] += member[j] / np;
-                    }
-                }
-                return mean;
+                return centroid();
+            }
+            case QUADRATIC_SURFACE -> {
+                double[] optimum = surface.optimum();
+                return optimum != null ? optimum : centroid();
             }
             default -> throw new IllegalStateException();
         }
+    }
+
+    private double[] centroid() {
+        double[] mean = new double[dim];
+        for (double[] member : population) {
+            for (int j = 0; j < dim; j++) {
+                mean[j] += member[j] / np;
+            }
+        }
+        return mean;
     }
 
     @Override
@@ -434,7 +459,8 @@ public final class DifferentialEvolution implements Tuner {
         return new DeState(generation, deepCopy(population), memberIds.clone(), memberElo.clone(), deepCopy(trials),
                 trialIds.clone(), deepCopy(duelCounts), duelIssued.clone(), duelDone.clone(), ids, duels,
                 nextRequestId, pairsPlayed, ((RandomProviderDefaultState) rng.saveState()).getState(),
-                recommendation.clone(), picks.stream().map(double[]::clone).toArray(double[][]::new), ledger.save());
+                recommendation.clone(), picks.stream().map(double[]::clone).toArray(double[][]::new), ledger.save(),
+                surface.normalMatrix(), surface.normalRhs(), surface.pairs());
     }
 
     private static double[][] deepCopy(double[][] a) {

@@ -5,14 +5,17 @@ import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.LongFunction;
 
 /**
  * How many games DE and SPSA need on a simulated problem with a known optimum.
  *
- * <p><b>Problem</b> (Van den Bergh's SPSA simulator defaults): 4 continuous parameters in [0, 200], optimum
- * 100 each, each costing 2 Elo at half its range ({@link QuadraticElo}), draw rate 0.61, start at 150 each,
- * i.e. exactly 2 Elo below the optimum. For that problem the simulator designs constant-gain SPSA with
+ * <p><b>Problem</b> (Van den Bergh's SPSA simulator defaults): 4 continuous parameters in [0, 200], each
+ * costing 2 Elo at half its range, i.e. 100 away from its optimum ({@link QuadraticElo}), draw rate 0.61,
+ * start 50 away from the optimum in every coordinate, i.e. exactly 2 Elo below it. One change: the simulator
+ * puts the optimum at the centre of the box, which is also where the centroid of a population that merely
+ * diffuses (DE with uninformative selection) ends up. So that no tuner profits from that symmetry, each run
+ * puts its optimum 35 to 50 (uniformly) from the centre in a random direction per coordinate — the centre is
+ * then 1 to 2 Elo below the optimum — and the start 50 from the optimum in a random direction per coordinate. For that problem the simulator designs constant-gain SPSA with
  * {@code c = range/6} and {@code r = precision / (C χ²₀.₉₅(n) (1 - draw) / 8)}, {@code C = 800 / ln 10},
  * and predicts 0.5 Elo at 95% confidence after about 377,000 games.
  *
@@ -35,8 +38,10 @@ public final class TuningBenchmark {
 
     private static final double LOW = 0;
     private static final double HIGH = 200;
-    private static final double OPTIMUM = 100;
-    private static final double START = 150;
+    private static final double CENTRE = 100;
+    private static final double OPTIMUM_OFFSET_MIN = 35;
+    private static final double OPTIMUM_OFFSET_MAX = 50;
+    private static final double START_OFFSET = 50;
 
     /**
      * Figures of one tuner.
@@ -53,21 +58,30 @@ public final class TuningBenchmark {
     private TuningBenchmark() {
     }
 
-    /** The benchmark landscape. */
-    public static QuadraticElo landscape() {
-        return QuadraticElo.uniform(DIMENSION, OPTIMUM, (HIGH - LOW) / 2, 2.0);
+    /** A benchmark problem: the landscape and the start of one run. */
+    public record Problem(QuadraticElo landscape, double[] start) {
+    }
+
+    /** The problem of run {@code seed}: optimum 35..50 off the centre, start 50 off the optimum, per coordinate. */
+    public static Problem problem(long seed) {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(seed * 0x9E3779B97F4A7C15L + 1);
+        double[] optimum = new double[DIMENSION];
+        double[] start = new double[DIMENSION];
+        double[] halfRange = new double[DIMENSION];
+        double[] cost = new double[DIMENSION];
+        for (int i = 0; i < DIMENSION; i++) {
+            double offset = OPTIMUM_OFFSET_MIN + (OPTIMUM_OFFSET_MAX - OPTIMUM_OFFSET_MIN) * random.nextDouble();
+            optimum[i] = CENTRE + (random.nextBoolean() ? offset : -offset);
+            start[i] = optimum[i] + (random.nextBoolean() ? START_OFFSET : -START_OFFSET);
+            halfRange[i] = (HIGH - LOW) / 2;
+            cost[i] = 2.0;
+        }
+        return new Problem(new QuadraticElo(0.0, optimum, halfRange, cost), start);
     }
 
     /** The benchmark parameter space. */
     public static ParameterSpace space() {
         return ParameterSpace.uniform(DIMENSION, LOW, HIGH);
-    }
-
-    /** The start vector, 2 Elo below the optimum. */
-    public static double[] start() {
-        double[] s = new double[DIMENSION];
-        Arrays.fill(s, START);
-        return s;
     }
 
     /** Van den Bergh's constant SPSA learning rate for 0.5 Elo precision at 95% confidence. */
@@ -76,16 +90,23 @@ public final class TuningBenchmark {
         return 0.5 / (800 / Math.log(10) * chi2 * (1 - DRAW_RATE) / 8);
     }
 
-    /** DE with its defaults for run {@code seed}. */
-    public static Tuner differentialEvolution(long seed) {
-        return new DifferentialEvolution(DeConfig.defaults(space(), start(), seed));
+    /** DE with its defaults from {@code start} for run {@code seed}. */
+    public static Tuner differentialEvolution(double[] start, long seed) {
+        return new DifferentialEvolution(DeConfig.defaults(space(), start, seed));
     }
 
-    /** SPSA with fishtest's schedule over {@code pairs} iterations for run {@code seed}. */
-    public static Tuner spsa(long seed, long pairs) {
+    /** SPSA with fishtest's schedule over {@code pairs} iterations from {@code start} for run {@code seed}. */
+    public static Tuner spsa(double[] start, long seed, long pairs) {
         double[] cEnd = new double[DIMENSION];
         Arrays.fill(cEnd, (HIGH - LOW) / 6);
-        return new Spsa(SpsaConfig.fishtest(space(), start(), cEnd, designRate(), pairs, seed));
+        return new Spsa(SpsaConfig.fishtest(space(), start, cEnd, designRate(), pairs, seed));
+    }
+
+    /** Builds a tuner for a run from its start vector and seed. */
+    @FunctionalInterface
+    public interface TunerFactory {
+        /** The tuner of run {@code seed} starting at {@code start}. */
+        Tuner create(double[] start, long seed);
     }
 
     /**
@@ -99,7 +120,7 @@ public final class TuningBenchmark {
         long pairs = budgetGames / 2;
         List<Figures> out = new ArrayList<>();
         out.add(measure("de", seeds, pairs, TuningBenchmark::differentialEvolution));
-        out.add(measure("spsa", seeds, pairs, seed -> spsa(seed, pairs)));
+        out.add(measure("spsa", seeds, pairs, (start, seed) -> spsa(start, seed, pairs)));
         return out;
     }
 
@@ -112,14 +133,15 @@ public final class TuningBenchmark {
      * @param factory the tuner of each seed
      * @return its figures
      */
-    public static Figures measure(String name, int seeds, long pairs, LongFunction<Tuner> factory) {
-        QuadraticElo landscape = landscape();
+    public static Figures measure(String name, int seeds, long pairs, TunerFactory factory) {
         long[][] games = new long[THRESHOLDS.length][seeds];
         int[] censored = new int[THRESHOLDS.length];
         double[] finalLoss = new double[seeds];
         long start = System.nanoTime();
         for (int s = 0; s < seeds; s++) {
-            Tuner tuner = factory.apply(s);
+            Problem problem = problem(s);
+            QuadraticElo landscape = problem.landscape();
+            Tuner tuner = factory.create(problem.start(), s);
             SimulatedOracle oracle = new SimulatedOracle(landscape, DRAW_RATE, 1_000_003L * s + 17);
             long[] lastOutside = new long[THRESHOLDS.length];
             checkOutside(landscape.loss(tuner.recommendation()), 0, lastOutside);
