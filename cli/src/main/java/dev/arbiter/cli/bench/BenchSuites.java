@@ -11,6 +11,7 @@ public final class BenchSuites {
     /** All suites. */
     public static List<BenchSuite> all() {
         return List.of(
-                new PerftBench());
+                new PerftBench(),
+                new TuningBench());
     }
 }
