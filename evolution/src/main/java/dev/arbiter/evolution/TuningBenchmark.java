@@ -24,8 +24,10 @@ import java.util.List;
  * pair count at which it was last T or more below, plus two. A run that is still outside at the end
  * counts as the budget (censored, and counted). The medians over the seeds are reported.
  *
- * <p><b>Tuners.</b> DE with {@link DeConfig#defaults}; SPSA with fishtest's schedule planned for the whole
- * budget and the simulator's design values as end values ({@code cEnd = 200/6}, {@code rEnd = r}).
+ * <p><b>Tuners.</b> DE with {@link DeConfig#defaults}; SPSA with fishtest's schedule and the simulator's design
+ * values as end values ({@code cEnd = 200/6}, {@code rEnd = r}), once planned for the whole budget ("spsa")
+ * and once planned for {@link #SHORT_PLAN_GAMES} games and then continuing its decay ("spsa-short"; the
+ * shortest plan that did well in a small search, so SPSA is compared at its best too).
  */
 public final class TuningBenchmark {
 
@@ -33,6 +35,8 @@ public final class TuningBenchmark {
     public static final int DIMENSION = 4;
     /** Draw rate of the simulated games. */
     public static final double DRAW_RATE = 0.61;
+    /** Games the "spsa-short" schedule is planned for. */
+    public static final long SHORT_PLAN_GAMES = 100_000;
     /** Thresholds in Elo below the optimum. */
     public static final double[] THRESHOLDS = {2.0, 0.5};
 
@@ -117,32 +121,47 @@ public final class TuningBenchmark {
      * @return the figures of DE and of SPSA
      */
     public static List<Figures> run(int seeds, long budgetGames) {
+        return run(0, seeds, budgetGames);
+    }
+
+    /**
+     * Runs DE and both SPSA variants on seeds {@code firstSeed .. firstSeed + seeds - 1}.
+     *
+     * @param firstSeed   first seed (DE's defaults were chosen on seeds 0..49; others are held out)
+     * @param seeds       runs per tuner
+     * @param budgetGames games per run
+     * @return the figures of "de", "spsa" and "spsa-short"
+     */
+    public static List<Figures> run(long firstSeed, int seeds, long budgetGames) {
         long pairs = budgetGames / 2;
         List<Figures> out = new ArrayList<>();
-        out.add(measure("de", seeds, pairs, TuningBenchmark::differentialEvolution));
-        out.add(measure("spsa", seeds, pairs, (start, seed) -> spsa(start, seed, pairs)));
+        out.add(measure("de", firstSeed, seeds, pairs, TuningBenchmark::differentialEvolution));
+        out.add(measure("spsa", firstSeed, seeds, pairs, (start, seed) -> spsa(start, seed, pairs)));
+        out.add(measure("spsa-short", firstSeed, seeds, pairs, (start, seed) -> spsa(start, seed, SHORT_PLAN_GAMES / 2)));
         return out;
     }
 
     /**
      * Runs one tuner on {@code seeds} seeds.
      *
-     * @param name    tuner name for the figures
-     * @param seeds   number of runs
+     * @param name      tuner name for the figures
+     * @param firstSeed first seed
+     * @param seeds     number of runs
      * @param pairs   pairs per run
      * @param factory the tuner of each seed
      * @return its figures
      */
-    public static Figures measure(String name, int seeds, long pairs, TunerFactory factory) {
+    public static Figures measure(String name, long firstSeed, int seeds, long pairs, TunerFactory factory) {
         long[][] games = new long[THRESHOLDS.length][seeds];
         int[] censored = new int[THRESHOLDS.length];
         double[] finalLoss = new double[seeds];
         long start = System.nanoTime();
         for (int s = 0; s < seeds; s++) {
-            Problem problem = problem(s);
+            long seed = firstSeed + s;
+            Problem problem = problem(seed);
             QuadraticElo landscape = problem.landscape();
-            Tuner tuner = factory.create(problem.start(), s);
-            SimulatedOracle oracle = new SimulatedOracle(landscape, DRAW_RATE, 1_000_003L * s + 17);
+            Tuner tuner = factory.create(problem.start(), seed);
+            SimulatedOracle oracle = new SimulatedOracle(landscape, DRAW_RATE, 1_000_003L * seed + 17);
             long[] lastOutside = new long[THRESHOLDS.length];
             checkOutside(landscape.loss(tuner.recommendation()), 0, lastOutside);
             TuningRun.run(tuner, oracle, pairs,
@@ -176,21 +195,23 @@ public final class TuningBenchmark {
     }
 
     /**
-     * Prints the figures: {@code java ... TuningBenchmark [seeds] [budgetGames]} (defaults 50 and 800000).
+     * Prints the figures: {@code java ... TuningBenchmark [seeds] [budgetGames] [firstSeed]} (defaults 50,
+     * 800000 and 0).
      *
-     * @param args optional seeds and budget
+     * @param args optional seeds, budget and first seed
      */
     public static void main(String[] args) {
         int seeds = args.length > 0 ? Integer.parseInt(args[0]) : 50;
         long budget = args.length > 1 ? Long.parseLong(args[1]) : 800_000;
-        for (Figures f : run(seeds, budget)) {
+        long firstSeed = args.length > 2 ? Long.parseLong(args[2]) : 0;
+        for (Figures f : run(firstSeed, seeds, budget)) {
             System.out.println(format(f));
         }
     }
 
     /** One line per tuner: medians, censored runs, final loss and time. */
     public static String format(Figures f) {
-        return String.format("%-5s games to 2 Elo %8d (censored %d)  to 0.5 Elo %8d (censored %d)  final loss %.3f  %.1f s",
+        return String.format("%-10s games to 2 Elo %8d (censored %d)  to 0.5 Elo %8d (censored %d)  final loss %.3f  %.1f s",
                 f.tuner(), f.medianGames()[0], f.censored()[0], f.medianGames()[1], f.censored()[1],
                 f.medianFinalLoss(), f.seconds());
     }

@@ -21,7 +21,7 @@ class TuningBenchmarkTest {
     @Test
     void smallRunReportsBothTunersWithGamesWithinTheBudget() {
         var figures = TuningBenchmark.run(2, 4_000);
-        assertThat(figures).extracting(TuningBenchmark.Figures::tuner).containsExactly("de", "spsa");
+        assertThat(figures).extracting(TuningBenchmark.Figures::tuner).containsExactly("de", "spsa", "spsa-short");
         for (TuningBenchmark.Figures f : figures) {
             for (long games : f.medianGames()) {
                 assertThat(games).isBetween(2L, 4_000L);
