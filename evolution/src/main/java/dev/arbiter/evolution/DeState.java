@@ -19,10 +19,16 @@ package dev.arbiter.evolution;
  * @param pairsPlayed      pairs reported
  * @param rngState         state of the tuner's random stream
  * @param recommendation   current recommendation
+ * @param picks            every completed generation's pick, oldest first
  * @param ledger           every vector and game
+ * @param surfaceNormal    normal matrix of the quadratic response surface
+ * @param surfaceRhs       right-hand side of the quadratic response surface
+ * @param surfacePairs     pairs recorded in the quadratic response surface
  */
 public record DeState(int generation, double[][] population, int[] memberIds, double[] memberElo, double[][] trials,
                       int[] trialIds, long[][] duelCounts, int[] duelIssued, boolean[] duelDone, long[] outstandingIds,
                       int[] outstandingDuels, long nextRequestId, long pairsPlayed, byte[] rngState,
-                      double[] recommendation, RatingLedger.State ledger) {
+                      double[] recommendation, double[][] picks,
+                      RatingLedger.State ledger, double[][] surfaceNormal, double[] surfaceRhs,
+                      long surfacePairs) {
 }

@@ -29,19 +29,28 @@ import java.util.Map;
  * duels of one generation are independent and can be played concurrently: {@link #nextRequest()} hands
  * out a pair of the open duel with the fewest pairs issued.
  *
- * <p><b>Joint rating.</b> Every pair played is recorded in a {@link RatingLedger}. At the end of each
- * generation a Bradley–Terry fit is computed over the current members plus the vectors created in the last
- * {@code ratingGenerations} generations (the fit costs O(n³), so it is bounded and done once per
- * generation rather than once per pair). The member ratings from that fit rank the members for
+ * <p><b>Joint rating.</b> Every pair played is recorded in a {@link RatingLedger}. Every
+ * {@code ratingInterval} generations a Bradley–Terry fit is computed over the current members plus the
+ * vectors created in the last {@code ratingGenerations} generations (the fit costs O(n³), so it is bounded
+ * in size and done once per few generations rather than once per pair; between fits a member keeps
+ * the rating of the last fit, and a new member inherits the rating of the member it replaced).
+ * When neither the strategy nor the recommendation uses ratings (rand/1 with the centroid), no fit is
+ * needed during the run; {@link #ratings()} fits on demand. The member ratings from that fit rank the members for
  * best/1 and current-to-pbest/1 and give the recommendation:
  * <ul>
- * <li>{@link DeConfig.Recommendation#MEAN_ABOVE_MEDIAN} (the default): the mean of the members rated above the
- * median member. Each duel is only a few pairs, so any single rating is very noisy and the top-rated member is
- * mostly the luckiest one; averaging the better half cancels much of that noise and, on a smooth landscape,
- * lands near the centre of the good region.</li>
+ * <li>{@link DeConfig.Recommendation#MEAN_ABOVE_MEDIAN}: the mean of the members rated above the median
+ * member. Each duel is only a few pairs, so any single rating is very noisy and the top-rated member is
+ * mostly the luckiest one; averaging the better half cancels much of that noise.</li>
  * <li>{@link DeConfig.Recommendation#BEST_RATED}: the best-rated member with at least {@code minGames} games
- * (the previous recommendation if none has that many).</li>
+ * (the previous pick if none has that many).</li>
+ * <li>{@link DeConfig.Recommendation#CENTROID} (the default): the mean of all members. Greedy selection has
+ * already filtered the population by games, and measured on the benchmark the ratings added nothing.</li>
+ * <li>{@link DeConfig.Recommendation#QUADRATIC_SURFACE}: the maximum of a quadratic fitted to every pair.</li>
  * </ul>
+ * That choice is the generation's <em>pick</em>. The recommendation is the mean of the picks of the most
+ * recent {@code max(1, ceil(tailFraction · g))} of the {@code g} completed generations (tail averaging,
+ * Polyak &amp; Juditsky 1992: successive picks scatter around the optimum, and averaging them cancels most of
+ * the scatter that selection noise leaves; averaging only the tail forgets the early, worse generations).
  * Before the first generation ends the seed is recommended.
  *
  * <p><b>Checkpoints.</b> {@link #save()} exports the complete state (population, generation, duel
@@ -57,6 +66,7 @@ public final class DifferentialEvolution implements Tuner {
     private final int dim;
     private final RestorableUniformRandomProvider rng;
     private final RatingLedger ledger;
+    private final QuadraticSurface surface;
 
     private int generation;
     private final double[][] population;
@@ -71,6 +81,8 @@ public final class DifferentialEvolution implements Tuner {
     private long nextRequestId;
     private long pairsPlayed;
     private double[] recommendation;
+    private final List<double[]> picks = new ArrayList<>();
+    private final List<double[]> pickSums = new ArrayList<>();
 
     /** A new run from the configuration. */
     public DifferentialEvolution(DeConfig config) {
@@ -81,6 +93,7 @@ public final class DifferentialEvolution implements Tuner {
         this.dim = space.dimension();
         this.rng = RandomSource.XO_RO_SHI_RO_128_PP.create(config.rngSeed());
         this.ledger = new RatingLedger();
+        this.surface = new QuadraticSurface(space);
         this.population = initialPopulation();
         this.memberIds = new int[np];
         for (int i = 0; i < np; i++) {
@@ -106,6 +119,7 @@ public final class DifferentialEvolution implements Tuner {
         this.rng = RandomSource.XO_RO_SHI_RO_128_PP.create(config.rngSeed());
         this.rng.restoreState(new RandomProviderDefaultState(state.rngState()));
         this.ledger = RatingLedger.restore(state.ledger());
+        this.surface = new QuadraticSurface(space, state.surfaceNormal(), state.surfaceRhs(), state.surfacePairs());
         this.generation = state.generation();
         this.population = deepCopy(state.population());
         this.memberIds = state.memberIds().clone();
@@ -121,6 +135,9 @@ public final class DifferentialEvolution implements Tuner {
         this.nextRequestId = state.nextRequestId();
         this.pairsPlayed = state.pairsPlayed();
         this.recommendation = state.recommendation().clone();
+        for (double[] p : state.picks()) {
+            addPick(p.clone());
+        }
     }
 
     private double[][] initialPopulation() {
@@ -250,6 +267,9 @@ public final class DifferentialEvolution implements Tuner {
         }
         pairsPlayed++;
         ledger.record(trialIds[duel], memberIds[duel], 2, halfPoints / 2.0);
+        if (config.recommendation() == DeConfig.Recommendation.QUADRATIC_SURFACE) {
+            surface.record(trials[duel], population[duel], halfPoints);
+        }
         if (!duelDone[duel]) {
             duelCounts[duel][halfPoints]++;
             duelDone[duel] = test.stopped(duelCounts[duel]);
@@ -277,12 +297,50 @@ public final class DifferentialEvolution implements Tuner {
             }
         }
         generation++;
-        rate();
-        recommendation = recommend();
+        if (config.usesRatings() && generation % config.ratingInterval() == 0) {
+            rate();
+        }
+        addPick(pick());
+        recommendation = tailMean();
+    }
+
+    /** Appends a pick and its prefix sum (so that tail means cost O(dimension)). */
+    private void addPick(double[] p) {
+        double[] sum = pickSums.isEmpty() ? new double[dim] : pickSums.get(pickSums.size() - 1).clone();
+        for (int j = 0; j < dim; j++) {
+            sum[j] += p[j];
+        }
+        picks.add(p);
+        pickSums.add(sum);
+    }
+
+    /** Mean of the most recent {@code max(1, ceil(tailFraction · g))} generation picks, made legal. */
+    private double[] tailMean() {
+        int g = picks.size();
+        int t = Math.max(1, (int) Math.ceil(config.tailFraction() * g));
+        double[] last = pickSums.get(g - 1);
+        double[] mean = new double[dim];
+        for (int j = 0; j < dim; j++) {
+            mean[j] = (last[j] - (g - t > 0 ? pickSums.get(g - t - 1)[j] : 0.0)) / t;
+        }
+        return space.clampAndRound(mean);
     }
 
     /** Refits the joint rating over the members and the recent generations' vectors. */
     private void rate() {
+        System.arraycopy(fitMembers(), 0, memberElo, 0, np);
+    }
+
+    /**
+     * A fresh joint Bradley–Terry fit of the current members and the vectors of the last
+     * {@code ratingGenerations} generations; returns the members' Elo (mean 0 over the fitted set).
+     * Does not change the tuner's state.
+     */
+    public double[] memberRatings() {
+        return fitMembers();
+    }
+
+    private double[] fitMembers() {
         int cutoff = np + (generation - config.ratingGenerations()) * np;
         List<Integer> ids = new ArrayList<>();
         for (int id = Math.max(0, cutoff); id < ledger.size(); id++) {
@@ -299,12 +357,14 @@ public final class DifferentialEvolution implements Tuner {
         for (int k = 0; k < subset.length; k++) {
             index.put(subset[k], k);
         }
+        double[] elo = new double[np];
         for (int i = 0; i < np; i++) {
-            memberElo[i] = fit.elo()[index.get(memberIds[i])];
+            elo[i] = fit.elo()[index.get(memberIds[i])];
         }
+        return elo;
     }
 
-    private double[] recommend() {
+    private double[] pick() {
         int[] ranking = ranking();
         switch (config.recommendation()) {
             case BEST_RATED -> {
@@ -313,7 +373,7 @@ public final class DifferentialEvolution implements Tuner {
                         return population[i].clone();
                     }
                 }
-                return recommendation;
+                return picks.isEmpty() ? config.seedVector() : picks.get(picks.size() - 1);
             }
             case MEAN_ABOVE_MEDIAN -> {
                 double[] sorted = memberElo.clone();
@@ -337,8 +397,25 @@ public final class DifferentialEvolution implements Tuner {
                 }
                 return space.clampAndRound(mean);
             }
+            case CENTROID -> {
+                return centroid();
+            }
+            case QUADRATIC_SURFACE -> {
+                double[] optimum = surface.optimum();
+                return optimum != null ? optimum : centroid();
+            }
             default -> throw new IllegalStateException();
         }
+    }
+
+    private double[] centroid() {
+        double[] mean = new double[dim];
+        for (double[] member : population) {
+            for (int j = 0; j < dim; j++) {
+                mean[j] += member[j] / np;
+            }
+        }
+        return mean;
     }
 
     @Override
@@ -382,7 +459,8 @@ public final class DifferentialEvolution implements Tuner {
         return new DeState(generation, deepCopy(population), memberIds.clone(), memberElo.clone(), deepCopy(trials),
                 trialIds.clone(), deepCopy(duelCounts), duelIssued.clone(), duelDone.clone(), ids, duels,
                 nextRequestId, pairsPlayed, ((RandomProviderDefaultState) rng.saveState()).getState(),
-                recommendation.clone(), ledger.save());
+                recommendation.clone(), picks.stream().map(double[]::clone).toArray(double[][]::new), ledger.save(),
+                surface.normalMatrix(), surface.normalRhs(), surface.pairs());
     }
 
     private static double[][] deepCopy(double[][] a) {

@@ -34,7 +34,8 @@ public final class DuelTest {
      * @param minPairs pairs before the test may stop early (at least 1)
      * @param maxPairs pairs at which the duel always stops
      * @param elo      δ, the Elo difference of the hypotheses (positive)
-     * @param alpha    error rate α = β of the test, in (0, 0.5)
+     * @param alpha    error rate α = β of the test, in (0, 0.5); loose values (0.2..0.4) make a sequential
+     *                 "clear leader" rule rather than a confirmation test
      */
     public DuelTest(int minPairs, int maxPairs, double elo, double alpha) {
         if (minPairs < 1 || maxPairs < minPairs) {

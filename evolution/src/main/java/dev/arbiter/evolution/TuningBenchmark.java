@@ -5,14 +5,17 @@ import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.LongFunction;
 
 /**
  * How many games DE and SPSA need on a simulated problem with a known optimum.
  *
- * <p><b>Problem</b> (Van den Bergh's SPSA simulator defaults): 4 continuous parameters in [0, 200], optimum
- * 100 each, each costing 2 Elo at half its range ({@link QuadraticElo}), draw rate 0.61, start at 150 each,
- * i.e. exactly 2 Elo below the optimum. For that problem the simulator designs constant-gain SPSA with
+ * <p><b>Problem</b> (Van den Bergh's SPSA simulator defaults): 4 continuous parameters in [0, 200], each
+ * costing 2 Elo at half its range, i.e. 100 away from its optimum ({@link QuadraticElo}), draw rate 0.61,
+ * start 50 away from the optimum in every coordinate, i.e. exactly 2 Elo below it. One change: the simulator
+ * puts the optimum at the centre of the box, which is also where the centroid of a population that merely
+ * diffuses (DE with uninformative selection) ends up. So that no tuner profits from that symmetry, each run
+ * puts its optimum 35 to 50 (uniformly) from the centre in a random direction per coordinate — the centre is
+ * then 1 to 2 Elo below the optimum — and the start 50 from the optimum in a random direction per coordinate. For that problem the simulator designs constant-gain SPSA with
  * {@code c = range/6} and {@code r = precision / (C χ²₀.₉₅(n) (1 - draw) / 8)}, {@code C = 800 / ln 10},
  * and predicts 0.5 Elo at 95% confidence after about 377,000 games.
  *
@@ -21,8 +24,10 @@ import java.util.function.LongFunction;
  * pair count at which it was last T or more below, plus two. A run that is still outside at the end
  * counts as the budget (censored, and counted). The medians over the seeds are reported.
  *
- * <p><b>Tuners.</b> DE with {@link DeConfig#defaults}; SPSA with fishtest's schedule planned for the whole
- * budget and the simulator's design values as end values ({@code cEnd = 200/6}, {@code rEnd = r}).
+ * <p><b>Tuners.</b> DE with {@link DeConfig#defaults}; SPSA with fishtest's schedule and the simulator's design
+ * values as end values ({@code cEnd = 200/6}, {@code rEnd = r}), once planned for the whole budget ("spsa")
+ * and once planned for {@link #SHORT_PLAN_GAMES} games and then continuing its decay ("spsa-short"; the
+ * shortest plan that did well in a small search, so SPSA is compared at its best too).
  */
 public final class TuningBenchmark {
 
@@ -30,13 +35,17 @@ public final class TuningBenchmark {
     public static final int DIMENSION = 4;
     /** Draw rate of the simulated games. */
     public static final double DRAW_RATE = 0.61;
+    /** Games the "spsa-short" schedule is planned for. */
+    public static final long SHORT_PLAN_GAMES = 100_000;
     /** Thresholds in Elo below the optimum. */
     public static final double[] THRESHOLDS = {2.0, 0.5};
 
     private static final double LOW = 0;
     private static final double HIGH = 200;
-    private static final double OPTIMUM = 100;
-    private static final double START = 150;
+    private static final double CENTRE = 100;
+    private static final double OPTIMUM_OFFSET_MIN = 35;
+    private static final double OPTIMUM_OFFSET_MAX = 50;
+    private static final double START_OFFSET = 50;
 
     /**
      * Figures of one tuner.
@@ -53,21 +62,30 @@ public final class TuningBenchmark {
     private TuningBenchmark() {
     }
 
-    /** The benchmark landscape. */
-    public static QuadraticElo landscape() {
-        return QuadraticElo.uniform(DIMENSION, OPTIMUM, (HIGH - LOW) / 2, 2.0);
+    /** A benchmark problem: the landscape and the start of one run. */
+    public record Problem(QuadraticElo landscape, double[] start) {
+    }
+
+    /** The problem of run {@code seed}: optimum 35..50 off the centre, start 50 off the optimum, per coordinate. */
+    public static Problem problem(long seed) {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(seed * 0x9E3779B97F4A7C15L + 1);
+        double[] optimum = new double[DIMENSION];
+        double[] start = new double[DIMENSION];
+        double[] halfRange = new double[DIMENSION];
+        double[] cost = new double[DIMENSION];
+        for (int i = 0; i < DIMENSION; i++) {
+            double offset = OPTIMUM_OFFSET_MIN + (OPTIMUM_OFFSET_MAX - OPTIMUM_OFFSET_MIN) * random.nextDouble();
+            optimum[i] = CENTRE + (random.nextBoolean() ? offset : -offset);
+            start[i] = optimum[i] + (random.nextBoolean() ? START_OFFSET : -START_OFFSET);
+            halfRange[i] = (HIGH - LOW) / 2;
+            cost[i] = 2.0;
+        }
+        return new Problem(new QuadraticElo(0.0, optimum, halfRange, cost), start);
     }
 
     /** The benchmark parameter space. */
     public static ParameterSpace space() {
         return ParameterSpace.uniform(DIMENSION, LOW, HIGH);
-    }
-
-    /** The start vector, 2 Elo below the optimum. */
-    public static double[] start() {
-        double[] s = new double[DIMENSION];
-        Arrays.fill(s, START);
-        return s;
     }
 
     /** Van den Bergh's constant SPSA learning rate for 0.5 Elo precision at 95% confidence. */
@@ -76,16 +94,23 @@ public final class TuningBenchmark {
         return 0.5 / (800 / Math.log(10) * chi2 * (1 - DRAW_RATE) / 8);
     }
 
-    /** DE with its defaults for run {@code seed}. */
-    public static Tuner differentialEvolution(long seed) {
-        return new DifferentialEvolution(DeConfig.defaults(space(), start(), seed));
+    /** DE with its defaults from {@code start} for run {@code seed}. */
+    public static Tuner differentialEvolution(double[] start, long seed) {
+        return new DifferentialEvolution(DeConfig.defaults(space(), start, seed));
     }
 
-    /** SPSA with fishtest's schedule over {@code pairs} iterations for run {@code seed}. */
-    public static Tuner spsa(long seed, long pairs) {
+    /** SPSA with fishtest's schedule over {@code pairs} iterations from {@code start} for run {@code seed}. */
+    public static Tuner spsa(double[] start, long seed, long pairs) {
         double[] cEnd = new double[DIMENSION];
         Arrays.fill(cEnd, (HIGH - LOW) / 6);
-        return new Spsa(SpsaConfig.fishtest(space(), start(), cEnd, designRate(), pairs, seed));
+        return new Spsa(SpsaConfig.fishtest(space(), start, cEnd, designRate(), pairs, seed));
+    }
+
+    /** Builds a tuner for a run from its start vector and seed. */
+    @FunctionalInterface
+    public interface TunerFactory {
+        /** The tuner of run {@code seed} starting at {@code start}. */
+        Tuner create(double[] start, long seed);
     }
 
     /**
@@ -96,31 +121,47 @@ public final class TuningBenchmark {
      * @return the figures of DE and of SPSA
      */
     public static List<Figures> run(int seeds, long budgetGames) {
+        return run(0, seeds, budgetGames);
+    }
+
+    /**
+     * Runs DE and both SPSA variants on seeds {@code firstSeed .. firstSeed + seeds - 1}.
+     *
+     * @param firstSeed   first seed (DE's defaults were chosen on seeds 0..49; others are held out)
+     * @param seeds       runs per tuner
+     * @param budgetGames games per run
+     * @return the figures of "de", "spsa" and "spsa-short"
+     */
+    public static List<Figures> run(long firstSeed, int seeds, long budgetGames) {
         long pairs = budgetGames / 2;
         List<Figures> out = new ArrayList<>();
-        out.add(measure("de", seeds, pairs, TuningBenchmark::differentialEvolution));
-        out.add(measure("spsa", seeds, pairs, seed -> spsa(seed, pairs)));
+        out.add(measure("de", firstSeed, seeds, pairs, TuningBenchmark::differentialEvolution));
+        out.add(measure("spsa", firstSeed, seeds, pairs, (start, seed) -> spsa(start, seed, pairs)));
+        out.add(measure("spsa-short", firstSeed, seeds, pairs, (start, seed) -> spsa(start, seed, SHORT_PLAN_GAMES / 2)));
         return out;
     }
 
     /**
      * Runs one tuner on {@code seeds} seeds.
      *
-     * @param name    tuner name for the figures
-     * @param seeds   number of runs
+     * @param name      tuner name for the figures
+     * @param firstSeed first seed
+     * @param seeds     number of runs
      * @param pairs   pairs per run
      * @param factory the tuner of each seed
      * @return its figures
      */
-    public static Figures measure(String name, int seeds, long pairs, LongFunction<Tuner> factory) {
-        QuadraticElo landscape = landscape();
+    public static Figures measure(String name, long firstSeed, int seeds, long pairs, TunerFactory factory) {
         long[][] games = new long[THRESHOLDS.length][seeds];
         int[] censored = new int[THRESHOLDS.length];
         double[] finalLoss = new double[seeds];
         long start = System.nanoTime();
         for (int s = 0; s < seeds; s++) {
-            Tuner tuner = factory.apply(s);
-            SimulatedOracle oracle = new SimulatedOracle(landscape, DRAW_RATE, 1_000_003L * s + 17);
+            long seed = firstSeed + s;
+            Problem problem = problem(seed);
+            QuadraticElo landscape = problem.landscape();
+            Tuner tuner = factory.create(problem.start(), seed);
+            SimulatedOracle oracle = new SimulatedOracle(landscape, DRAW_RATE, 1_000_003L * seed + 17);
             long[] lastOutside = new long[THRESHOLDS.length];
             checkOutside(landscape.loss(tuner.recommendation()), 0, lastOutside);
             TuningRun.run(tuner, oracle, pairs,
@@ -154,21 +195,23 @@ public final class TuningBenchmark {
     }
 
     /**
-     * Prints the figures: {@code java ... TuningBenchmark [seeds] [budgetGames]} (defaults 50 and 800000).
+     * Prints the figures: {@code java ... TuningBenchmark [seeds] [budgetGames] [firstSeed]} (defaults 50,
+     * 800000 and 0).
      *
-     * @param args optional seeds and budget
+     * @param args optional seeds, budget and first seed
      */
     public static void main(String[] args) {
         int seeds = args.length > 0 ? Integer.parseInt(args[0]) : 50;
         long budget = args.length > 1 ? Long.parseLong(args[1]) : 800_000;
-        for (Figures f : run(seeds, budget)) {
+        long firstSeed = args.length > 2 ? Long.parseLong(args[2]) : 0;
+        for (Figures f : run(firstSeed, seeds, budget)) {
             System.out.println(format(f));
         }
     }
 
     /** One line per tuner: medians, censored runs, final loss and time. */
     public static String format(Figures f) {
-        return String.format("%-5s games to 2 Elo %8d (censored %d)  to 0.5 Elo %8d (censored %d)  final loss %.3f  %.1f s",
+        return String.format("%-10s games to 2 Elo %8d (censored %d)  to 0.5 Elo %8d (censored %d)  final loss %.3f  %.1f s",
                 f.tuner(), f.medianGames()[0], f.censored()[0], f.medianGames()[1], f.censored()[1],
                 f.medianFinalLoss(), f.seconds());
     }

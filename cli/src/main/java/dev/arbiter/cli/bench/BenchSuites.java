@@ -16,6 +16,7 @@ public final class BenchSuites {
                 SolveBench.easierSets(),
                 SolveBench.beginHardSample(),
                 new ProtocolBench(),
-                new QualifyBench());
+                new QualifyBench(),
+                new TuningBench());
     }
 }

@@ -1,0 +1,106 @@
+package dev.arbiter.evolution;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class DifferentialEvolutionTest {
+
+    private static DeConfig config(double[] start, long seed, DeConfig.Strategy strategy,
+                                   DeConfig.Recommendation recommendation) {
+        return new DeConfig(TuningBenchmark.space(), start, 8, strategy, 0.4, 0.8, 0.9, 0.25, 0.5, seed,
+                2, 6, 5.0, 0.05, recommendation, 4, 2, 1, 0.5);
+    }
+
+    @Test
+    void populationStartsWithTheSeedAndStaysInsideTheBounds() {
+        TuningBenchmark.Problem problem = TuningBenchmark.problem(4);
+        DifferentialEvolution de = new DifferentialEvolution(DeConfig.defaults(TuningBenchmark.space(), problem.start(), 4));
+        assertThat(de.population()[0]).containsExactly(problem.start());
+        assertThat(de.recommendation()).containsExactly(problem.start());
+        TuningRun.run(de, new SimulatedOracle(problem.landscape(), 0.61, 1), 5_000, null);
+        for (double[] member : de.population()) {
+            for (double x : member) {
+                assertThat(x).isBetween(0.0, 200.0);
+            }
+        }
+        assertThat(de.generation()).isPositive();
+    }
+
+    @Test
+    void improvesTowardsTheOptimumWithinABudget() {
+        TuningBenchmark.Problem problem = TuningBenchmark.problem(1);
+        DifferentialEvolution de = new DifferentialEvolution(DeConfig.defaults(TuningBenchmark.space(), problem.start(), 1));
+        double startLoss = problem.landscape().loss(problem.start());
+        TuningRun.run(de, new SimulatedOracle(problem.landscape(), 0.61, 2), 100_000, null);
+        assertThat(startLoss).isEqualTo(2.0);
+        assertThat(problem.landscape().loss(de.recommendation())).isLessThan(1.0);
+    }
+
+    @Test
+    void checkpointedRunContinuesExactlyLikeAnUninterruptedOne() {
+        for (DeConfig.Recommendation recommendation : DeConfig.Recommendation.values()) {
+            DeConfig.Strategy strategy = recommendation == DeConfig.Recommendation.BEST_RATED
+                    ? DeConfig.Strategy.CURRENT_TO_PBEST_1 : DeConfig.Strategy.BEST_1_BIN;
+            TuningBenchmark.Problem problem = TuningBenchmark.problem(2);
+            DeConfig config = config(problem.start(), 11, strategy, recommendation);
+
+            DifferentialEvolution full = new DifferentialEvolution(config);
+            TuningRun.run(full, new SimulatedOracle(problem.landscape(), 0.6, 3), 3_000, null);
+
+            DifferentialEvolution first = new DifferentialEvolution(config);
+            SimulatedOracle oracle = new SimulatedOracle(problem.landscape(), 0.6, 3);
+            TuningRun.run(first, oracle, 1_237, null);
+            DeState state = first.save();
+            SimulatedOracle resumedOracle = new SimulatedOracle(problem.landscape(), 0.6, 99);
+            resumedOracle.restoreState(oracle.saveState());
+            DifferentialEvolution resumed = new DifferentialEvolution(config, state);
+            TuningRun.run(resumed, resumedOracle, 3_000 - 1_237, null);
+
+            assertThat(resumed.recommendation()).as(recommendation.name()).containsExactly(full.recommendation());
+            assertThat(resumed.population()).isDeepEqualTo(full.population());
+            assertThat(resumed.generation()).isEqualTo(full.generation());
+            assertThat(resumed.memberRatings()).containsExactly(full.memberRatings());
+        }
+    }
+
+    @Test
+    void severalOutstandingRequestsMayBeReportedInAnyOrder() {
+        TuningBenchmark.Problem problem = TuningBenchmark.problem(5);
+        DifferentialEvolution de = new DifferentialEvolution(
+                config(problem.start(), 5, DeConfig.Strategy.RAND_1_BIN, DeConfig.Recommendation.CENTROID));
+        SimulatedOracle oracle = new SimulatedOracle(problem.landscape(), 0.6, 5);
+        long played = 0;
+        while (de.generation() < 3) {
+            List<PairRequest> batch = new ArrayList<>();
+            PairRequest request;
+            while (batch.size() < 5 && (request = de.nextRequest()) != null) {
+                batch.add(request);
+            }
+            assertThat(batch).isNotEmpty();
+            assertThat(de.outstandingRequests()).hasSize(batch.size());
+            for (int k = batch.size() - 1; k >= 0; k--) {
+                de.report(batch.get(k).id(), oracle.playPair(batch.get(k).a(), batch.get(k).b()));
+                played++;
+            }
+        }
+        assertThat(de.pairsPlayed()).isEqualTo(played);
+        assertThat(played).isBetween(3L * 8 * 2, 3L * 8 * 6 + 4);
+    }
+
+    @Test
+    void trialNeverPlaysACopyOfItsTargetWithIntegerParameters() {
+        ParameterSpace space = new ParameterSpace(new double[] {0, 0}, new double[] {3, 3}, new boolean[] {true, true});
+        DeConfig config = new DeConfig(space, new double[] {1, 1}, 6, DeConfig.Strategy.RAND_1_BIN, 0.1, 0.2, 0.5,
+                0.2, 0.3, 8, 1, 2, 5.0, 0.05, DeConfig.Recommendation.CENTROID, 0, 1, 1, 0.5);
+        DifferentialEvolution de = new DifferentialEvolution(config);
+        for (int n = 0; n < 2_000; n++) {
+            PairRequest request = de.nextRequest();
+            assertThat(request.a()).isNotEqualTo(request.b());
+            de.report(request.id(), n % 5);
+        }
+    }
+}
