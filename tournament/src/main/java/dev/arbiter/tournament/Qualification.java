@@ -287,15 +287,18 @@ public final class Qualification {
                 seatNames.get(seat) + " " + fault.kind().description() + ": " + fault.getMessage(), seat, fault.kind().code());
     }
 
+    /**
+     * Logs a finished game and checks the stop rule. A game that was already running when the rule fired is
+     * still logged (it is a real game, and it usually completes a game pair); no new game starts.
+     */
     private synchronized void finished(GameRecord record, int planned) throws IOException {
-        if (stopReason != null) {
-            return;
-        }
         log.append(record);
         standings.add(record);
         played++;
         listener.gameFinished(record, standings, played, planned);
-        stopReason = stopCheck.reason(standings);
+        if (stopReason == null) {
+            stopReason = stopCheck.reason(standings);
+        }
         long now = System.nanoTime();
         if (now - lastResultsWrite > RESULTS_EVERY_NANOS) {
             writeResults(planned);

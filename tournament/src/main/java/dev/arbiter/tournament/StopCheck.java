@@ -6,6 +6,7 @@ import dev.arbiter.elo.Sprt;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.results.Standings;
 
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -39,7 +40,14 @@ public final class StopCheck {
                     return null;
                 }
                 LeaderTest.Result result = LeaderTest.evaluate(standings.fit(), rule.elo(), rule.confidence());
-                return result.significant() ? "threshold: " + result.reason() : null;
+                if (!result.significant()) {
+                    return null;
+                }
+                List<String> engines = standings.engines();
+                return String.format(Locale.ROOT, "threshold: %s leads %s by %.0f Elo (needed %.0f), every lead "
+                        + "significant at %.0f%% confidence (smallest lower bound %+.0f Elo)", engines.get(result.leader()),
+                        engines.size() == 2 ? engines.get(result.second()) : "every rival (next: " + engines.get(result.second()) + ")",
+                        result.lead(), rule.elo(), 100 * rule.confidence(), result.margin());
             }
             case "sprt": {
                 Pentanomial pairs = standings.pentanomial();
