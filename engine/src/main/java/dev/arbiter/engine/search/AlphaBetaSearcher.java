@@ -44,6 +44,10 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
     private final int[] history = new int[1 << HISTORY_BITS];
     private final W pvWorld;
     private final int[] pvActions;
+    private final int[][] pvTable;
+    private final int[] pvLength;
+    private final int[] bestLine;
+    private int bestLineLength;
 
     private int rootActor;
     private long salt;
@@ -75,6 +79,9 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
         this.killer1 = new int[depthCap + 1];
         this.pvWorld = game.newWorld();
         this.pvActions = new int[game.maxActions()];
+        this.pvTable = new int[stack.length + 1][stack.length + 1];
+        this.pvLength = new int[stack.length + 1];
+        this.bestLine = new int[stack.length + 1];
     }
 
     @Override
@@ -100,6 +107,7 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
         completedDepth = 0;
         bestAction = -1;
         bestValue = 0;
+        bestLineLength = 0;
         solved = actual.isEnd();
         Arrays.fill(killer0, NO_ACTION);
         Arrays.fill(killer1, NO_ACTION);
@@ -146,13 +154,20 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
         completedDepth = depth;
         bestAction = iterationAction;
         bestValue = value;
+        bestLineLength = pvLength[0];
+        System.arraycopy(pvTable[0], 0, bestLine, 0, bestLineLength);
         solved = !horizon;
         return !solved && completedDepth < maxDepth;
     }
 
-    /** Negamax value of {@code stack[ply]} for the side given by {@code sign} (+1: the root actor's side). */
+    /**
+     * Negamax value of {@code stack[ply]} for the side given by {@code sign} (+1: the root actor's side).
+     * The line behind each new best value is kept in a triangular PV table (row {@code ply} holds the line
+     * from {@code ply}), so the principal variation survives transposition-table overwrites.
+     */
     private double search(int ply, int sign, double alpha, double beta, int depth) {
         W world = stack[ply];
+        pvLength[ply] = 0;
         if (world.isEnd()) {
             return sign * Values.distant(evaluator.evaluate(world, rootActor), ply);
         }
@@ -221,6 +236,11 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
             if (v > best) {
                 best = v;
                 bestMove = m;
+                int[] row = pvTable[ply];
+                row[0] = m;
+                int tail = Math.min(pvLength[ply + 1], row.length - 1);
+                System.arraycopy(pvTable[ply + 1], 0, row, 1, tail);
+                pvLength[ply] = 1 + tail;
                 if (ply == 0) {
                     iterationAction = m;
                     iterationValue = v;
@@ -308,12 +328,32 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
         return new SearchResult(bestAction, bestValue, completedDepth, nodes, elapsed(), principalVariation());
     }
 
-    /** The line from the root: the best action, then the table's actions while they are legal. */
+    /**
+     * The line from the root: the last completed iteration's line (when it still starts with the best action),
+     * extended by the table's actions while they are legal.
+     */
     private int[] principalVariation() {
-        int[] line = new int[Math.max(1, completedDepth)];
+        int[] line = new int[Math.max(1, Math.max(completedDepth, bestLineLength))];
         int length = 0;
         pvWorld.copyFrom(stack[0]);
-        int action = bestAction;
+        if (bestLineLength > 0 && bestLine[0] == bestAction) {
+            while (length < bestLineLength && isLegal(pvWorld, bestLine[length])) {
+                pvWorld.apply(bestLine[length]);
+                line[length] = bestLine[length];
+                length++;
+                if (pvWorld.isEnd()) {
+                    return Arrays.copyOf(line, length);
+                }
+            }
+            int slot = table.find(pvWorld.hash() ^ salt);
+            int next = slot < 0 ? NO_ACTION : table.actions[slot];
+            return extend(line, length, next);
+        }
+        return extend(line, 0, bestAction);
+    }
+
+    /** Appends table moves to {@code line} from {@code pvWorld}, starting with {@code action}. */
+    private int[] extend(int[] line, int length, int action) {
         while (length < line.length && action != NO_ACTION && isLegal(pvWorld, action)) {
             line[length++] = action;
             pvWorld.apply(action);
