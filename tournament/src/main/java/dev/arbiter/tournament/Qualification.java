@@ -67,7 +67,8 @@ public final class Qualification {
                          RunFiles files) {
     }
 
-    private static final long START_TIMEOUT_MS = 20_000;
+    /** Default time an engine has to announce its address and answer the handshake. */
+    public static final long DEFAULT_START_TIMEOUT_MS = 20_000;
     private static final long RESULTS_EVERY_NANOS = 2_000_000_000L;
 
     private final QualifyConfig config;
@@ -86,6 +87,7 @@ public final class Qualification {
     private long lastResultsWrite;
     private volatile String stopReason;
     private volatile boolean aborted;
+    private long startTimeoutMs = DEFAULT_START_TIMEOUT_MS;
 
     /** Prepares a run of {@code config} for {@code game} in the folder of {@code files}. */
     public Qualification(QualifyConfig config, Game<?> game, RunFiles files, QualificationListener listener) {
@@ -152,6 +154,15 @@ public final class Qualification {
         return new Result(standings.ranking(), standings, played, plan.size(), stopReason, files);
     }
 
+    /** Sets how long an engine may take to start (announce its address and answer hello). */
+    public Qualification startTimeoutMs(long ms) {
+        if (ms <= 0) {
+            throw new IllegalArgumentException("start timeout must be positive");
+        }
+        this.startTimeoutMs = ms;
+        return this;
+    }
+
     /** Stops the run as soon as possible (Ctrl-C): games in progress are abandoned, finished ones are kept. */
     public void abort() {
         aborted = true;
@@ -166,11 +177,14 @@ public final class Qualification {
         return seats;
     }
 
-    /** Starts one instance of every engine before any game; one that cannot start ends the run. */
+    /**
+     * Starts one instance of every engine before any game; an engine that fails to start twice in a row
+     * ends the run (a single failed start is forgiven, as it would be during the run).
+     */
     private void preflight(Map<Integer, List<EngineProcess>> pool) throws TournamentException {
         for (int e = 0; e < commands.size(); e++) {
             try {
-                EngineProcess process = start(e);
+                EngineProcess process = startWithRetry(e);
                 String plays = process.hello().game();
                 if (!plays.isEmpty() && !plays.equals(game.name())) {
                     process.close();
@@ -185,9 +199,18 @@ public final class Qualification {
         }
     }
 
+    private EngineProcess startWithRetry(int engine) throws EngineFault {
+        try {
+            return start(engine);
+        } catch (EngineFault first) {
+            listener.engineFault(names.get(engine), first);
+            return start(engine);
+        }
+    }
+
     private EngineProcess start(int engine) throws EngineFault {
         EngineProcess process = EngineProcess.start(commands.get(engine),
-                files.file("engines").resolve(names.get(engine) + ".log"), START_TIMEOUT_MS);
+                files.file("engines").resolve(names.get(engine) + ".log"), startTimeoutMs);
         running.add(process);
         return process;
     }

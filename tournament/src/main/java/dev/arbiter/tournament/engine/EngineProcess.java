@@ -69,6 +69,7 @@ public final class EngineProcess implements AutoCloseable {
             throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": cannot run " + command.argv().get(0)
                     + ": " + e.getMessage(), e);
         }
+        long deadline = System.nanoTime() + startTimeoutMs * 1_000_000L;
         try {
             JsonNode listening = readAnnouncement(command, process, log, startTimeoutMs);
             String host = listening.path("host").asText("127.0.0.1");
@@ -76,7 +77,7 @@ public final class EngineProcess implements AutoCloseable {
             if (port <= 0 || port > 65535) {
                 throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": announced no valid port");
             }
-            EngineClient client = EngineClient.connect(host, port, (int) startTimeoutMs, command.name());
+            EngineClient client = connectWithin(host, port, command.name(), deadline);
             try {
                 EngineHello hello = client.hello(token, startTimeoutMs);
                 return new EngineProcess(command, process, client, hello);
@@ -88,6 +89,29 @@ public final class EngineProcess implements AutoCloseable {
             closeInput(process);
             process.destroyForcibly();
             throw e;
+        }
+    }
+
+    /**
+     * Connects to the announced address, retrying while the port is not open yet (an engine may announce
+     * its address a moment before it accepts), until the start deadline.
+     */
+    private static EngineClient connectWithin(String host, int port, String name, long deadline) throws EngineFault {
+        while (true) {
+            long left = (deadline - System.nanoTime()) / 1_000_000L;
+            try {
+                return EngineClient.connect(host, port, (int) Math.max(1, left), name);
+            } catch (EngineFault e) {
+                if (left <= 50) {
+                    throw e;
+                }
+                try {
+                    Thread.sleep(50);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
         }
     }
 
