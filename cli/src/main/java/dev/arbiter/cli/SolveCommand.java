@@ -39,7 +39,7 @@ final class SolveCommand implements Runnable {
     boolean weak;
 
     @Option(names = "--tt-mb", paramLabel = "MIB", defaultValue = "80",
-            description = "Transposition table size in MiB (default: ${DEFAULT-VALUE}).")
+            description = "Transposition table size in MiB, 1..8192 (default: ${DEFAULT-VALUE}).")
     int tableMegabytes;
 
     @Option(names = "--keep-tt", description = "Keep the transposition table between positions "
