@@ -12,7 +12,7 @@ class TranspositionTableTest {
     @Test
     void sizeIsThePrimeAtOrAboveTheRequest() {
         assertThat(table.size()).isEqualTo(131_101);
-        assertThat(TranspositionTable.ofMegabytes(80).size()).isEqualTo(16_777_259);
+        assertThat(TranspositionTable.ofMegabytes(TranspositionTable.DEFAULT_MEGABYTES).size()).isEqualTo(8_388_617);
     }
 
     @Test
