@@ -1,5 +1,6 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.games.connectx.solver.TranspositionTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -38,8 +39,8 @@ final class SolveCommand implements Runnable {
     @Option(names = "--weak", description = "Only the outcome: 1 win, 0 draw, -1 loss (faster).")
     boolean weak;
 
-    @Option(names = "--tt-mb", paramLabel = "MIB", defaultValue = "80",
-            description = "Transposition table size in MiB (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--tt-mb", paramLabel = "MIB", defaultValue = "" + TranspositionTable.DEFAULT_MEGABYTES,
+            description = "Transposition table size in MiB, 1..8192 (default: ${DEFAULT-VALUE}).")
     int tableMegabytes;
 
     @Option(names = "--keep-tt", description = "Keep the transposition table between positions "

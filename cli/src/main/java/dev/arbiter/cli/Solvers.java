@@ -13,11 +13,6 @@ final class Solvers {
     private Solvers() {
     }
 
-    /** The game names that have a solver. */
-    static Iterable<String> names() {
-        return BY_GAME.keySet();
-    }
-
     /** A solver for {@code game}, or a usage error listing the games that have one. */
     static LineSolver create(String game, SolveSettings settings) {
         Function<SolveSettings, LineSolver> factory = BY_GAME.get(game);

@@ -42,9 +42,9 @@ public final class Connect4Solver {
         }
     }
 
-    /** A solver with Pons' table size (2^24 + 43 entries, about 80 MiB). */
+    /** A solver with Pons' table size ({@link TranspositionTable#DEFAULT_MEGABYTES} MiB). */
     public Connect4Solver() {
-        this(TranspositionTable.ofMegabytes(80));
+        this(TranspositionTable.ofMegabytes(TranspositionTable.DEFAULT_MEGABYTES));
     }
 
     /** Forgets the transposition table. */

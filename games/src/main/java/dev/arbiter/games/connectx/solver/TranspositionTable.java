@@ -16,6 +16,11 @@ public final class TranspositionTable {
 
     /** Bytes per entry: a 4-byte partial key and a 1-byte value. */
     public static final int BYTES_PER_ENTRY = 5;
+    /**
+     * Default size in MiB: 2^23 + 9 entries, the table of Pons' part 12 solver, with which this solver visits
+     * exactly as many nodes as his on every benchmark set.
+     */
+    public static final int DEFAULT_MEGABYTES = 40;
     /** The fewest entries for which the partial keys stay exact. */
     public static final int MIN_ENTRIES = 1 << 17;
 
@@ -34,7 +39,7 @@ public final class TranspositionTable {
         filled = new int[size / 8];
     }
 
-    /** A table of about {@code megabytes} MiB of entries (80 gives Pons' 2^24 + 43 entries). */
+    /** A table of about {@code megabytes} MiB of entries ({@value #DEFAULT_MEGABYTES} gives Pons' 2^23 + 9). */
     public static TranspositionTable ofMegabytes(int megabytes) {
         if (megabytes < 1 || megabytes > 8192) {
             throw new IllegalArgumentException("table size: expected 1..8192 MiB, got " + megabytes);

@@ -16,7 +16,7 @@ class Connect4SolverTest {
 
     @BeforeAll
     static void createSolver() {
-        solver = new Connect4Solver(TranspositionTable.ofMegabytes(16));
+        solver = new Connect4Solver();
     }
 
     @AfterAll
@@ -70,6 +70,22 @@ class Connect4SolverTest {
     @Test
     void weakSolveMatchesTheSignOnMiddleEasy() throws IOException {
         assertAllScores("Test_L2_R1", 5, true);
+    }
+
+    @Test
+    void visitsAsManyNodesAsPonsSolverOnTheEasySets() throws IOException {
+        assertThat(meanNodes("Test_L3_R1")).isEqualTo(51);
+        assertThat(meanNodes("Test_L2_R1")).isEqualTo(450);
+    }
+
+    private static long meanNodes(String file) throws IOException {
+        List<PonsTestSets.Case> cases = PonsTestSets.load(file, 1);
+        long nodes = 0;
+        for (PonsTestSets.Case c : cases) {
+            solve(c.moves(), false);
+            nodes += solver.nodes();
+        }
+        return Math.round(nodes / (double) cases.size());
     }
 
     private static void assertAllScores(String file, int step, boolean weak) throws IOException {
