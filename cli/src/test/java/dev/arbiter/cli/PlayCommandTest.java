@@ -63,12 +63,4 @@ class PlayCommandTest {
         assertThat(r.out()).as("the server answers a3 with the centre").contains("your move> a3\n   2. [1] b2 ");
         assertThat(r.out()).containsPattern("(?m)^result: (the engine wins|draw)");
     }
-
-    @Test
-    void anEngineServerForAnotherGameIsRefused() {
-        CliRunner.Run r = CliRunner.runWithInput("", "play", "--game", "tictactoe",
-                "--engine-cmd", "arbiter serve --game connectx");
-        assertThat(r.exit()).isEqualTo(ExitCodes.USAGE);
-        assertThat(r.err()).isEqualTo("arbiter: the engine plays connectx, not tictactoe\n");
-    }
 }
