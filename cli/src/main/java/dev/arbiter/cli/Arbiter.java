@@ -20,6 +20,9 @@ import picocli.CommandLine.Command;
             ServeCommand.class,
             QualifyCommand.class,
             RankCommand.class,
+            DebugCommand.class,
+            PlayCommand.class,
+            SelfPlayCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Arbiter implements Runnable {

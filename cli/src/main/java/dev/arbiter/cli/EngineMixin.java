@@ -54,6 +54,19 @@ public final class EngineMixin {
     public record Engine<W extends World<W>>(Searcher<W> searcher, EngineIdentity identity, SearchLimits limits) {
     }
 
+    /** A copy with another algorithm and parameters, keeping the seed and the budgets (a second engine). */
+    EngineMixin withAlgorithm(String otherAlgorithm, Map<String, String> otherParams) {
+        EngineMixin copy = new EngineMixin();
+        copy.algorithm = otherAlgorithm;
+        copy.params = new LinkedHashMap<>(otherParams);
+        copy.seed = seed;
+        copy.timeMs = timeMs;
+        copy.nodes = nodes;
+        copy.depth = depth;
+        copy.memory = memory;
+        return copy;
+    }
+
     /** The per-move limits given on the command line (zero where not given). */
     public SearchLimits limits() {
         if (timeMs < 0 || nodes < 0 || depth < 0) {

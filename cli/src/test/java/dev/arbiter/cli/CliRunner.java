@@ -1,7 +1,10 @@
 package dev.arbiter.cli;
 
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 
 /** Runs the command line in-process and captures what it prints. */
 final class CliRunner {
@@ -14,12 +17,24 @@ final class CliRunner {
     }
 
     static Run run(String... args) {
+        return execute(null, args);
+    }
+
+    /** Runs with {@code input} as the standard input of the subcommand {@code args[0]} (a {@link ReadsInput}). */
+    static Run runWithInput(String input, String... args) {
+        return execute(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), args);
+    }
+
+    private static Run execute(InputStream in, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         var cl = Arbiter.commandLine();
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         cl.setColorScheme(picocli.CommandLine.Help.defaultColorScheme(picocli.CommandLine.Help.Ansi.OFF));
+        if (in != null) {
+            ((ReadsInput) cl.getSubcommands().get(args[0]).getCommand()).setInput(in);
+        }
         int exit = cl.execute(args);
         return new Run(exit, out.toString(), err.toString());
     }

@@ -18,8 +18,8 @@ import java.util.SplittableRandom;
  */
 abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
 
-    /** Memory used for a tree when a search gives no memory budget: 64 MiB. */
-    static final long DEFAULT_MEMORY_BYTES = 64L << 20;
+    /** Memory used for a tree when a search gives no memory budget. */
+    static final long DEFAULT_MEMORY_BYTES = SearchLimits.DEFAULT_MEMORY_BYTES;
 
     /** Minimum time between two progress reports during one step. */
     private static final long PUBLISH_INTERVAL_NANOS = 100_000_000L;
@@ -175,6 +175,20 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     @Override
     public long worldsForMemory(long memoryBytes) {
         return Math.max(1, memoryBytes / (worldBytes + bytesPerNode()));
+    }
+
+    /** The actual world (owned by the searcher; valid once a world is set). */
+    protected abstract W actualWorld();
+
+    /**
+     * A one-ply view of the actual world ({@link OnePlyView}): searchers that keep a tree override this with
+     * their tree. The view is a snapshot of the actual world when called; its {@link TreeView#makeActual}
+     * sets that world on this searcher.
+     */
+    @Override
+    public TreeView<W> treeView() {
+        requireWorld();
+        return new OnePlyView<>(game, evaluator, actualWorld(), this::setWorld);
     }
 
     /** Bytes the algorithm keeps per world besides the world itself (node arrays, references). */

@@ -100,6 +100,11 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
     }
 
     @Override
+    protected W actualWorld() {
+        return stack[0];
+    }
+
+    @Override
     public void setWorld(W actual) {
         stack[0].copyFrom(actual);
         rootActor = actual.isEnd() ? 0 : actual.actorToMove();

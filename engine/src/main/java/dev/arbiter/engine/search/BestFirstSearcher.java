@@ -142,6 +142,12 @@ final class BestFirstSearcher<W extends World<W>> extends TreeSearcher<W> {
         return best;
     }
 
+    /** The backed-up value, decisive values re-expressed relative to the root. */
+    @Override
+    public double value(int node, int actor) {
+        return reported(pool.values[node * width + actor]);
+    }
+
     @Override
     protected double valueOf(int child) {
         return reported(pool.values[child * width + pool.mover[root]]);

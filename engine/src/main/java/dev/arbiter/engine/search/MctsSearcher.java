@@ -181,6 +181,12 @@ final class MctsSearcher<W extends World<W>> extends TreeSearcher<W> {
         return pool.visits[n] == 0 ? 0 : pool.values[n * width + actor] / pool.visits[n];
     }
 
+    /** The mean result of the playouts through {@code node} for {@code actor}, in [0, 1] (0 when unvisited). */
+    @Override
+    public double value(int node, int actor) {
+        return mean(node, actor);
+    }
+
     @Override
     protected double valueOf(int child) {
         return mean(child, pool.mover[root]);

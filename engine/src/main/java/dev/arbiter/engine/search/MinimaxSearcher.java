@@ -126,6 +126,12 @@ final class MinimaxSearcher<W extends World<W>> extends TreeSearcher<W> {
         return bestChildByValue(n);
     }
 
+    /** The backed-up value, decisive values re-expressed relative to the root. */
+    @Override
+    public double value(int node, int actor) {
+        return reported(pool.values[node * width + actor]);
+    }
+
     @Override
     protected double valueOf(int child) {
         return reported(pool.values[child * width + pool.mover[root]]);

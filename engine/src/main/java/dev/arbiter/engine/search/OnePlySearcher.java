@@ -56,6 +56,11 @@ final class OnePlySearcher<W extends World<W>> extends AbstractSearcher<W> {
     }
 
     @Override
+    protected W actualWorld() {
+        return world;
+    }
+
+    @Override
     protected void prepare(long memoryBytes) {
         // two worlds, whatever the memory
     }

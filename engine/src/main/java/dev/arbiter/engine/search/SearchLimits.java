@@ -11,6 +11,9 @@ package dev.arbiter.engine.search;
  */
 public record SearchLimits(long timeMs, long nodes, int depth, long memoryBytes) {
 
+    /** Memory a searcher uses for its tree when {@code memoryBytes} is zero: 64 MiB. */
+    public static final long DEFAULT_MEMORY_BYTES = 64L << 20;
+
     /** Checks that no budget is negative. */
     public SearchLimits {
         if (timeMs < 0 || nodes < 0 || depth < 0 || memoryBytes < 0) {

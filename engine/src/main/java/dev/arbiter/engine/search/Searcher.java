@@ -54,6 +54,17 @@ public interface Searcher<W extends World<W>> {
     long worldsForMemory(long memoryBytes);
 
     /**
+     * Read access to the search tree for inspection (the debug console): the searcher's own tree for the tree
+     * searchers, a one-ply view of the actual world for the others. Call after {@link #setWorld}; not for the
+     * hot path.
+     *
+     * @throws UnsupportedOperationException by searchers that offer no view (the default)
+     */
+    default TreeView<W> treeView() {
+        throw new UnsupportedOperationException(algorithm() + " offers no tree view");
+    }
+
+    /**
      * Sets the listener told about progress (after each step, and periodically during a long step) from the
      * searching thread. The default implementation ignores the listener.
      */

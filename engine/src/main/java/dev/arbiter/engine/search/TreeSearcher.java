@@ -20,9 +20,11 @@ import java.util.Arrays;
  * at the maximum depth, or an expanded node whose children decide it, see {@link #decidedByChildren}).
  * Because the maximum depth is relative to the actual world, completeness is recomputed when the root moves.
  *
+ * <p>The tree is open to inspection through {@link TreeView} ({@link #treeView()} is the searcher itself).
+ *
  * @param <W> the world type
  */
-abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> {
+abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> implements TreeView<W> {
 
     static final int NONE = NodePool.NONE;
     static final byte TERMINAL = 1;
@@ -63,12 +65,16 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> {
             initialise(root);
             deepest = 0;
         } else if (found != root) {
-            pool.keepOnly(root, found);
-            root = found;
-            recomputeCompleteness();
+            reroot(found);
         }
         memoryFull = false;
         hasWorld = true;
+    }
+
+    private void reroot(int node) {
+        pool.keepOnly(root, node);
+        root = node;
+        recomputeCompleteness();
     }
 
     private int find(W actual) {
@@ -120,6 +126,87 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> {
             byte f = pool.flags[n];
             boolean complete = (f & TERMINAL) != 0 || ((f & EXPANDED) != 0 && decidedByChildren(n));
             pool.flags[n] = (byte) (complete ? f | COMPLETE : f & ~COMPLETE);
+        }
+    }
+
+    @Override
+    protected W actualWorld() {
+        return pool.worlds[root];
+    }
+
+    @Override
+    public TreeView<W> treeView() {
+        return this;
+    }
+
+    @Override
+    public int root() {
+        return root;
+    }
+
+    @Override
+    public int parent(int node) {
+        return pool.parent[node];
+    }
+
+    @Override
+    public int firstChild(int node) {
+        return pool.firstChild[node];
+    }
+
+    @Override
+    public int nextSibling(int node) {
+        return pool.nextSibling[node];
+    }
+
+    @Override
+    public int action(int node) {
+        return pool.action[node];
+    }
+
+    @Override
+    public int depth(int node) {
+        return relativeDepth(node);
+    }
+
+    @Override
+    public long visits(int node) {
+        return pool.visits[node];
+    }
+
+    @Override
+    public boolean expanded(int node) {
+        return (pool.flags[node] & EXPANDED) != 0;
+    }
+
+    @Override
+    public boolean complete(int node) {
+        return isComplete(node);
+    }
+
+    @Override
+    public W world(int node) {
+        return pool.worlds[node];
+    }
+
+    @Override
+    public int bestChild(int node) {
+        return node == root ? rootChoice() : pvChild(node);
+    }
+
+    @Override
+    public long bytesPerWorld() {
+        return worldBytes + bytesPerNode();
+    }
+
+    @Override
+    public void makeActual(int node) {
+        if (!hasWorld) {
+            throw new IllegalStateException("setWorld must be called first");
+        }
+        if (node != root) {
+            reroot(node);
+            memoryFull = false;
         }
     }
 

@@ -1,0 +1,127 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.World;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+
+/**
+ * {@code arbiter selfplay}: engine A against engine B (by default A against itself), in-process, printing
+ * every move with its search info and each game's result. Over several games A takes each seat in turn.
+ */
+@Command(name = "selfplay", mixinStandardHelpOptions = true,
+        description = "Play engine against engine in-process and print every move with its search info "
+                + "(action, value, depth, nodes, time, PV), then the result.")
+final class SelfPlayCommand implements Runnable {
+
+    @Mixin
+    Verbosity verbosity;
+
+    @Mixin
+    GameMixin gameMixin;
+
+    @Mixin
+    EngineMixin engineMixin;
+
+    @Option(names = "--vs-algo", paramLabel = "ALGO", description = "Algorithm of engine B (default: engine A's).")
+    String vsAlgorithm;
+
+    @Option(names = "--vs-param", paramLabel = "NAME=VALUE",
+            description = "A parameter of engine B (repeatable; default: engine A's when --vs-algo is not given).")
+    Map<String, String> vsParams = new LinkedHashMap<>();
+
+    @Option(names = "--games", defaultValue = "1", paramLabel = "N", description = "Games to play (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--init", paramLabel = "DATA",
+            description = "Init data of every game (default: generated from --seed and the game number).")
+    String initData;
+
+    @Option(names = "--max-plies", defaultValue = "0", paramLabel = "N",
+            description = "Stop a game after N plies and score it as it stands (default: play to the end).")
+    int maxPlies;
+
+    @Option(names = "--print-worlds", description = "Print the world after every move.")
+    boolean printWorlds;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        if (games < 1) {
+            throw ArbiterException.usage("--games must be at least 1");
+        }
+        if (maxPlies < 0) {
+            throw ArbiterException.usage("--max-plies must not be negative");
+        }
+        if (engineMixin.limits().unlimited()) {
+            throw ArbiterException.usage("give a budget: --time-ms, --nodes or --depth");
+        }
+        selfplay(gameMixin.create(), spec.commandLine().getOut());
+    }
+
+    private <W extends World<W>> void selfplay(Game<W> game, PrintWriter out) {
+        int actors = game.actorCount();
+        EngineMixin.Engine<W> a = engineMixin.build(game);
+        EngineMixin other = vsAlgorithm == null && vsParams.isEmpty() ? engineMixin
+                : engineMixin.withAlgorithm(vsAlgorithm == null ? engineMixin.algorithm : vsAlgorithm, vsParams);
+        EngineMixin.Engine<W> b = other.build(game);
+        SearcherPlayer<W> playerA = new SearcherPlayer<>("A", game, a.searcher(), a.limits());
+        SearcherPlayer<W> playerB = new SearcherPlayer<>("B", game, b.searcher(), b.limits());
+        out.printf("A: %s%s%n", a.searcher().algorithm(), actors > 1 ? ", B: " + b.searcher().algorithm() : "");
+        int winsA = 0;
+        int winsB = 0;
+        int draws = 0;
+        double scoreSum = 0;
+        for (int g = 0; g < games; g++) {
+            int seatA = g % actors;
+            List<SearcherPlayer<W>> seats = new ArrayList<>();
+            for (int s = 0; s < actors; s++) {
+                seats.add(s == seatA ? playerA : playerB);
+            }
+            long seed = engineMixin.seed + 1000L * g;
+            String init = initData != null ? initData : game.createInitData(new SplittableRandom(seed));
+            out.printf("game %d: A plays %d%s%n", g + 1, seatA, init.isEmpty() ? "" : ", init " + init);
+            W end;
+            try {
+                end = new EngineGame<>(game, seats, out, printWorlds, maxPlies).play(init, seed);
+            } catch (IllegalArgumentException e) {
+                throw ArbiterException.usage(e.getMessage());
+            }
+            int winner = Outcome.winner(end, actors);
+            String how = (end.isEnd() ? "ended" : "stopped") + " after " + end.ply() + " plies, scores "
+                    + Outcome.scores(end, actors);
+            if (actors == 1) {
+                scoreSum += end.score(0);
+                out.printf("result: score %s (%s)%n", Outcome.scores(end, 1), how);
+            } else if (winner == Outcome.DRAW) {
+                draws++;
+                out.printf("result: draw (%s)%n", how);
+            } else {
+                boolean byA = winner == seatA;
+                winsA += byA ? 1 : 0;
+                winsB += byA ? 0 : 1;
+                out.printf("result: %s wins as %d (%s)%n", byA ? "A" : "B", winner, how);
+            }
+        }
+        if (games > 1) {
+            if (actors == 1) {
+                out.printf("summary: mean score %.4f over %d games%n", scoreSum / games, games);
+            } else {
+                out.printf("summary: A %d wins, B %d wins, %d draws over %d games%n", winsA, winsB, draws, games);
+            }
+        }
+        out.flush();
+    }
+}

@@ -1,0 +1,23 @@
+package dev.arbiter.cli;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class ServerPlayerTest {
+
+    @Test
+    void splitsAtWhitespaceAndGroupsQuotedWords() {
+        assertThat(ServerPlayer.split("  python3 bot.py --name 'my bot' --x \"a b\"c ''"))
+                .isEqualTo(List.of("python3", "bot.py", "--name", "my bot", "--x", "a bc", ""));
+    }
+
+    @Test
+    void anUnbalancedQuoteIsAUsageError() {
+        assertThatThrownBy(() -> ServerPlayer.split("bot 'oops"))
+                .isInstanceOf(ArbiterException.class).hasMessageContaining("unbalanced quote");
+    }
+}
