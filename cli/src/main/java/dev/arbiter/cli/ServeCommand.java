@@ -52,6 +52,18 @@ final class ServeCommand implements Runnable {
         serve(gameMixin.create());
     }
 
+    /** Checks the options without serving: the game exists, the algorithm and parameters are valid. */
+    void validate() {
+        build(gameMixin.create());
+    }
+
+    private <W extends World<W>> void build(Game<W> game) {
+        engineMixin.build(game);
+        if (port < 0 || port > 65535) {
+            throw ArbiterException.usage("--port: expected 0..65535, got " + port);
+        }
+    }
+
     private <W extends World<W>> void serve(Game<W> game) {
         EngineMixin.Engine<W> engine = engineMixin.build(game);
         String token = System.getenv(Protocol.TOKEN_ENV);

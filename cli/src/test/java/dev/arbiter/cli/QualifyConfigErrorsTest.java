@@ -29,18 +29,23 @@ class QualifyConfigErrorsTest {
         missing game      | rounds: 2\\n{E}                                  | field 'game': missing (a game name, see 'arbiter games')
         unknown game      | game: chess\\n{E}                                | field 'game': unknown game 'chess' (known: connectx, connect4, kalah, mancala, oware, reversi, tictactoe)
         unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, concurrency, engines, game, gauntlet, limits, maxPlies, out, rounds, seed, stop)
-        one engine        | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter]\\n | field 'engines': expected a list of at least two engines
-        missing command   | game: connect4\\nengines:\\n  - name: a\\n  - name: b\\n    cmd: [arbiter]\\n | field 'engines[0].cmd': expected a non-empty list of program and arguments
+        one engine        | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines': expected a list of at least two engines
+        missing command   | game: connect4\\nengines:\\n  - name: a\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': expected a non-empty list of program and arguments
         command is text   | game: connect4\\nengines:\\n  - name: a\\n    cmd: 5\\n | field 'engines[0].cmd': expected a list
-        no such program   | game: connect4\\nengines:\\n  - name: a\\n    cmd: [no-such-engine-xyz]\\n  - name: b\\n    cmd: [arbiter]\\n | field 'engines[0].cmd': program 'no-such-engine-xyz' not found on the PATH
-        duplicate names   | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter]\\n  - name: a\\n    cmd: [arbiter]\\n | field 'engines[1].name': duplicate engine name 'a'
+        no such program   | game: connect4\\nengines:\\n  - name: a\\n    cmd: [no-such-engine-xyz]\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': program 'no-such-engine-xyz' not found on the PATH
+        duplicate names   | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[1].name': duplicate engine name 'a'
         negative nodes    | game: connect4\\nlimits: {nodes: -5}\\n{E}      | field 'limits.nodes': expected a non-negative integer, got -5
         unknown stop rule | game: connect4\\nstop: {rule: never}\\n{E}       | field 'stop.rule': expected none, threshold, sprt or max-games, got 'never'
         sprt bounds       | game: connect4\\nstop: {rule: sprt, elo0: 5, elo1: 0}\\n{E} | field 'stop.elo1': expected elo0 and elo1 with elo1 > elo0
         bad confidence    | game: connect4\\nstop: {rule: threshold, confidence: 2}\\n{E} | field 'stop.confidence': expected a number between 0 and 1, got 2.0
         unknown gauntlet  | game: connect4\\ngauntlet: zed\\n{E}             | field 'gauntlet': no engine named 'zed'
-        bad placeholder   | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, '{w}']\\n  - name: b\\n    cmd: [arbiter]\\n | field 'engines[0].params': engine 'a': no value for placeholder {w}
-        injection         | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, '{w}']\\n    params: {w: '1 --evil'}\\n  - name: b\\n    cmd: [arbiter]\\n | field 'engines[0].params': engine 'a': value of 'w' must not contain spaces or control characters
+        bad placeholder   | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --seed, '{w}']\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].params': engine 'a': no value for placeholder {w}
+        injection         | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --seed, '{w}']\\n    params: {w: '1 --evil'}\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].params': engine 'a': value of 'w' must not contain spaces or control characters
+ unknown algorithm | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --algo, deepblue]\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': arbiter serve: unknown algorithm 'deepblue'
+        unknown engine game | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, chess]\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': arbiter serve: unknown game 'chess'
+        param out of bounds | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --param, 'centre=-5']\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': arbiter serve: parameter 'centre': expected a number in
+        bad serve option | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --colour, red]\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': arbiter serve: Unknown options: '--colour', 'red'
+        not serve | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, perft]\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': a built-in engine is 'arbiter serve --game G --algo A ...', got 'arbiter perft'
         bad yaml          | game: connect4\\n\\trounds: 2\\n                    | not valid YAML/JSON at line 2
         """)
     void malformedConfigGetsOneLineNamingFileAndField(String name, String yaml, String expected) throws Exception {

@@ -1,5 +1,6 @@
 package dev.arbiter.cli.config;
 
+import dev.arbiter.cli.BuiltinEngines;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
@@ -66,6 +67,13 @@ public final class QualifyConfigs {
             }
             List<String> argv = Launchers.expand(e.cmd);
             checkProgram(argv.get(0), dir, source, at + ".cmd");
+            if (e.cmd.get(0).equals(Launchers.SELF) && e.cmd.stream().noneMatch(a -> a.contains("{"))) {
+                try {
+                    BuiltinEngines.check(e.cmd.subList(1, e.cmd.size()));
+                } catch (IllegalArgumentException ex) {
+                    throw new ConfigException(source, at + ".cmd", ex.getMessage());
+                }
+            }
             MoveLimits own = e.limits == null ? null : limits(e.limits, source, at + ".limits",
                     new MoveLimits(0, 0, 0, 0, 1));
             EngineSpec spec = new EngineSpec(e.name, argv, dir, e.params, own == null ? null

@@ -12,6 +12,9 @@ public final class Protocol {
     /** Default bound on the length of one line, in bytes (newline excluded). */
     public static final int DEFAULT_MAX_LINE = 1 << 20;
 
+    /** Most messages a client may send in one second; a client sending more is disconnected. */
+    public static final int MAX_MESSAGES_PER_SECOND = 100_000;
+
     /** Environment variable through which a referee hands its child the connection token. */
     public static final String TOKEN_ENV = "ARBITER_TOKEN";
 

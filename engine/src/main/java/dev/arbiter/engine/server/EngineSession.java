@@ -71,7 +71,19 @@ final class EngineSession<W extends World<W>> {
             out = new BufferedOutputStream(client.getOutputStream(), 8192);
             LineReader reader = new LineReader(client.getInputStream(), options.maxLine());
             String line;
+            long windowStart = System.nanoTime();
+            int inWindow = 0;
             while ((line = reader.readLine()) != null) {
+                long now = System.nanoTime();
+                if (now - windowStart >= 1_000_000_000L) {
+                    windowStart = now;
+                    inWindow = 0;
+                }
+                if (++inWindow > Protocol.MAX_MESSAGES_PER_SECOND) {
+                    send(Messages.error("more than " + Protocol.MAX_MESSAGES_PER_SECOND
+                            + " messages in one second: closing the connection"), null);
+                    return false;
+                }
                 Next next = handleLine(line);
                 if (next != Next.CONTINUE) {
                     return next == Next.SHUTDOWN;
