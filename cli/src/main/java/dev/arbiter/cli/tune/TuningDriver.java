@@ -86,6 +86,7 @@ public final class TuningDriver {
         this.files = files;
         this.listener = listener;
         Path checkpoint = files.file(TuneOutputs.CHECKPOINT);
+        removeStaleTemporaries(files.dir());
         if (Files.exists(checkpoint)) {
             TuneCheckpoint cp = JSON.readValue(checkpoint.toFile(), TuneCheckpoint.class);
             if (cp.version() != TuneCheckpoint.VERSION) {
@@ -109,6 +110,18 @@ public final class TuningDriver {
             generations = new ArrayList<>();
             elapsedBefore = 0;
             idOf(config.de().seedVector());
+        }
+    }
+
+    /** Deletes the temporary files an atomic write leaves behind when the process is killed mid-write. */
+    private static void removeStaleTemporaries(Path dir) throws IOException {
+        if (!Files.isDirectory(dir)) {
+            return;
+        }
+        try (var stream = Files.newDirectoryStream(dir, ".*.tmp")) {
+            for (Path temp : stream) {
+                Files.deleteIfExists(temp);
+            }
         }
     }
 
