@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
             AlgorithmsCommand.class,
             ServeCommand.class,
             QualifyCommand.class,
+            TuneCommand.class,
             RankCommand.class,
             DebugCommand.class,
             PlayCommand.class,

@@ -17,6 +17,8 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.SplittableRandom;
 import java.util.function.BiConsumer;
 
@@ -48,6 +50,8 @@ public final class PairMatch implements AutoCloseable {
     private final int capacity;
     private final BiConsumer<String, EngineFault> faults;
     private final LinkedHashMap<List<String>, EngineProcess> cache = new LinkedHashMap<>(16, 0.75f, true);
+    private final Set<EngineProcess> live = ConcurrentHashMap.newKeySet();
+    private volatile boolean aborted;
 
     /**
      * @param capacity most engine processes kept alive at once
@@ -112,11 +116,13 @@ public final class PairMatch implements AutoCloseable {
         for (Referee.SeatFault fault : seatFaults) {
             EngineProcess faulty = seated.get(fault.seat());
             cache.values().remove(faulty);
+            live.remove(faulty);
             faulty.kill();
             faults.accept(commands[fault.seat()].name(), fault.fault());
         }
         for (EngineProcess process : seated) {
             if (!cache.containsValue(process)) {
+                live.remove(process);
                 process.close();
             }
         }
@@ -139,6 +145,7 @@ public final class PairMatch implements AutoCloseable {
         }
         if (process != null && !inUse.contains(process)) {
             cache.remove(command.argv());
+            live.remove(process);
             process.kill();
         }
         Iterator<Map.Entry<List<String>, EngineProcess>> eldest = cache.entrySet().iterator();
@@ -146,11 +153,16 @@ public final class PairMatch implements AutoCloseable {
             EngineProcess old = eldest.next().getValue();
             if (!inUse.contains(old)) {
                 eldest.remove();
+                live.remove(old);
                 old.close();
             }
         }
         EngineProcess started = EngineProcess.start(command,
                 logDir == null ? null : logDir.resolve(command.name() + ".log"), START_TIMEOUT_MS);
+        live.add(started);
+        if (aborted) {
+            started.kill();
+        }
         if (!inUse.isEmpty() && cache.get(command.argv()) == inUse.get(0)) {
             return started;
         }
@@ -158,10 +170,24 @@ public final class PairMatch implements AutoCloseable {
         return started;
     }
 
+    /**
+     * Kills every engine process this match started, at once; may be called from any thread (Ctrl-C). The
+     * pair being played ends with forfeits, so its result must be thrown away by the caller.
+     */
+    public void abort() {
+        aborted = true;
+        live.forEach(EngineProcess::kill);
+    }
+
     /** Ends every cached engine process. */
     @Override
     public void close() {
-        cache.values().forEach(EngineProcess::close);
+        for (EngineProcess process : cache.values()) {
+            live.remove(process);
+            process.close();
+        }
         cache.clear();
+        live.forEach(EngineProcess::kill);
+        live.clear();
     }
 }

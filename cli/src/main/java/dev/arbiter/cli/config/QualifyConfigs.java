@@ -106,7 +106,7 @@ public final class QualifyConfigs {
         }
     }
 
-    private static void checkProgram(String program, Path dir, String source, String field) {
+    static void checkProgram(String program, Path dir, String source, String field) {
         if (program.contains("/")) {
             Path p = dir.resolve(program);
             if (!Files.isRegularFile(p) || !Files.isExecutable(p)) {
@@ -126,7 +126,7 @@ public final class QualifyConfigs {
         throw new ConfigException(source, field, "program '" + program + "' not found on the PATH");
     }
 
-    private static int positive(Integer value, int fallback, String source, String field) {
+    static int positive(Integer value, int fallback, String source, String field) {
         if (value == null) {
             return fallback;
         }
@@ -136,7 +136,7 @@ public final class QualifyConfigs {
         return value;
     }
 
-    private static MoveLimits limits(QualifyFile.LimitsFile l, String source, String field, MoveLimits defaults) {
+    static MoveLimits limits(QualifyFile.LimitsFile l, String source, String field, MoveLimits defaults) {
         if (l == null) {
             return defaults;
         }

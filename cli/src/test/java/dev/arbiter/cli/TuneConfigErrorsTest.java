@@ -1,0 +1,73 @@
+package dev.arbiter.cli;
+
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Malformed tuning configs: each gets exactly one line naming the file, the field and what was expected,
+ * exit code 2, no stack trace and no run folder (snapshots of the messages).
+ */
+class TuneConfigErrorsTest {
+
+    private static final String ENGINE = "engine:\\n  cmd: [arbiter, serve, --game, connect4, --param, 'centre={c}']\\n";
+    private static final String PARAM = "parameters:\\n  - {name: c, min: 0, max: 100, seed: 10}\\n";
+    private static final String BUDGET = "budget: {games: 10}\\n";
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        missing game        | {E}{P}{B}                                                     | field 'game': missing (a game name, see 'arbiter games')
+        unknown game        | game: chess\\n{E}{P}{B}                                        | field 'game': unknown game 'chess'
+        unknown key         | game: connect4\\ncolour: red\\n{E}{P}{B}                       | field 'colour': unknown key (known: adjudicate, budget, concurrency, de, duel, engine, game, limits, maxPlies, out, parameters, population, seed, validation)
+        no parameters       | game: connect4\\n{E}{B}                                        | field 'parameters': expected a list of parameters (name, min, max, seed)
+        min above max       | game: connect4\\n{E}parameters:\\n  - {name: c, min: 5, max: 1, seed: 3}\\n{B} | field 'parameters[0].max': must exceed min (5.0), got 1.0
+        seed outside bounds | game: connect4\\n{E}parameters:\\n  - {name: c, min: 0, max: 1, seed: 3}\\n{B} | field 'parameters[0].seed': must lie in [0.0, 1.0], got 3.0
+        integer seed        | game: connect4\\n{E}parameters:\\n  - {name: c, min: 0, max: 9, seed: 2.5, integer: true}\\n{B} | field 'parameters[0].seed': an integer parameter needs a whole seed value, got 2.5
+        missing seed value  | game: connect4\\n{E}parameters:\\n  - {name: c, min: 0, max: 9}\\n{B} | field 'parameters[0].seed': missing (a number)
+        duplicate parameter | game: connect4\\n{E}parameters:\\n  - {name: c, min: 0, max: 9, seed: 1}\\n  - {name: c, min: 0, max: 9, seed: 1}\\n{B} | field 'parameters[1].name': duplicate parameter 'c'
+        missing placeholder | game: connect4\\n{E}{P}  - {name: d, min: 0, max: 9, seed: 1}\\n{B} | field 'engine.cmd': no placeholder {d} for parameter 'd'
+        unknown placeholder | game: connect4\\nengine:\\n  cmd: [arbiter, '{c}', '{zz}']\\n{P}{B} | field 'engine.cmd': placeholder {zz} is not a tuned parameter (parameters: c)
+        no such program     | game: connect4\\nengine:\\n  cmd: [no-such-engine-xyz, '{c}']\\n{P}{B} | field 'engine.cmd': program 'no-such-engine-xyz' not found on the PATH
+        no engine           | game: connect4\\n{P}{B}                                        | field 'engine.cmd': expected a non-empty list of program and arguments
+        no budget           | game: connect4\\n{E}{P}                                        | field 'budget': missing: give generations, games or hours
+        negative hours      | game: connect4\\n{E}{P}budget: {hours: -1}\\n                  | field 'budget.hours': expected a positive number of hours, got -1.0
+        small population    | game: connect4\\n{E}{P}{B}population: 3\\n                     | field 'population': expected at least 4 members, got 3
+        unknown strategy    | game: connect4\\n{E}{P}{B}de: {strategy: rand/2/exp}\\n         | field 'de.strategy': expected rand/1/bin, best/1/bin or current-to-pbest/1, got 'rand/2/exp'
+        F range reversed    | game: connect4\\n{E}{P}{B}de: {fMin: 0.8, fMax: 0.5}\\n         | field 'de.fMax': expected a number in [fMin, 2], got 0.5
+        crossover above one | game: connect4\\n{E}{P}{B}de: {cr: 1.5}\\n                     | field 'de.cr': expected a number in [0, 1], got 1.5
+        duel bounds         | game: connect4\\n{E}{P}{B}duel: {minPairs: 9, maxPairs: 4}\\n   | field 'duel.maxPairs': must be at least minPairs (9), got 4
+        """)
+    void malformedConfigGetsOneLineNamingFileAndField(String name, String yaml, String expected) throws Exception {
+        Path file = dir.resolve("t.yaml");
+        Files.writeString(file, yaml.replace("{E}", ENGINE).replace("{P}", PARAM).replace("{B}", BUDGET)
+                .replace("\\n", "\n"));
+        CliRunner.Run run = CliRunner.run("tune", file.toString(), "--out", dir.resolve("run").toString());
+        assertThat(run.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).startsWith("arbiter: " + file + ": ").contains(expected).doesNotContain("\tat ");
+        assertThat(run.err().strip().lines()).hasSize(1);
+        assertThat(dir.resolve("run")).doesNotExist();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+        no mode         | -                                | give exactly one of CONFIG, --resume RUN_DIR or --verify RUN_DIR
+        not a run       | --resume,{D}                     | is not a tuning run folder (no config.json)
+        verify not run  | --verify,{D}                     | is not a tuning run folder (no config.json)
+        pairs alone     | {D}/t.yaml,--pairs,5             | --pairs goes with --verify
+        """)
+    void wrongModeIsAUsageError(String name, String args, String expected) {
+        String[] argv = args.equals("-") ? new String[] {"tune"}
+                : ("tune," + args.replace("{D}", dir.toString())).split(",");
+        CliRunner.Run run = CliRunner.run(argv);
+        assertThat(run.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains(expected);
+    }
+}
