@@ -26,14 +26,17 @@ import java.nio.file.Path;
         description = {"Solve positions exactly, one per line, from FILE or standard input.",
             "connect4: a line is a position in Pascal Pons' notation (played columns 1..7, anything after it is "
                     + "ignored); output 'position score nodes micros', the score from the side to move: "
-                    + "22 - the winner's stones at the end for a win, its negation for a loss, 0 for a draw."})
+                    + "22 - the winner's stones at the end for a win, its negation for a loss, 0 for a draw.",
+            "sudoku: a line is a puzzle of 81 characters (digits, '.' or '0' for empty; anything after a space is "
+                    + "ignored); output 'puzzle solution micros' ('none' when it has no solution), solved by the "
+                    + "generic mm search under a 10 MiB memory budget."})
 final class SolveCommand implements Runnable {
 
     @Mixin
     Verbosity verbosity;
 
     @Option(names = {"-g", "--game"}, required = true, paramLabel = "GAME",
-            description = "Game to solve; solvers exist for: connect4.")
+            description = "Game to solve; solvers exist for: connect4, sudoku.")
     String game;
 
     @Option(names = "--weak", description = "Only the outcome: 1 win, 0 draw, -1 loss (faster).")

@@ -8,7 +8,8 @@ import java.util.function.Function;
 final class Solvers {
 
     private static final Map<String, Function<SolveSettings, LineSolver>> BY_GAME = new TreeMap<>(Map.of(
-            "connect4", Connect4LineSolver::new));
+            "connect4", Connect4LineSolver::new,
+            "sudoku", settings -> new SudokuLineSolver()));
 
     private Solvers() {
     }

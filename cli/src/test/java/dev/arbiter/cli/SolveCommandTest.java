@@ -59,6 +59,27 @@ class SolveCommandTest {
     }
 
     @Test
+    void sudokuPrintsPuzzleSolutionAndMicrosPerLine() throws IOException {
+        String puzzle = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        String solution = "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+        String unsolvable = "11" + ".".repeat(79);
+        int status = run("solve", "--game", "sudoku",
+                input(puzzle.replace('.', '0') + " " + solution + "\n" + unsolvable + "\n").toString());
+        assertThat(status).isZero();
+        String[] lines = out.toString().strip().split("\\R");
+        assertThat(lines).hasSize(2);
+        assertThat(lines[0]).matches(puzzle.replace('.', '0') + " " + solution + " \\d+");
+        assertThat(lines[1]).matches("1{2}\\.{79} none \\d+");
+    }
+
+    @Test
+    void malformedSudokuLineIsAUsageErrorNamingIt() throws IOException {
+        int status = run("solve", "--game", "sudoku", input("12345\n").toString());
+        assertThat(status).isEqualTo(ExitCodes.USAGE);
+        assertThat(err.toString()).contains("line 1").contains("81 characters");
+    }
+
+    @Test
     void gameWithoutSolverIsAUsageError() {
         int status = run("solve", "--game", "chess");
         assertThat(status).isEqualTo(ExitCodes.USAGE);

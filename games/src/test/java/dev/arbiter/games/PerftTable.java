@@ -41,7 +41,8 @@ public final class PerftTable {
         }
     }
 
-    private static Path locate(String relative) {
+    /** The path of {@code data/<relative>}, skipping the calling test when the shared data folder is absent. */
+    public static Path locate(String relative) {
         for (String root : new String[] {"../shared/data/", "../../shared/data/", "../../../shared/data/"}) {
             Path path = Path.of(root + relative);
             if (Files.isRegularFile(path)) {

@@ -15,6 +15,7 @@ public final class BenchSuites {
                 new SearchBench(),
                 SolveBench.easierSets(),
                 SolveBench.beginHardSample(),
+                new SudokuBench(),
                 new ProtocolBench(),
                 new QualifyBench(),
                 new TuningBench());

@@ -18,6 +18,10 @@ import dev.arbiter.engine.world.World;
  * within {@code threshold} of the best sibling's; as deeper values come back the decision is taken again
  * at every pass, so a pruned child comes back when its siblings fall.
  *
+ * <p>A pass ends as soon as the root is complete (for example when a proven win of the actor to move at the
+ * root has just been found), instead of expanding the rest of its layer: for a one-actor puzzle this stops
+ * the search at the first solved world reached.
+ *
  * <p>Decisive values are made distant by their absolute tree depth ({@link Values#distant}), so faster wins
  * are preferred; results are re-expressed relative to the actual world.
  *
@@ -80,7 +84,7 @@ final class MinimaxSearcher<W extends World<W>> extends TreeSearcher<W> {
         }
         int count = activeChildren(n, order[depth], keys[depth]);
         int[] children = order[depth];
-        for (int i = 0; i < count && !exhausted() && !memoryFull; i++) {
+        for (int i = 0; i < count && !exhausted() && !memoryFull && !isComplete(root); i++) {
             pass(children[i], depth + 1);
         }
     }

@@ -36,6 +36,16 @@ class SearchersTest {
         assertThat(r.action()).as("take 1 to leave a multiple of 4").isEqualTo(1);
     }
 
+    @Test
+    void minimaxStopsItsPassAtTheFirstProvenWinOfAOneActorProblem() {
+        Nim solo = new Nim(1, 4, 3);
+        SearchResult r = search("mm", solo, solo.world(4, 0), SearchLimits.nodes(1_000));
+        assertThat(r.value()).isEqualTo(Values.WIN - 2);
+        assertThat(r.nodes()).as("the root's 3 children, then the 3 children of the first one, which hold a win")
+                .isEqualTo(6);
+        assertThat(r.pv()).containsExactly(1, 3);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"mm", "abp", "mcts", "bfmm"})
     void findsTheOnlyWinningMoveInTicTacToe(String algo) {

@@ -1,7 +1,9 @@
 package dev.arbiter.tournament.referee;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 
 /**
@@ -11,9 +13,13 @@ import java.util.SplittableRandom;
  *   <li>two actors: every pair of engines (or, for a gauntlet, the gauntlet engine against each other
  *       engine) plays two games with the seats swapped;</li>
  *   <li>one actor: every engine plays the round's start alone; results are compared within the round;</li>
- *   <li>more actors: every group of {@code actors} engines (engines repeat when there are fewer engines than
- *       seats) plays once per rotation of the seats.</li>
+ *   <li>more actors: every group of {@code actors} engines plays once per rotation of the seats. With fewer
+ *       engines than seats the engines repeat ({@code 0 1 0} for two engines and three seats), and the extra
+ *       seats go to each engine in turn ({@code 0 1 0}, then {@code 1 0 1}), so that no engine is always the
+ *       one with more copies of itself at the table.</li>
  * </ul>
+ * A seating that a round already holds (a rotation equal to an earlier one, as {@code 0 1 0 1} turned twice)
+ * is played only once per round.
  * The plan is a pure function of its inputs, which makes resuming a run exact.
  */
 public final class Schedule {
@@ -28,18 +34,25 @@ public final class Schedule {
      */
     public static List<ScheduledGame> plan(int engines, int actors, int rounds, int gauntlet) {
         List<int[]> groups = groups(engines, actors, gauntlet);
-        List<ScheduledGame> games = new ArrayList<>();
-        for (int round = 0; round < rounds; round++) {
-            for (int pairing = 0; pairing < groups.size(); pairing++) {
-                int[] group = groups.get(pairing);
-                int rotations = actors == 1 ? 1 : actors;
-                for (int rotation = 0; rotation < rotations; rotation++) {
-                    List<Integer> seats = new ArrayList<>(actors);
-                    for (int seat = 0; seat < actors; seat++) {
-                        seats.add(group[(seat + rotation) % group.length]);
-                    }
-                    games.add(new ScheduledGame(games.size(), round, pairing, seats));
+        List<ScheduledGame> round = new ArrayList<>();
+        Set<List<Integer>> seen = new HashSet<>();
+        for (int pairing = 0; pairing < groups.size(); pairing++) {
+            int[] group = groups.get(pairing);
+            int rotations = actors == 1 ? 1 : actors;
+            for (int rotation = 0; rotation < rotations; rotation++) {
+                List<Integer> seats = new ArrayList<>(actors);
+                for (int seat = 0; seat < actors; seat++) {
+                    seats.add(group[(seat + rotation) % group.length]);
                 }
+                if (seen.add(seats)) {
+                    round.add(new ScheduledGame(0, 0, pairing, seats));
+                }
+            }
+        }
+        List<ScheduledGame> games = new ArrayList<>();
+        for (int r = 0; r < rounds; r++) {
+            for (ScheduledGame g : round) {
+                games.add(new ScheduledGame(games.size(), r, g.pairing(), g.seats()));
             }
         }
         return games;
@@ -54,11 +67,13 @@ public final class Schedule {
             return groups;
         }
         if (engines <= actors) {
-            int[] all = new int[actors];
-            for (int s = 0; s < actors; s++) {
-                all[s] = s % engines;
+            for (int offset = 0; offset < engines; offset++) {
+                int[] all = new int[actors];
+                for (int s = 0; s < actors; s++) {
+                    all[s] = (s + offset) % engines;
+                }
+                groups.add(all);
             }
-            groups.add(all);
             return groups;
         }
         combinations(engines, actors, 0, new int[actors], 0, groups, gauntlet);

@@ -1,0 +1,67 @@
+package dev.arbiter.tournament.results;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class StandingsTest {
+
+    private static GameRecord game(int index, int round, int pairing, List<String> seats, List<Double> scores,
+                                   int forfeiter) {
+        return new GameRecord(index, round, pairing, 1, "", seats, List.of(), List.of(), List.of(), List.of(), scores,
+                forfeiter < 0 ? "end" : "forfeit", "", forfeiter, forfeiter < 0 ? null : "crash");
+    }
+
+    private static EngineStanding row(Standings standings, String engine) {
+        return standings.ranking().stream().filter(r -> r.engine().equals(engine)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aFourSeatGameRanksTheSeatsByFinishingOrderPairwise() {
+        Standings standings = new Standings(List.of("a", "b", "c", "d"), 4);
+        standings.add(game(0, 0, 0, List.of("a", "b", "c", "d"), List.of(3.0, 1.0, 2.0, 0.0), -1));
+        assertThat(standings.headToHead(0, 1)).containsExactly(1, 1);
+        assertThat(standings.headToHead(2, 1)).containsExactly(1, 1);
+        assertThat(standings.headToHead(3, 2)).containsExactly(0, 1);
+        assertThat(row(standings, "a").wins()).isEqualTo(3);
+        assertThat(row(standings, "c").wins()).isEqualTo(2);
+        assertThat(row(standings, "b").wins()).isEqualTo(1);
+        assertThat(row(standings, "d").losses()).isEqualTo(3);
+        assertThat(standings.ranking()).extracting(EngineStanding::engine).containsExactly("a", "c", "b", "d");
+    }
+
+    @Test
+    void equalScoresAreDrawsAndSeatsOfTheSameEngineAreNotCompared() {
+        Standings standings = new Standings(List.of("a", "b"), 3);
+        standings.add(game(0, 0, 0, List.of("a", "b", "a"), List.of(1.0, 2.0, 2.0), -1));
+        assertThat(standings.headToHead(1, 0)).containsExactly(1.5, 2);
+        assertThat(row(standings, "b").wins()).isEqualTo(1);
+        assertThat(row(standings, "b").draws()).isEqualTo(1);
+    }
+
+    @Test
+    void aForfeiterLosesToEveryOtherSeatWhoDrawAmongThemselves() {
+        Standings standings = new Standings(List.of("a", "b", "c"), 3);
+        standings.add(game(0, 0, 0, List.of("a", "b", "c"), List.of(1.0, 0.0, 1.0), 1));
+        assertThat(standings.headToHead(0, 1)).containsExactly(1, 1);
+        assertThat(standings.headToHead(2, 1)).containsExactly(1, 1);
+        assertThat(standings.headToHead(0, 2)).containsExactly(0.5, 1);
+        assertThat(row(standings, "b").forfeits()).isEqualTo(1);
+    }
+
+    @Test
+    void oneActorGamesAreComparedWithinTheirRoundOnly() {
+        Standings standings = new Standings(List.of("solver", "weak"), 1);
+        standings.add(game(0, 0, 0, List.of("solver"), List.of(1.0), -1));
+        standings.add(game(1, 0, 1, List.of("weak"), List.of(-20 / 81.0), -1));
+        standings.add(game(2, 1, 0, List.of("solver"), List.of(1.0), -1));
+        standings.add(game(3, 1, 1, List.of("weak"), List.of(1.0), -1));
+        assertThat(standings.headToHead(0, 1)).containsExactly(1.5, 2);
+        assertThat(row(standings, "solver").wins()).isEqualTo(1);
+        assertThat(row(standings, "solver").draws()).isEqualTo(1);
+        assertThat(row(standings, "weak").losses()).isEqualTo(1);
+        assertThat(standings.pentanomial().pairs()).isZero();
+    }
+}
