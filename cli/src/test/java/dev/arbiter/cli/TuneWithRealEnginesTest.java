@@ -105,7 +105,7 @@ class TuneWithRealEnginesTest {
         Path killed = dir.resolve("killed");
         SplittableRandom moments = new SplittableRandom(7);
         List<Integer> logged = new ArrayList<>();
-        for (int kill = 0; kill < 10; kill++) {
+        for (int kill = 0; kill < Integer.getInteger("kill.moments", 10); kill++) {
             List<String> argv = Engines.java("dev.arbiter.cli.Arbiter");
             if (Files.exists(killed.resolve("checkpoint.json"))) {
                 argv.addAll(List.of("tune", "--resume", killed.toString(), "--no-progress"));

@@ -20,13 +20,14 @@ import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Crash safety of the referee itself: a qualification is killed with kill -9 at twelve random moments
+ * Crash safety of the referee itself: a qualification is killed with kill -9 at twelve random moments (or
+ * {@code -Dkill.moments=N})
  * (seeded, so the test is repeatable), resumed after each kill, and finally run to its end. After every kill
  * no file is corrupt, and the final games and ranking equal those of an uninterrupted run.
  */
 class KillAtRandomMomentsTest {
 
-    private static final int KILLS = 12;
+    private static final int KILLS = Integer.getInteger("kill.moments", 12);
 
     @TempDir
     Path dir;
