@@ -26,8 +26,8 @@ import java.util.stream.Stream;
 
 /**
  * The referee's own cost: instant engines (one-node random movers served by this build) play a
- * qualification, and the wall time between the first and the last finished game is divided by the plies and
- * games played in between. Engine start-up is excluded. Measured for whole Connect Four games (per ply) and
+ * qualification, and the wall time over the second half of the games (the first half warms up the JIT of
+ * the referee and of the engines) is divided by the plies and games played in it. Engine start-up is excluded. Measured for whole Connect Four games (per ply) and
  * for games adjudicated after 2 plies (per game), at concurrency 1 and 2. Reference (fastchess, instant random
  * mover, same machine kind): 0.23 ms per ply, 0.65 ms per 2-ply game.
  */
@@ -41,9 +41,9 @@ final class QualifyBench implements BenchSuite {
     @Override
     public void run(boolean quick, Figures figures) {
         for (int concurrency = 1; concurrency <= 2; concurrency++) {
-            Measure plies = measure(42, quick ? 40 : 200, concurrency);
+            Measure plies = measure(42, quick ? 100 : 600, concurrency);
             figures.report("qualify.overhead.ply.c" + concurrency, format(plies.nanos / 1e6 / plies.plies), "ms");
-            Measure games = measure(2, quick ? 200 : 1000, concurrency);
+            Measure games = measure(2, quick ? 500 : 3000, concurrency);
             figures.report("qualify.overhead.game2ply.c" + concurrency, format(games.nanos / 1e6 / games.games), "ms");
             figures.report("qualify.games2ply.c" + concurrency, format(games.games * 1e9 / games.nanos), "games/s");
         }
@@ -67,7 +67,7 @@ final class QualifyBench implements BenchSuite {
         Path dir = null;
         try {
             dir = Files.createTempDirectory("arbiter-bench");
-            Timing timing = new Timing();
+            Timing timing = new Timing(rounds);
             new Qualification(config, game, new RunFiles(dir), timing).run();
             return new Measure(timing.last - timing.first, timing.plies, timing.games);
         } catch (IOException e) {
@@ -79,17 +79,22 @@ final class QualifyBench implements BenchSuite {
         }
     }
 
-    /** Times from the first finished game to the last, counting what was played after the first. */
+    /** Times the games finished after the first {@code warmup}, counting what was played in them. */
     private static final class Timing implements QualificationListener {
+        private final int warmup;
         long first;
         long last;
         long plies;
         long games;
 
+        Timing(int warmup) {
+            this.warmup = warmup;
+        }
+
         @Override
         public synchronized void gameFinished(GameRecord record, Standings standings, int done, int planned) {
             long now = System.nanoTime();
-            if (first == 0) {
+            if (done <= warmup) {
                 first = now;
                 return;
             }

@@ -76,8 +76,23 @@ public final class EngineClient implements AutoCloseable {
 
     /** Starts a new game in the given seat from the given init data, with a seed for the engine's random choices. */
     public void newGame(int seat, String initData, long seed, long timeoutMs) throws EngineFault {
-        request(Messages.message(Protocol.NEW_GAME).put("seat", seat).put("init", initData).put("seed", seed),
-                Protocol.READY, timeoutMs);
+        awaitNewGame(sendNewGame(seat, initData, seed), timeoutMs);
+    }
+
+    /**
+     * Sends {@code newgame} without waiting for its reply, so that a referee can start every seat's engine at
+     * once; returns the request id for {@link #awaitNewGame}.
+     */
+    public long sendNewGame(int seat, String initData, long seed) throws EngineFault {
+        long id = nextId++;
+        send(Messages.write(Messages.message(Protocol.NEW_GAME).put("seat", seat).put("init", initData).put("seed", seed)
+                .put("id", id)));
+        return id;
+    }
+
+    /** Waits for the {@code ready} that answers the {@code newgame} sent as {@code id}. */
+    public void awaitNewGame(long id, long timeoutMs) throws EngineFault {
+        await(id, Protocol.READY, System.nanoTime() + timeoutMs * 1_000_000L);
     }
 
     /** Imposes the actual world: its encoding plus the actions that led to it. */

@@ -55,9 +55,13 @@ public final class Referee<W extends World<W>> {
         List<Integer> depths = new ArrayList<>();
         int seat = -1;
         try {
+            long[] pending = new long[seats];
             for (seat = 0; seat < seats; seat++) {
-                clients.get(seat).newGame(seat, init, seed + 0x9E3779B97F4A7C15L * (scheduled.index() * 8L + seat + 1),
-                        limits.get(seat).maxMoveMs());
+                pending[seat] = clients.get(seat).sendNewGame(seat, init,
+                        seed + 0x9E3779B97F4A7C15L * (scheduled.index() * 8L + seat + 1));
+            }
+            for (seat = 0; seat < seats; seat++) {
+                clients.get(seat).awaitNewGame(pending[seat], limits.get(seat).maxMoveMs());
             }
             while (!world.isEnd() && actions.size() < maxPlies) {
                 seat = world.actorToMove();
