@@ -3,13 +3,27 @@ package dev.arbiter.cli;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.Qualification;
+import dev.arbiter.tournament.QualificationListener;
+import dev.arbiter.tournament.config.EngineSpec;
+import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.config.StopRule;
+import dev.arbiter.tournament.results.EngineStanding;
+import dev.arbiter.tournament.results.RunFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -83,6 +97,30 @@ class JavaBotQualifyTest {
         assertThat(result.exit()).isEqualTo(ExitCodes.USAGE);
         assertThat(result.err().strip()).startsWith("arbiter: " + config + ": field 'gameJars[0]': no such file or folder: ")
                 .doesNotContain("\n");
+    }
+
+    @Test
+    void aQualificationRunsFromCode() throws Exception {
+        Path jar = exampleJar();
+        Game<?> game = GameRegistry.load(new URLClassLoader(new URL[] {jar.toUri().toURL()}, getClass().getClassLoader()))
+                .create("nim");
+        List<String> bot = new ArrayList<>();
+        command(jar).forEach(arg -> bot.add(arg.asText()));
+        // docs/ENGINE.md, "Run a qualification from code"
+        List<String> xorBot = new ArrayList<>(bot);
+        xorBot.addAll(List.of("--param", "xor={xor}"));
+        List<EngineSpec> engines = List.of(
+                new EngineSpec("xor", xorBot, null, Map.of("xor", "10"), null),
+                new EngineSpec("blind", xorBot, null, Map.of("xor", "0"), null));
+        QualifyConfig config = new QualifyConfig("nim", engines, 3, null, 1,
+                new MoveLimits(0, 0, 2, 1_000, 30_000), 1_000, "score", 11, StopRule.NONE);
+        Qualification.Result result = new Qualification(config, game, new RunFiles(dir.resolve("run")),
+                new QualificationListener() { }).run();
+        EngineStanding best = result.ranking().get(0);
+        // end of excerpt
+        assertThat(best.engine()).isEqualTo("xor");
+        assertThat(result.played()).isEqualTo(6);
+        assertThat(result.ranking()).allSatisfy(s -> assertThat(s.forfeits()).isZero());
     }
 
     /** The shaded jar of the example, or its classes folder when only compiled. */
