@@ -1,18 +1,14 @@
 package dev.arbiter.cli;
 
-import dev.arbiter.engine.search.AlgorithmSpec;
-import dev.arbiter.engine.search.Algorithms;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.Searcher;
 import dev.arbiter.engine.server.EngineIdentity;
+import dev.arbiter.engine.server.EngineSettings;
 import dev.arbiter.engine.world.Game;
-import dev.arbiter.engine.world.ParameterSpec;
-import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.World;
 import picocli.CommandLine.Option;
 
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -21,7 +17,9 @@ import java.util.Map;
  * commands that think.
  *
  * <p>A {@code --param} name is looked up among the game's evaluation parameters, then the algorithm's;
- * a name both have must be written {@code eval.NAME} or {@code algo.NAME}.
+ * a name both have must be written {@code eval.NAME} or {@code algo.NAME}. The resolution itself is the
+ * engine library's {@link EngineSettings#build}, which user engines served by
+ * {@link dev.arbiter.engine.server.EngineMain} share.
  */
 public final class EngineMixin {
 
@@ -75,54 +73,19 @@ public final class EngineMixin {
         return new SearchLimits(timeMs, nodes, depth, Sizes.parse("--memory", memory));
     }
 
+    /** The engine settings these options give (a usage error for a bad budget). */
+    public EngineSettings settings() {
+        return new EngineSettings(algorithm, params, seed, limits());
+    }
+
     /** Builds the engine for {@code game}, or fails with a usage error naming the bad option. */
     public <W extends World<W>> Engine<W> build(Game<W> game) {
+        EngineSettings settings = settings();
         try {
-            AlgorithmSpec spec = Algorithms.spec(algorithm);
-            Map<String, String> evalParams = new LinkedHashMap<>();
-            Map<String, String> algoParams = new LinkedHashMap<>();
-            for (Map.Entry<String, String> p : params.entrySet()) {
-                String name = p.getKey();
-                if (name.startsWith("eval.")) {
-                    evalParams.put(name.substring(5), p.getValue());
-                } else if (name.startsWith("algo.")) {
-                    algoParams.put(name.substring(5), p.getValue());
-                } else {
-                    boolean inEval = has(game.parameters(), name);
-                    boolean inAlgo = has(spec.parameters(), name);
-                    if (inEval && inAlgo) {
-                        throw new IllegalArgumentException("parameter '" + name + "' exists for the game and the "
-                                + "algorithm: write eval." + name + " or algo." + name);
-                    }
-                    if (!inEval && !inAlgo) {
-                        throw new IllegalArgumentException("unknown parameter '" + name + "' (game " + game.name()
-                                + ": " + names(game.parameters()) + "; algorithm " + algorithm + ": "
-                                + names(spec.parameters()) + ")");
-                    }
-                    (inEval ? evalParams : algoParams).put(name, p.getValue());
-                }
-            }
-            double[] weights = Parameters.resolve(game.parameters(), evalParams);
-            Searcher<W> searcher = Algorithms.create(algorithm, game, game.evaluator(weights), algoParams, seed);
-            double[] settings = Parameters.resolve(spec.parameters(), algoParams);
-            Map<String, Double> reported = new LinkedHashMap<>();
-            for (int i = 0; i < weights.length; i++) {
-                reported.put(game.parameters().get(i).name(), weights[i]);
-            }
-            for (int i = 0; i < settings.length; i++) {
-                reported.put("algo." + spec.parameters().get(i).name(), settings[i]);
-            }
-            return new Engine<>(searcher, new EngineIdentity(algorithm, reported), limits());
+            dev.arbiter.engine.server.Engine<W> engine = settings.build(game);
+            return new Engine<>(engine.searcher(), engine.identity(), engine.limits());
         } catch (IllegalArgumentException e) {
             throw ArbiterException.usage(e.getMessage());
         }
-    }
-
-    private static boolean has(List<ParameterSpec> specs, String name) {
-        return specs.stream().anyMatch(s -> s.name().equals(name));
-    }
-
-    private static String names(List<ParameterSpec> specs) {
-        return specs.isEmpty() ? "none" : String.join(", ", specs.stream().map(ParameterSpec::name).toList());
     }
 }

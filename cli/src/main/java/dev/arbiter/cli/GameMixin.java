@@ -2,12 +2,16 @@ package dev.arbiter.cli;
 
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** The {@code --game} and {@code --game-option} options, shared by every command that needs a game. */
+/**
+ * The {@code --game}, {@code --game-option} and {@code --game-jar} options, shared by every command that needs a
+ * game.
+ */
 public final class GameMixin {
 
     @Option(names = {"-g", "--game"}, required = true, paramLabel = "GAME",
@@ -17,10 +21,14 @@ public final class GameMixin {
     @Option(names = "--game-option", paramLabel = "KEY=VALUE", description = "A game option (repeatable).")
     Map<String, String> gameOptions = new LinkedHashMap<>();
 
+    @Mixin
+    GameJarMixin gameJars;
+
     /** Creates the selected game, or fails with a usage error naming what is wrong. */
     public Game<?> create() {
+        GameRegistry registry = gameJars.registry();
         try {
-            Game<?> base = GameRegistry.load().create(game);
+            Game<?> base = registry.create(game);
             if (gameOptions.isEmpty()) {
                 return base;
             }
@@ -32,7 +40,7 @@ public final class GameMixin {
                 }
             }
             merged.putAll(gameOptions);
-            return GameRegistry.load().create(base.name(), merged);
+            return registry.create(base.name(), merged);
         } catch (IllegalArgumentException e) {
             throw ArbiterException.usage(e.getMessage());
         }

@@ -2,7 +2,6 @@ package dev.arbiter.cli;
 
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameProvider;
-import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.engine.world.Parameters;
 import picocli.CommandLine.Command;
@@ -21,13 +20,16 @@ final class GamesCommand implements Runnable {
     @Mixin
     Verbosity verbosity;
 
+    @Mixin
+    GameJarMixin gameJars;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public void run() {
         PrintWriter out = spec.commandLine().getOut();
-        for (GameProvider provider : GameRegistry.load().providers()) {
+        for (GameProvider provider : gameJars.registry().providers()) {
             out.printf("%s  %s%n", provider.name(), provider.description());
             if (!provider.aliases().isEmpty()) {
                 provider.aliases().forEach((alias, preset) -> out.printf("  alias %s = %s %s%n", alias, provider.name(), preset));

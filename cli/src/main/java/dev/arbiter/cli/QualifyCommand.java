@@ -41,6 +41,9 @@ final class QualifyCommand implements Runnable {
     @Mixin
     Verbosity verbosity;
 
+    @Mixin
+    GameJarMixin gameJars;
+
     @Parameters(index = "0", arity = "0..1", paramLabel = "CONFIG", description = "Configuration file (YAML or JSON).")
     Path configFile;
 
@@ -96,7 +99,6 @@ final class QualifyCommand implements Runnable {
 
     @Override
     public void run() {
-        GameRegistry registry = GameRegistry.load();
         QualifyFile file;
         String source;
         Path baseDir;
@@ -119,6 +121,12 @@ final class QualifyCommand implements Runnable {
                     : configFile.toAbsolutePath().getParent();
             applyFlags(file);
         }
+        List<Path> jars = new ArrayList<>(QualifyConfigs.gameJars(file, source, baseDir));
+        for (Path jar : gameJars.jars()) {
+            jars.add(jar.toAbsolutePath().normalize());
+        }
+        GameRegistry registry = GameJarMixin.load(jars);
+        file.gameJars = jars.isEmpty() ? null : jars.stream().map(Path::toString).distinct().toList();
         QualifyConfig config = QualifyConfigs.resolve(file, source, baseDir, registry);
         Game<?> g = registry.create(config.game());
         Path runDir = out != null ? out : file.out != null ? Path.of(file.out)

@@ -44,12 +44,15 @@ final class RankCommand implements Runnable {
     @Option(names = "--csv", paramLabel = "FILE", description = "Write the ranking to this CSV file.")
     Path csv;
 
+    @Mixin
+    GameJarMixin gameJars;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public void run() {
-        GameRegistry registry = GameRegistry.load();
+        GameRegistry registry = gameJars.registry();
         String gameName = null;
         Game<?> game = null;
         Set<String> engines = new LinkedHashSet<>();

@@ -1,9 +1,8 @@
 package dev.arbiter.cli;
 
-import dev.arbiter.engine.protocol.Protocol;
-import dev.arbiter.engine.server.EngineServer;
-import dev.arbiter.engine.server.ParentWatch;
-import dev.arbiter.engine.server.ServerOptions;
+import dev.arbiter.engine.server.Engine;
+import dev.arbiter.engine.server.EngineMain;
+import dev.arbiter.engine.server.ServeSettings;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import picocli.CommandLine.Command;
@@ -16,7 +15,8 @@ import java.nio.file.Path;
 
 /**
  * {@code arbiter serve}: runs an engine as a protocol server on loopback, the form in which qualification
- * and tuning play it. See docs/PROTOCOL.md.
+ * and tuning play it. See docs/PROTOCOL.md. The options are parsed here; building the engine and serving it
+ * are the engine library's ({@link EngineMain#listen}), shared with users' own engines.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "Run an engine as a protocol server (loopback TCP); its address is the first line printed.")
@@ -34,7 +34,7 @@ final class ServeCommand implements Runnable {
     @Option(names = "--port", defaultValue = "0", paramLabel = "PORT", description = "Port (default 0: any free port).")
     int port;
 
-    @Option(names = "--bind", defaultValue = "127.0.0.1", paramLabel = "ADDR",
+    @Option(names = "--bind", defaultValue = ServeSettings.DEFAULT_BIND, paramLabel = "ADDR",
             description = "Address to listen on (default: ${DEFAULT-VALUE}; anything else exposes the engine).")
     String bind;
 
@@ -65,24 +65,18 @@ final class ServeCommand implements Runnable {
     }
 
     private <W extends World<W>> void serve(Game<W> game) {
-        EngineMixin.Engine<W> engine = engineMixin.build(game);
-        String token = System.getenv(Protocol.TOKEN_ENV);
-        ServerOptions options = new ServerOptions(bind, port, addressFile,
-                name != null ? name : "arbiter-" + engine.identity().algorithm(), VersionProvider.version(),
-                token == null || token.isEmpty() ? null : token, maxLine, engine.limits());
+        EngineMixin.Engine<W> built = engineMixin.build(game);
+        ServeSettings settings = new ServeSettings(engineMixin.settings(), bind, port, addressFile, name, maxLine,
+                Verbosity.verbose);
         PrintStream err = System.err;
-        boolean verbose = Verbosity.verbose;
-        try (EngineServer<W> server = new EngineServer<>(game, engine.searcher(), engine.identity(), options,
-                line -> {
-                    if (verbose) {
-                        err.println("serve: " + line);
-                    }
-                })) {
-            server.start(System.out);
-            if (token != null && !token.isEmpty()) {
-                ParentWatch.exitWhenInputCloses(System.in);
-            }
-            server.serve();
+        boolean verbose = settings.verbose();
+        try {
+            EngineMain.listen(game, new Engine<>(built.searcher(), built.identity(), built.limits()), settings,
+                    "arbiter", VersionProvider.version(), System.out, line -> {
+                        if (verbose) {
+                            err.println("serve: " + line);
+                        }
+                    });
         } catch (IOException e) {
             throw ArbiterException.failure("serve: " + e.getMessage(), e);
         }

@@ -106,6 +106,30 @@ public final class QualifyConfigs {
         }
     }
 
+    /**
+     * The game jars the file names, resolved against {@code baseDir}, absolute.
+     *
+     * @throws ConfigException naming the entry that is empty or does not exist
+     */
+    public static List<Path> gameJars(QualifyFile f, String source, Path baseDir) {
+        List<Path> jars = new ArrayList<>();
+        if (f.gameJars == null) {
+            return jars;
+        }
+        for (int i = 0; i < f.gameJars.size(); i++) {
+            String entry = f.gameJars.get(i);
+            if (entry == null || entry.isBlank()) {
+                throw new ConfigException(source, "gameJars[" + i + "]", "expected the path of a jar or classes folder");
+            }
+            Path jar = baseDir.resolve(entry).toAbsolutePath().normalize();
+            if (!Files.exists(jar)) {
+                throw new ConfigException(source, "gameJars[" + i + "]", "no such file or folder: " + jar);
+            }
+            jars.add(jar);
+        }
+        return jars;
+    }
+
     static void checkProgram(String program, Path dir, String source, String field) {
         if (program.contains("/")) {
             Path p = dir.resolve(program);

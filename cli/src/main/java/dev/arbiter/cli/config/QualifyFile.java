@@ -11,6 +11,8 @@ public final class QualifyFile {
 
     /** Game name with options, e.g. {@code connect4} or {@code connectx:rows=5,cols=6}. */
     public String game;
+    /** Jars (or classes folders) with more games, relative to the configuration file (see {@code --game-jar}). */
+    public List<String> gameJars;
     /** Seed of every random choice; chosen at random (and stored) when absent. */
     public Long seed;
     /** Rounds to play (default 10). */

@@ -20,7 +20,7 @@ import java.util.function.Consumer;
  *
  * @param <W> the world type
  */
-public final class OnePlyView<W extends World<W>> implements TreeView<W> {
+final class OnePlyView<W extends World<W>> implements TreeView<W> {
 
     private final Game<W> game;
     private final Evaluator<W> evaluator;

@@ -36,6 +36,38 @@ public record SearchLimits(long timeMs, long nodes, int depth, long memoryBytes)
         return new SearchLimits(0, 0, depth, 0);
     }
 
+    /**
+     * Parses a memory size: bytes, or a number with the suffix {@code k}, {@code m} or {@code g} (powers of
+     * 1024, case-insensitive, an optional trailing {@code b}): {@code 1048576}, {@code 64k}, {@code 10m}, {@code 1g}.
+     *
+     * @throws IllegalArgumentException saying what was expected, for a malformed or negative size
+     */
+    public static long parseMemory(String text) {
+        String t = text.trim().toLowerCase(java.util.Locale.ROOT);
+        if (t.endsWith("b")) {
+            t = t.substring(0, t.length() - 1);
+        }
+        long unit = 1;
+        if (!t.isEmpty()) {
+            switch (t.charAt(t.length() - 1)) {
+                case 'k' -> unit = 1L << 10;
+                case 'm' -> unit = 1L << 20;
+                case 'g' -> unit = 1L << 30;
+                default -> unit = 1;
+            }
+        }
+        String digits = unit == 1 ? t : t.substring(0, t.length() - 1);
+        try {
+            long value = Long.parseLong(digits.trim());
+            if (value >= 0) {
+                return Math.multiplyExact(value, unit);
+            }
+        } catch (NumberFormatException | ArithmeticException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException("expected a size such as 1048576, 64k, 10m or 1g, got '" + text + "'");
+    }
+
     /** Whether no budget at all is set. */
     public boolean unlimited() {
         return timeMs == 0 && nodes == 0 && depth == 0;

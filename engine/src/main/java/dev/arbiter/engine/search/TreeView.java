@@ -11,7 +11,7 @@ import dev.arbiter.engine.world.World;
  * <p>Inspection is off the hot path: the methods read the tree without changing the search. The tree
  * searchers ({@code mm}, {@code mcts}, {@code bfmm}) show their own tree; the others ({@code abp},
  * {@code greedy}, {@code random}) keep no tree and give a one-ply view instead, whose children are created on
- * first look and valued by the evaluation (see {@link OnePlyView}).
+ * first look and valued by the evaluation (the one-ply view).
  *
  * <p>Values are in the algorithm's own scale: the backed-up evaluation for {@code mm} (decisive values
  * re-expressed relative to the root, see {@link dev.arbiter.engine.world.Values#distant}), the mean playout

@@ -1,0 +1,113 @@
+package dev.arbiter.engine.server;
+
+import dev.arbiter.engine.protocol.Protocol;
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.World;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.function.Consumer;
+
+/**
+ * The one call a user's {@code main} needs to turn a game into a protocol engine:
+ *
+ * <pre>{@code
+ * public static void main(String[] args) {
+ *     EngineMain.serve(new NimGame(), args);
+ * }
+ * }</pre>
+ *
+ * <p>The program then behaves like {@code arbiter serve}: it takes the same options ({@code --algo},
+ * {@code --param NAME=VALUE}, {@code --seed}, {@code --time-ms}, {@code --nodes}, {@code --depth},
+ * {@code --memory}, {@code --port}, {@code --bind}, {@code --addr-file}, {@code --name}, {@code --max-line},
+ * {@code --verbose}, {@code --help}, {@code --version}), announces its address as the first line of standard
+ * output, checks the token a referee hands over in {@code ARBITER_TOKEN}, exits when that referee's end of
+ * its standard input closes, and bounds the length of the lines it reads. A bad command line prints one line
+ * on standard error and exits with status 2; a failure to listen exits with status 1.
+ */
+public final class EngineMain {
+
+    private EngineMain() {
+    }
+
+    /**
+     * Parses {@code args} and serves {@code game} until a referee asks the server to shut down (or the
+     * referee that started it exits). Exits the JVM with status 2 on a bad command line, 1 when the server
+     * cannot listen, and returns normally otherwise.
+     */
+    public static <W extends World<W>> void serve(Game<W> game, String[] args) {
+        int status = run(game, args, System.out, System.err);
+        if (status != 0) {
+            System.exit(status);
+        }
+    }
+
+    /** {@link #serve} without exiting: returns the exit status (0, 1 or 2). */
+    static <W extends World<W>> int run(Game<W> game, String[] args, PrintStream out, PrintStream err) {
+        String program = game.name();
+        if (ServeArguments.wantsHelp(args)) {
+            out.printf(ServeArguments.USAGE, program);
+            out.flush();
+            return 0;
+        }
+        String version = version(game);
+        if (ServeArguments.wantsVersion(args)) {
+            out.println(program + " " + version);
+            out.flush();
+            return 0;
+        }
+        ServeSettings settings;
+        Engine<W> engine;
+        try {
+            settings = ServeArguments.parse(args);
+            engine = settings.engine().build(game);
+        } catch (UsageException | IllegalArgumentException e) {
+            err.println(program + ": " + e.getMessage() + " (see --help)");
+            return 2;
+        }
+        boolean verbose = settings.verbose();
+        try {
+            listen(game, engine, settings, program, version, out, line -> {
+                if (verbose) {
+                    err.println(program + ": " + line);
+                }
+            });
+            return 0;
+        } catch (IOException e) {
+            err.println(program + ": " + e.getMessage());
+            return 1;
+        }
+    }
+
+    /**
+     * Serves an engine already built: binds, announces the address on {@code announce}, watches the referee
+     * that started the process (when {@code ARBITER_TOKEN} is set, the referee's token is required and the
+     * process exits once its standard input closes), and serves connections until a client shuts it down.
+     *
+     * @param product prefix of the default engine name ({@code PRODUCT-ALGO}) when the settings name none
+     * @param version engine version reported in the handshake
+     * @param log     receives one line per notable event (connections, protocol errors)
+     * @throws IOException if the server cannot listen
+     */
+    public static <W extends World<W>> void listen(Game<W> game, Engine<W> engine, ServeSettings settings, String product,
+                                                   String version, PrintStream announce, Consumer<String> log)
+            throws IOException {
+        String token = System.getenv(Protocol.TOKEN_ENV);
+        boolean launchedByReferee = token != null && !token.isEmpty();
+        ServerOptions options = settings.serverOptions(product, version, engine.identity(),
+                launchedByReferee ? token : null);
+        try (EngineServer<W> server = new EngineServer<>(game, engine.searcher(), engine.identity(), options, log)) {
+            server.start(announce);
+            if (launchedByReferee) {
+                ParentWatch.exitWhenInputCloses(System.in);
+            }
+            server.serve();
+        }
+    }
+
+    private static String version(Game<?> game) {
+        Package p = game.getClass().getPackage();
+        String v = p == null ? null : p.getImplementationVersion();
+        return v == null ? "dev" : v;
+    }
+}

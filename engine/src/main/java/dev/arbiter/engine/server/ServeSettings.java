@@ -1,0 +1,36 @@
+package dev.arbiter.engine.server;
+
+import dev.arbiter.engine.protocol.Protocol;
+
+import java.nio.file.Path;
+
+/**
+ * Everything {@code arbiter serve} and {@link EngineMain#serve} are told on their command line: the engine
+ * to build and how the server listens.
+ *
+ * @param engine      the algorithm, parameters, seed and per-move limits
+ * @param bind        address to listen on (loopback unless the user says otherwise)
+ * @param port        port, 0 for any free one
+ * @param addressFile file to write {@code host port} into once listening, or null
+ * @param name        engine name reported to referees, or null for {@code PRODUCT-ALGO}
+ * @param maxLine     longest accepted protocol line in bytes
+ * @param verbose     whether to log connections and protocol errors on standard error
+ */
+public record ServeSettings(EngineSettings engine, String bind, int port, Path addressFile, String name, int maxLine,
+                            boolean verbose) {
+
+    /** The address listened on by default: loopback only. */
+    public static final String DEFAULT_BIND = "127.0.0.1";
+
+    /** The default engine, loopback, any free port, no address file, default name and line bound, quiet. */
+    public static ServeSettings defaults() {
+        return new ServeSettings(EngineSettings.defaults(), DEFAULT_BIND, 0, null, null, Protocol.DEFAULT_MAX_LINE,
+                false);
+    }
+
+    /** The server options these settings give for an engine of {@code product} with the given token. */
+    ServerOptions serverOptions(String product, String version, EngineIdentity identity, String token) {
+        return new ServerOptions(bind, port, addressFile, name != null ? name : product + "-" + identity.algorithm(),
+                version, token, maxLine, engine.limits());
+    }
+}

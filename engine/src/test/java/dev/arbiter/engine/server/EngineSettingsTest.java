@@ -1,0 +1,45 @@
+package dev.arbiter.engine.server;
+
+import dev.arbiter.engine.search.SearchLimits;
+import org.junit.jupiter.api.Test;
+
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+class EngineSettingsTest {
+
+    private final Pile game = new Pile();
+
+    @Test
+    void buildsTheSearcherAndReportsEveryParameterValue() {
+        Engine<Pile.PileWorld> engine = new EngineSettings("abp", Map.of("bias", "0.5", "algo.depth", "6", "pvs", "0"),
+                3, SearchLimits.nodes(100)).build(game);
+        assertThat(engine.searcher().algorithm()).isEqualTo("abp");
+        assertThat(engine.limits()).isEqualTo(SearchLimits.nodes(100));
+        assertThat(engine.identity().algorithm()).isEqualTo("abp");
+        assertThat(engine.identity().parameters()).containsEntry("bias", 0.5).containsEntry("depth", 1.0)
+                .containsEntry("algo.depth", 6.0).containsEntry("algo.pvs", 0.0).containsEntry("algo.ttBits", 18.0);
+    }
+
+    @Test
+    void aNameBothTheGameAndTheAlgorithmHaveMustBeQualified() {
+        assertThatThrownBy(() -> settings("abp", Map.of("depth", "3")).build(game))
+                .hasMessage("parameter 'depth' exists for the game and the algorithm: write eval.depth or algo.depth");
+        assertThat(settings("abp", Map.of("eval.depth", "3")).build(game).identity().parameters())
+                .containsEntry("depth", 3.0).containsEntry("algo.depth", 64.0);
+    }
+
+    @Test
+    void unknownAndOutOfBoundsParametersAreNamed() {
+        assertThatThrownBy(() -> settings("mm", Map.of("weight", "1")).build(game))
+                .hasMessage("unknown parameter 'weight' (game pile: bias, depth; algorithm mm: depth, pruning, threshold)");
+        assertThatThrownBy(() -> settings("abp", Map.of("bias", "2")).build(game)).hasMessageContaining("'bias'");
+        assertThatThrownBy(() -> settings("alphazero", Map.of()).build(game)).hasMessageContaining("alphazero");
+    }
+
+    private static EngineSettings settings(String algorithm, Map<String, String> params) {
+        return new EngineSettings(algorithm, params, 1, new SearchLimits(0, 0, 0, 0));
+    }
+}
