@@ -16,6 +16,9 @@ import dev.arbiter.cli.tune.ValidationSource;
 import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.cli.config.ConfigException;
+import java.util.List;
+import java.util.ArrayList;
 import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
@@ -54,6 +57,9 @@ final class TuneCommand implements Runnable {
 
     @Mixin
     Verbosity verbosity;
+
+    @Mixin
+    GameJarMixin gameJars;
 
     @Parameters(index = "0", arity = "0..1", paramLabel = "CONFIG", description = "Configuration file (YAML or JSON).")
     Path configFile;
@@ -102,19 +108,38 @@ final class TuneCommand implements Runnable {
         if (pairs != null && verify == null) {
             throw ArbiterException.usage("--pairs goes with --verify");
         }
-        GameRegistry registry = GameRegistry.load();
         try {
             if (verify != null) {
-                verify(registry);
+                verify();
             } else {
-                tune(registry);
+                tune();
             }
         } catch (IOException e) {
             throw ArbiterException.failure("tune: " + e.getMessage(), e);
         }
     }
 
-    private void tune(GameRegistry registry) throws IOException {
+    /**
+     * The registry of built-in games plus the file's game jars (resolved against {@code baseDir}) and the
+     * {@code --game-jar} ones; the file then names them all by absolute path, so a resumed run finds them.
+     */
+    private GameRegistry registry(TuneFile file, String source, Path baseDir) {
+        List<Path> jars = new ArrayList<>();
+        if (file.gameJars != null) {
+            for (int i = 0; i < file.gameJars.size(); i++) {
+                Path jar = baseDir.resolve(file.gameJars.get(i)).toAbsolutePath().normalize();
+                if (!Files.exists(jar)) {
+                    throw new ConfigException(source, "gameJars[" + i + "]", "no such file or folder: " + jar);
+                }
+                jars.add(jar);
+            }
+        }
+        gameJars.jars().forEach(jar -> jars.add(jar.toAbsolutePath().normalize()));
+        file.gameJars = jars.isEmpty() ? null : jars.stream().map(Path::toString).distinct().toList();
+        return GameJarMixin.load(jars);
+    }
+
+    private void tune() throws IOException {
         TuneFile file;
         String source;
         Path baseDir;
@@ -139,6 +164,7 @@ final class TuneCommand implements Runnable {
             }
             runDir = out != null ? out : file.out != null ? Path.of(file.out) : null;
         }
+        GameRegistry registry = registry(file, source, baseDir);
         TuneConfig config = TuneConfigs.resolve(file, source, baseDir, registry);
         Game<?> game = registry.create(config.game());
         if (runDir == null) {
@@ -217,7 +243,7 @@ final class TuneCommand implements Runnable {
         return result;
     }
 
-    private void verify(GameRegistry registry) throws IOException {
+    private void verify() throws IOException {
         if (out != null || generations != null || games != null || hours != null) {
             throw ArbiterException.usage("--verify takes only --pairs, --seed and --concurrency");
         }
@@ -226,6 +252,7 @@ final class TuneCommand implements Runnable {
         if (concurrency != null) {
             file.concurrency = concurrency;
         }
+        GameRegistry registry = registry(file, stored.toString(), Path.of("").toAbsolutePath());
         TuneConfig config = TuneConfigs.resolve(file, stored.toString(), Path.of("").toAbsolutePath(), registry);
         Path bestFile = verify.resolve(TuneOutputs.BEST);
         if (!Files.isRegularFile(bestFile)) {

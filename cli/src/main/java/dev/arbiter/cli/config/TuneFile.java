@@ -8,6 +8,9 @@ import java.util.List;
  */
 public final class TuneFile {
 
+    /** Jars (or classes folders) holding games that are not built in, relative to the configuration file. */
+    public List<String> gameJars;
+
     /** Game name with options, e.g. {@code connect4:openings=4}. */
     public String game;
     /** Seed of every random choice (tuner and game starts); chosen at random (and stored) when absent. */
