@@ -21,8 +21,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * End-to-end qualifications of one-actor and many-actor games with real engine subprocesses: Sudoku (every
- * engine solves the round's generated puzzle alone, compared by score within the round) and the three-seat
- * test game {@code stones} (every pair of seats held by different engines is a result).
+ * engine solves the round's generated puzzle alone, compared by score within the round), the three-seat
+ * test game {@code stones} (every pair of seats held by different engines is a result) and four-player light
+ * cycles ({@code tron}, where players are eliminated one by one).
  */
 class ManyActorQualificationTest {
 
@@ -77,5 +78,26 @@ class ManyActorQualificationTest {
         EngineStanding random = result.ranking().stream().filter(r -> r.engine().equals("random")).findFirst()
                 .orElseThrow();
         assertThat(random.wins()).isLessThan(random.losses());
+    }
+
+    @Test
+    void fourPlayerTronRunsToTheEndWithoutForfeitsAndRanksEveryEngine() throws Exception {
+        String tron = "tron:players=4,width=9,height=9";
+        Qualification.Result result = run(tron, List.of(Engines.engine("mm", tron, "mm", 2_000),
+                Engines.engine("abp", tron, "abp", 2_000), Engines.engine("greedy", tron, "greedy", 1),
+                Engines.engine("random", tron, "random", 1)), 1, 200);
+        assertThat(result.played()).isEqualTo(result.planned()).isEqualTo(4);
+        for (GameRecord g : games()) {
+            assertThat(g.seats()).containsExactlyInAnyOrder("mm", "abp", "greedy", "random");
+            assertThat(g.end()).as(g.reason()).isEqualTo("end");
+            assertThat(g.forfeiter()).isEqualTo(-1);
+            assertThat(g.scores()).as("one survivor, then the elimination order")
+                    .containsExactlyInAnyOrder(0.0, 1.0, 2.0, 3.0);
+        }
+        assertThat(result.ranking()).hasSize(4).allSatisfy(r -> {
+            assertThat(r.games()).isEqualTo(4 * 3);
+            assertThat(r.forfeits()).isZero();
+        });
+        assertThat(result.ranking().get(0).engine()).isNotEqualTo("random");
     }
 }

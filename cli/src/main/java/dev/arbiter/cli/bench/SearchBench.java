@@ -14,13 +14,13 @@ import java.util.Map;
 /**
  * Search speed: nodes per second of every searching algorithm ({@code mm}, {@code abp}, {@code mcts},
  * {@code bfmm}, {@code greedy}; {@code random} looks at no node) from the initial world of tic-tac-toe,
- * Connect Four and Reversi, with default parameters, one thread and a node budget. Games that are not
+ * Connect Four, Reversi and four-player Tron (corner start, 15x15), with default parameters, one thread and a node budget. Games that are not
  * registered are skipped. Each figure is the best of three runs after a warm-up, each with a fresh searcher
  * (no tree kept between runs).
  */
 final class SearchBench implements BenchSuite {
 
-    private static final List<String> GAMES = List.of("tictactoe", "connect4", "reversi");
+    private static final List<String> GAMES = List.of("tictactoe", "connect4", "reversi", "tron");
     private static final List<String> ALGORITHMS = List.of("mm", "abp", "mcts", "bfmm", "greedy");
 
     @Override
