@@ -11,8 +11,10 @@ public final class Allocation {
     }
 
     /**
-     * The bytes allocated by {@code work}, run {@code times} times after as many warm-up runs; skips the
-     * calling test when the JVM has no per-thread allocation counter.
+     * The bytes allocated by {@code work}, run {@code times} times after as many warm-up runs: the least of
+     * three such measurements, so that a one-off allocation by the runtime (a deoptimisation, a JIT
+     * transition) is not counted against the code; skips the calling test when the JVM has no per-thread
+     * allocation counter.
      */
     public static long bytesDuring(int times, Runnable work) {
         if (!(ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean threads)
@@ -23,10 +25,14 @@ public final class Allocation {
         for (int i = 0; i < times; i++) {
             work.run();
         }
-        long before = threads.getCurrentThreadAllocatedBytes();
-        for (int i = 0; i < times; i++) {
-            work.run();
+        long least = Long.MAX_VALUE;
+        for (int trial = 0; trial < 3; trial++) {
+            long before = threads.getCurrentThreadAllocatedBytes();
+            for (int i = 0; i < times; i++) {
+                work.run();
+            }
+            least = Math.min(least, threads.getCurrentThreadAllocatedBytes() - before);
         }
-        return threads.getCurrentThreadAllocatedBytes() - before;
+        return least;
     }
 }
