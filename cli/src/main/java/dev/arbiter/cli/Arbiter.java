@@ -20,6 +20,7 @@ import picocli.CommandLine.Command;
             ServeCommand.class,
             QualifyCommand.class,
             RankCommand.class,
+            FlyCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Arbiter implements Runnable {

@@ -1,0 +1,308 @@
+package dev.arbiter.games.marslander;
+
+import java.util.Arrays;
+import java.util.PriorityQueue;
+
+/**
+ * An immutable Mars Lander landscape: the surface polyline (CodinGame's {@code landX landY} points, from
+ * {@code x = 0} to {@code x = 6999}; caves may fold back), its one flat landing segment, the exact collision
+ * test used by the physics, and grids precomputed once for the evaluation.
+ *
+ * <p>The grids cover the 7000 x 3000 m zone with {@link #CELL}-metre cells: whether a cell centre is in the
+ * rock, its clearance (distance to the nearest non-flat surface segment), its drop (free height below it
+ * before the rock) and its geodesic distance to the landing zone through free cells (Dijkstra on the
+ * 8-neighbour grid, each step's length multiplied by {@code 1 + CLEARANCE_COST * shortfall / MARGIN} near
+ * the rock, so that shortest paths keep away from walls). The geodesic distance is what makes caves and
+ * mountains between the lander and the zone visible to a short search.
+ */
+public final class Terrain {
+
+    /** Width of the zone in metres (x in [0, WIDTH)). */
+    public static final int WIDTH = 7000;
+    /** Height of the zone in metres (y in [0, HEIGHT)). */
+    public static final int HEIGHT = 3000;
+    /** Grid cell size in metres. */
+    static final int CELL = 25;
+    static final int NX = WIDTH / CELL;
+    static final int NY = HEIGHT / CELL;
+    /** Clearance under which the geodesic distance charges extra for passing near the rock. */
+    static final double MARGIN = 200;
+    private static final double CLEARANCE_COST = 3;
+    /** Distance standing for "no path" (inside the rock, or cut off). */
+    static final float FAR = 1e6f;
+
+    private final int[] xs;
+    private final int[] ys;
+    private final int flat;
+    private final String key;
+    private final boolean[] rock = new boolean[NX * NY];
+    private final float[] clearance = new float[NX * NY];
+    private final float[] drop = new float[NX * NY];
+    private final float[] geodesic = new float[NX * NY];
+
+    /**
+     * @param xs  the x of each surface point
+     * @param ys  the y of each surface point
+     * @param key the compact text form of the surface (used in world encodings)
+     * @throws IllegalArgumentException unless the surface has 2..29 points from x 0 to x 6999, inside the
+     *                                  zone, with exactly one horizontal segment at least 1000 m wide
+     */
+    Terrain(int[] xs, int[] ys, String key) {
+        if (xs.length != ys.length || xs.length < 2 || xs.length >= 30) {
+            throw new IllegalArgumentException("mars lander surface: expected 2..29 points, got " + xs.length);
+        }
+        if (xs[0] != 0 || xs[xs.length - 1] != WIDTH - 1) {
+            throw new IllegalArgumentException("mars lander surface: must run from x 0 to x 6999");
+        }
+        int found = -1;
+        for (int i = 0; i < xs.length; i++) {
+            if (xs[i] < 0 || xs[i] >= WIDTH || ys[i] < 0 || ys[i] >= HEIGHT) {
+                throw new IllegalArgumentException("mars lander surface: point " + xs[i] + " " + ys[i] + " outside the zone");
+            }
+            if (i > 0 && ys[i] == ys[i - 1] && xs[i] - xs[i - 1] >= 1000) {
+                if (found >= 0) {
+                    throw new IllegalArgumentException("mars lander surface: more than one flat landing zone");
+                }
+                found = i - 1;
+            }
+        }
+        if (found < 0) {
+            throw new IllegalArgumentException("mars lander surface: no flat segment at least 1000 m wide (left to right)");
+        }
+        this.xs = xs.clone();
+        this.ys = ys.clone();
+        this.flat = found;
+        this.key = key;
+        computeGrids();
+    }
+
+    /** The surface in CodinGame order. */
+    public int points() {
+        return xs.length;
+    }
+
+    /** The x of surface point {@code i}. */
+    public int x(int i) {
+        return xs[i];
+    }
+
+    /** The y of surface point {@code i}. */
+    public int y(int i) {
+        return ys[i];
+    }
+
+    /** Left end of the landing zone. */
+    public int flatLeft() {
+        return xs[flat];
+    }
+
+    /** Right end of the landing zone. */
+    public int flatRight() {
+        return xs[flat + 1];
+    }
+
+    /** Height of the landing zone. */
+    public int flatY() {
+        return ys[flat];
+    }
+
+    /** The compact text form of the surface: {@code x_y_x_y...}. */
+    public String key() {
+        return key;
+    }
+
+    /** Horizontal distance from {@code x} to the landing zone (0 above it). */
+    public double distanceToFlat(double x) {
+        return x < xs[flat] ? xs[flat] - x : x > xs[flat + 1] ? x - xs[flat + 1] : 0;
+    }
+
+    /**
+     * The surface segment that the move from (x0, y0) to (x1, y1) meets first, or -1 when it meets none
+     * (segment-segment intersection, earliest along the move).
+     */
+    int firstHit(double x0, double y0, double x1, double y1) {
+        double minX = Math.min(x0, x1);
+        double maxX = Math.max(x0, x1);
+        double minY = Math.min(y0, y1);
+        double best = 2;
+        int hit = -1;
+        double dx = x1 - x0;
+        double dy = y1 - y0;
+        for (int i = 0; i + 1 < xs.length; i++) {
+            int ax = xs[i];
+            int ay = ys[i];
+            int bx = xs[i + 1];
+            int by = ys[i + 1];
+            if (Math.max(ax, bx) < minX || Math.min(ax, bx) > maxX || Math.max(ay, by) < minY) {
+                continue;
+            }
+            double ex = bx - ax;
+            double ey = by - ay;
+            double denom = dx * ey - dy * ex;
+            double qx = ax - x0;
+            double qy = ay - y0;
+            if (denom == 0) {
+                continue;
+            }
+            double t = (qx * ey - qy * ex) / denom;
+            double u = (qx * dy - qy * dx) / denom;
+            if (t >= 0 && t <= 1 && u >= 0 && u <= 1 && t < best) {
+                best = t;
+                hit = i;
+            }
+        }
+        return hit;
+    }
+
+    /** Whether segment {@code i} is the flat landing zone. */
+    boolean isFlat(int segment) {
+        return segment == flat;
+    }
+
+    /** Geodesic distance from (x, y) to the landing zone, interpolated between cell centres. */
+    double geodesic(double x, double y) {
+        double gx = x / CELL - 0.5;
+        double gy = y / CELL - 0.5;
+        int i = (int) Math.floor(gx);
+        int j = (int) Math.floor(gy);
+        double fx = gx - i;
+        double fy = gy - j;
+        double v00 = cellValue(geodesic, i, j);
+        double v10 = cellValue(geodesic, i + 1, j);
+        double v01 = cellValue(geodesic, i, j + 1);
+        double v11 = cellValue(geodesic, i + 1, j + 1);
+        if (v00 >= FAR || v10 >= FAR || v01 >= FAR || v11 >= FAR) {
+            double m = Math.min(Math.min(v00, v10), Math.min(v01, v11));
+            return m >= FAR ? FAR : m + CELL;
+        }
+        return (v00 * (1 - fx) + v10 * fx) * (1 - fy) + (v01 * (1 - fx) + v11 * fx) * fy;
+    }
+
+    /** Distance from (x, y) to the nearest surface segment other than the landing zone (cell resolution). */
+    double clearance(double x, double y) {
+        return cellValue(clearance, (int) (x / CELL), (int) (y / CELL));
+    }
+
+    /** Free height below (x, y) before the rock (cell resolution). */
+    double drop(double x, double y) {
+        return cellValue(drop, (int) (x / CELL), (int) (y / CELL));
+    }
+
+    private static double cellValue(float[] grid, int i, int j) {
+        int ci = Math.max(0, Math.min(NX - 1, i));
+        int cj = Math.max(0, Math.min(NY - 1, j));
+        return grid[cj * NX + ci];
+    }
+
+    private void computeGrids() {
+        for (int j = 0; j < NY; j++) {
+            double cy = (j + 0.5) * CELL;
+            for (int i = 0; i < NX; i++) {
+                double cx = (i + 0.5) * CELL;
+                int c = j * NX + i;
+                rock[c] = insideRock(cx, cy);
+                clearance[c] = (float) nearestWall(cx, cy);
+            }
+        }
+        for (int i = 0; i < NX; i++) {
+            double free = 0;
+            for (int j = 0; j < NY; j++) {
+                int c = j * NX + i;
+                free = rock[c] ? 0 : free + CELL;
+                drop[c] = (float) free;
+            }
+        }
+        dijkstra();
+    }
+
+    private boolean insideRock(double px, double py) {
+        boolean inside = false;
+        int n = xs.length;
+        double[] polyX = new double[n + 2];
+        double[] polyY = new double[n + 2];
+        for (int i = 0; i < n; i++) {
+            polyX[i] = xs[i];
+            polyY[i] = ys[i];
+        }
+        polyX[n] = WIDTH - 1;
+        polyY[n] = -1000;
+        polyX[n + 1] = 0;
+        polyY[n + 1] = -1000;
+        for (int i = 0, k = n + 1; i < n + 2; k = i++) {
+            if ((polyY[i] > py) != (polyY[k] > py)
+                    && px < (polyX[k] - polyX[i]) * (py - polyY[i]) / (polyY[k] - polyY[i]) + polyX[i]) {
+                inside = !inside;
+            }
+        }
+        return inside;
+    }
+
+    private double nearestWall(double px, double py) {
+        double best = Double.MAX_VALUE;
+        for (int i = 0; i + 1 < xs.length; i++) {
+            if (i == flat) {
+                continue;
+            }
+            best = Math.min(best, segmentDistance(px, py, xs[i], ys[i], xs[i + 1], ys[i + 1]));
+        }
+        return best;
+    }
+
+    private static double segmentDistance(double px, double py, double ax, double ay, double bx, double by) {
+        double ex = bx - ax;
+        double ey = by - ay;
+        double len2 = ex * ex + ey * ey;
+        double t = len2 == 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * ex + (py - ay) * ey) / len2));
+        double dx = px - (ax + t * ex);
+        double dy = py - (ay + t * ey);
+        return Math.sqrt(dx * dx + dy * dy);
+    }
+
+    /** Dijkstra from the free cells just above the landing zone (away from its ends) over free cells. */
+    private void dijkstra() {
+        Arrays.fill(geodesic, FAR);
+        PriorityQueue<double[]> queue = new PriorityQueue<>((a, b) -> Double.compare(a[0], b[0]));
+        int left = (xs[flat] + 50) / CELL;
+        int right = (xs[flat + 1] - 50) / CELL;
+        int row = ys[flat] / CELL;
+        for (int i = left; i <= right; i++) {
+            for (int j = row; j < Math.min(NY, row + 2); j++) {
+                int c = j * NX + i;
+                if (!rock[c]) {
+                    double d = Math.max(0, (j + 0.5) * CELL - ys[flat]);
+                    geodesic[c] = (float) d;
+                    queue.add(new double[] {d, c});
+                }
+            }
+        }
+        while (!queue.isEmpty()) {
+            double[] top = queue.poll();
+            int c = (int) top[1];
+            if (top[0] > geodesic[c]) {
+                continue;
+            }
+            int ci = c % NX;
+            int cj = c / NX;
+            for (int di = -1; di <= 1; di++) {
+                for (int dj = -1; dj <= 1; dj++) {
+                    int ni = ci + di;
+                    int nj = cj + dj;
+                    if ((di == 0 && dj == 0) || ni < 0 || nj < 0 || ni >= NX || nj >= NY) {
+                        continue;
+                    }
+                    int nc = nj * NX + ni;
+                    if (rock[nc]) {
+                        continue;
+                    }
+                    double shortfall = Math.max(0, MARGIN - clearance[nc]) / MARGIN;
+                    double step = CELL * (di != 0 && dj != 0 ? Math.sqrt(2) : 1) * (1 + CLEARANCE_COST * shortfall);
+                    double d = top[0] + step;
+                    if (d < geodesic[nc]) {
+                        geodesic[nc] = (float) d;
+                        queue.add(new double[] {d, nc});
+                    }
+                }
+            }
+        }
+    }
+}
