@@ -1,7 +1,6 @@
 package dev.arbiter.games.marslander;
 
 import java.util.Arrays;
-import java.util.PriorityQueue;
 
 /**
  * An immutable Mars Lander landscape: the surface polyline (CodinGame's {@code landX landY} points, from
@@ -218,23 +217,25 @@ public final class Terrain {
     private boolean insideRock(double px, double py) {
         boolean inside = false;
         int n = xs.length;
-        double[] polyX = new double[n + 2];
-        double[] polyY = new double[n + 2];
-        for (int i = 0; i < n; i++) {
-            polyX[i] = xs[i];
-            polyY[i] = ys[i];
-        }
-        polyX[n] = WIDTH - 1;
-        polyY[n] = -1000;
-        polyX[n + 1] = 0;
-        polyY[n + 1] = -1000;
         for (int i = 0, k = n + 1; i < n + 2; k = i++) {
-            if ((polyY[i] > py) != (polyY[k] > py)
-                    && px < (polyX[k] - polyX[i]) * (py - polyY[i]) / (polyY[k] - polyY[i]) + polyX[i]) {
+            double ix = polyX(i);
+            double iy = polyY(i);
+            double kx = polyX(k);
+            double ky = polyY(k);
+            if ((iy > py) != (ky > py) && px < (kx - ix) * (py - iy) / (ky - iy) + ix) {
                 inside = !inside;
             }
         }
         return inside;
+    }
+
+    /** The rock polygon: the surface, then the two corners 1000 m below the zone. */
+    private double polyX(int i) {
+        return i < xs.length ? xs[i] : i == xs.length ? WIDTH - 1 : 0;
+    }
+
+    private double polyY(int i) {
+        return i < xs.length ? ys[i] : -1000;
     }
 
     private double nearestWall(double px, double py) {
@@ -260,8 +261,9 @@ public final class Terrain {
 
     /** Dijkstra from the free cells just above the landing zone (away from its ends) over free cells. */
     private void dijkstra() {
-        Arrays.fill(geodesic, FAR);
-        PriorityQueue<double[]> queue = new PriorityQueue<>((a, b) -> Double.compare(a[0], b[0]));
+        double[] dist = new double[NX * NY];
+        Arrays.fill(dist, FAR);
+        CellHeap heap = new CellHeap(NX * NY * 9);
         int left = (xs[flat] + 50) / CELL;
         int right = (xs[flat + 1] - 50) / CELL;
         int row = ys[flat] / CELL;
@@ -269,18 +271,19 @@ public final class Terrain {
             for (int j = row; j < Math.min(NY, row + 2); j++) {
                 int c = j * NX + i;
                 if (!rock[c]) {
-                    double d = Math.max(0, (j + 0.5) * CELL - ys[flat]);
-                    geodesic[c] = (float) d;
-                    queue.add(new double[] {d, c});
+                    dist[c] = Math.max(0, (j + 0.5) * CELL - ys[flat]);
+                    heap.push(dist[c], c);
                 }
             }
         }
-        while (!queue.isEmpty()) {
-            double[] top = queue.poll();
-            int c = (int) top[1];
-            if (top[0] > geodesic[c]) {
+        boolean[] done = new boolean[NX * NY];
+        while (heap.size() > 0) {
+            double d0 = heap.topKey();
+            int c = heap.pop();
+            if (done[c] || d0 > dist[c]) {
                 continue;
             }
+            done[c] = true;
             int ci = c % NX;
             int cj = c / NX;
             for (int di = -1; di <= 1; di++) {
@@ -291,18 +294,81 @@ public final class Terrain {
                         continue;
                     }
                     int nc = nj * NX + ni;
-                    if (rock[nc]) {
+                    if (rock[nc] || done[nc]) {
                         continue;
                     }
                     double shortfall = Math.max(0, MARGIN - clearance[nc]) / MARGIN;
                     double step = CELL * (di != 0 && dj != 0 ? Math.sqrt(2) : 1) * (1 + CLEARANCE_COST * shortfall);
-                    double d = top[0] + step;
-                    if (d < geodesic[nc]) {
-                        geodesic[nc] = (float) d;
-                        queue.add(new double[] {d, nc});
+                    double d = d0 + step;
+                    if (d < dist[nc]) {
+                        dist[nc] = d;
+                        heap.push(d, nc);
                     }
                 }
             }
+        }
+        for (int c = 0; c < dist.length; c++) {
+            geodesic[c] = (float) dist[c];
+        }
+    }
+
+    /** A binary min-heap of (key, cell) pairs in primitive arrays, for the Dijkstra above. */
+    private static final class CellHeap {
+        private final double[] keys;
+        private final int[] cells;
+        private int size;
+
+        CellHeap(int capacity) {
+            keys = new double[capacity];
+            cells = new int[capacity];
+        }
+
+        int size() {
+            return size;
+        }
+
+        double topKey() {
+            return keys[0];
+        }
+
+        void push(double key, int cell) {
+            int i = size++;
+            while (i > 0) {
+                int parent = (i - 1) >> 1;
+                if (keys[parent] <= key) {
+                    break;
+                }
+                keys[i] = keys[parent];
+                cells[i] = cells[parent];
+                i = parent;
+            }
+            keys[i] = key;
+            cells[i] = cell;
+        }
+
+        int pop() {
+            int top = cells[0];
+            double key = keys[--size];
+            int cell = cells[size];
+            int i = 0;
+            while (true) {
+                int child = 2 * i + 1;
+                if (child >= size) {
+                    break;
+                }
+                if (child + 1 < size && keys[child + 1] < keys[child]) {
+                    child++;
+                }
+                if (keys[child] >= key) {
+                    break;
+                }
+                keys[i] = keys[child];
+                cells[i] = cells[child];
+                i = child;
+            }
+            keys[i] = key;
+            cells[i] = cell;
+            return top;
         }
     }
 }
