@@ -10,7 +10,7 @@ import java.util.Arrays;
  * <p>The grids cover the 7000 x 3000 m zone with {@link #CELL}-metre cells: whether a cell centre is in the
  * rock, its clearance (distance to the nearest non-flat surface segment), its drop (free height below it
  * before the rock) and its geodesic distance to the landing zone through free cells (Dijkstra on the
- * 8-neighbour grid, each step's length multiplied by {@code 1 + CLEARANCE_COST * shortfall / MARGIN} near
+ * 8-neighbour grid from the cells above the zone at least {@link #ZONE_INSET} from its ends, each step's length multiplied by {@code 1 + CLEARANCE_COST * shortfall / MARGIN} near
  * the rock, so that shortest paths keep away from walls). The geodesic distance is what makes caves and
  * mountains between the lander and the zone visible to a short search.
  */
@@ -27,6 +27,8 @@ public final class Terrain {
     /** Clearance under which the geodesic distance charges extra for passing near the rock. */
     static final double MARGIN = 200;
     private static final double CLEARANCE_COST = 3;
+    /** Distance kept from the ends of the landing zone by the geodesic distance's targets. */
+    static final int ZONE_INSET = 150;
     /** Distance standing for "no path" (inside the rock, or cut off). */
     static final float FAR = 1e6f;
 
@@ -182,6 +184,14 @@ public final class Terrain {
         return cellValue(clearance, (int) (x / CELL), (int) (y / CELL));
     }
 
+    /** Whether (x, y) is in the rock or outside the zone (cell resolution). */
+    boolean blocked(double x, double y) {
+        if (x < 0 || x >= WIDTH || y < 0 || y >= HEIGHT) {
+            return true;
+        }
+        return rock[(int) (y / CELL) * NX + (int) (x / CELL)];
+    }
+
     /** Free height below (x, y) before the rock (cell resolution). */
     double drop(double x, double y) {
         return cellValue(drop, (int) (x / CELL), (int) (y / CELL));
@@ -264,8 +274,8 @@ public final class Terrain {
         double[] dist = new double[NX * NY];
         Arrays.fill(dist, FAR);
         CellHeap heap = new CellHeap(NX * NY * 9);
-        int left = (xs[flat] + 50) / CELL;
-        int right = (xs[flat + 1] - 50) / CELL;
+        int left = (xs[flat] + ZONE_INSET) / CELL;
+        int right = (xs[flat + 1] - ZONE_INSET) / CELL;
         int row = ys[flat] / CELL;
         for (int i = left; i <= right; i++) {
             for (int j = row; j < Math.min(NY, row + 2); j++) {
