@@ -10,8 +10,9 @@ import java.util.Arrays;
  * <p>The grids cover the 7000 x 3000 m zone with {@link #CELL}-metre cells: whether a cell centre is in the
  * rock, its clearance (distance to the nearest non-flat surface segment), its drop (free height below it
  * before the rock) and its geodesic distance to the landing zone through free cells (Dijkstra on the
- * 8-neighbour grid from the cells above the zone at least {@link #ZONE_INSET} from its ends, each step's length multiplied by {@code 1 + CLEARANCE_COST * shortfall / MARGIN} near
- * the rock, so that shortest paths keep away from walls). The geodesic distance is what makes caves and
+ * 16-direction grid (neighbours and knight moves) from the cells above the zone at least
+ * {@link #ZONE_INSET} from its ends, each step's length multiplied by
+ * {@code 1 + CLEARANCE_COST * shortfall / MARGIN} near the rock, so that shortest paths keep away from walls). The geodesic distance is what makes caves and
  * mountains between the lander and the zone visible to a short search.
  */
 public final class Terrain {
@@ -29,6 +30,13 @@ public final class Terrain {
     private static final double CLEARANCE_COST = 3;
     /** Distance kept from the ends of the landing zone by the geodesic distance's targets. */
     static final int ZONE_INSET = 150;
+    /**
+     * Dijkstra's moves as (di, dj) pairs: the 8 neighbours and the 8 knight moves, so that shortest paths
+     * run in 16 directions (an 8-neighbour grid would bend every path to a multiple of 45 degrees and the
+     * gradient of the distance with it, up to 22.5 degrees off).
+     */
+    private static final int[] STEPS = {1, 0, -1, 0, 0, 1, 0, -1, 1, 1, 1, -1, -1, 1, -1, -1,
+        1, 2, 2, 1, -1, 2, -2, 1, 1, -2, 2, -1, -1, -2, -2, -1};
     /** Distance standing for "no path" (inside the rock, or cut off). */
     static final float FAR = 1e6f;
 
@@ -296,30 +304,39 @@ public final class Terrain {
             done[c] = true;
             int ci = c % NX;
             int cj = c / NX;
-            for (int di = -1; di <= 1; di++) {
-                for (int dj = -1; dj <= 1; dj++) {
-                    int ni = ci + di;
-                    int nj = cj + dj;
-                    if ((di == 0 && dj == 0) || ni < 0 || nj < 0 || ni >= NX || nj >= NY) {
-                        continue;
-                    }
-                    int nc = nj * NX + ni;
-                    if (rock[nc] || done[nc]) {
-                        continue;
-                    }
-                    double shortfall = Math.max(0, MARGIN - clearance[nc]) / MARGIN;
-                    double step = CELL * (di != 0 && dj != 0 ? Math.sqrt(2) : 1) * (1 + CLEARANCE_COST * shortfall);
-                    double d = d0 + step;
-                    if (d < dist[nc]) {
-                        dist[nc] = d;
-                        heap.push(d, nc);
-                    }
+            for (int k = 0; k < STEPS.length; k += 2) {
+                int di = STEPS[k];
+                int dj = STEPS[k + 1];
+                int ni = ci + di;
+                int nj = cj + dj;
+                if (ni < 0 || nj < 0 || ni >= NX || nj >= NY) {
+                    continue;
+                }
+                int nc = nj * NX + ni;
+                if (rock[nc] || done[nc] || (Math.abs(di) + Math.abs(dj) == 3 && cutsCorner(ci, cj, di, dj))) {
+                    continue;
+                }
+                double shortfall = Math.max(0, MARGIN - clearance[nc]) / MARGIN;
+                double step = CELL * Math.sqrt(di * di + dj * dj) * (1 + CLEARANCE_COST * shortfall);
+                double d = d0 + step;
+                if (d < dist[nc]) {
+                    dist[nc] = d;
+                    heap.push(d, nc);
                 }
             }
         }
         for (int c = 0; c < dist.length; c++) {
             geodesic[c] = (float) dist[c];
         }
+    }
+
+    /** Whether a knight move (di, dj) from cell (ci, cj) passes over a rock cell (it crosses two cells). */
+    private boolean cutsCorner(int ci, int cj, int di, int dj) {
+        int si = Integer.signum(di);
+        int sj = Integer.signum(dj);
+        int ai = Math.abs(di) == 2 ? ci + si : ci;
+        int aj = Math.abs(dj) == 2 ? cj + sj : cj;
+        return rock[aj * NX + ai] || rock[(cj + sj) * NX + ci + si];
     }
 
     /** A binary min-heap of (key, cell) pairs in primitive arrays, for the Dijkstra above. */
