@@ -121,7 +121,7 @@ class MarsLanderTest {
     @Test
     void generatedMapsHaveOneWideFlatZoneAndStartWellAboveTheGround() {
         SplittableRandom random = new SplittableRandom(11);
-        for (int m = 0; m < 200; m++) {
+        for (int m = 0; m < 60; m++) {
             String init = MapGenerator.generate(random.split());
             LanderWorld world = game.initialWorld(init);
             Terrain t = world.terrain();
