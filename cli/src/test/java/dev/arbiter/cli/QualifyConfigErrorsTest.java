@@ -27,7 +27,7 @@ class QualifyConfigErrorsTest {
         rounds not a number | game: connect4\\nrounds: many\\n{E}            | field 'rounds': expected an integer, got 'many'
         fractional rounds | game: connect4\\nrounds: 2.5\\n{E}               | field 'rounds': expected an integer
         missing game      | rounds: 2\\n{E}                                  | field 'game': missing (a game name, see 'arbiter games')
-        unknown game      | game: chess\\n{E}                                | field 'game': unknown game 'chess' (known: connectx, connect4, kalah, mancala, oware, reversi, sudoku, tictactoe, tron)
+        unknown game      | game: chess\\n{E}                                | field 'game': unknown game 'chess' (known: connectx, connect4, kalah, mancala, marslander, oware, reversi, sudoku, tictactoe, tron)
         unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, concurrency, engines, game, gameJars, gauntlet, limits, maxPlies, out, rounds, seed, stop)
         one engine        | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines': expected a list of at least two engines
         missing command   | game: connect4\\nengines:\\n  - name: a\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': expected a non-empty list of program and arguments

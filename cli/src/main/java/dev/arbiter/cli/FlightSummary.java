@@ -1,0 +1,71 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.games.marslander.LanderFlight;
+import dev.arbiter.games.marslander.LanderWorld;
+
+import java.util.Locale;
+
+/** Formats flights for {@code arbiter fly}: one line per map, the ASCII trace, and the worst margins over all maps. */
+final class FlightSummary {
+
+    private int flights;
+    private int landed;
+    private double worstVs;
+    private double worstHs;
+    private int worstAngle;
+    private int leastFuel = Integer.MAX_VALUE;
+    private long slowestNanos;
+
+    /** Counts a flight; margins are gathered over landed flights only. */
+    void add(LanderFlight.Flight flight) {
+        flights++;
+        slowestNanos = Math.max(slowestNanos, flight.slowestTurnNanos());
+        if (!flight.landed()) {
+            return;
+        }
+        landed++;
+        LanderWorld w = flight.last();
+        worstVs = Math.max(worstVs, Math.abs(w.vSpeed()));
+        worstHs = Math.max(worstHs, Math.abs(w.hSpeed()));
+        worstAngle = Math.max(worstAngle, Math.abs(w.angle()));
+        leastFuel = Math.min(leastFuel, w.fuel());
+    }
+
+    /** Number of flights that landed. */
+    int landed() {
+        return landed;
+    }
+
+    /** {@code landed N/M, worst margins ...}. */
+    String summary() {
+        String margins = landed == 0 ? "none landed"
+                : String.format(Locale.ROOT, "|vSpeed| %.1f (limit 40), |hSpeed| %.1f (limit 20), |angle| %d, least fuel %d",
+                worstVs, worstHs, worstAngle, leastFuel);
+        return String.format(Locale.ROOT, "landed %d/%d, worst margins: %s; slowest turn %.1f ms", landed, flights,
+                margins, slowestNanos / 1e6);
+    }
+
+    /** One line for a flight: outcome, turns, final speeds, angle and fuel, slowest turn. */
+    static String line(String name, LanderFlight.Flight flight) {
+        LanderWorld w = flight.last();
+        String outcome = flight.landed() ? "landed" : w.isEnd() ? "crashed" : "abandoned";
+        return String.format(Locale.ROOT, "%-10s %-9s turns %4d  x %6.0f y %6.0f  vSpeed %7.2f  hSpeed %7.2f  angle %3d  "
+                        + "fuel %5d  slowest %6.1f ms", name, outcome, w.ply(), w.x(), w.y(), w.vSpeed(), w.hSpeed(),
+                w.angle(), w.fuel(), flight.slowestTurnNanos() / 1e6);
+    }
+
+    /** The flight turn by turn, as CodinGame shows it (floats rounded), with the command and search time. */
+    static String trace(LanderFlight.Flight flight) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "%5s %6s %6s %5s %5s %5s %5s %5s  %-7s %7s%n", "turn", "x", "y", "hs",
+                "vs", "fuel", "angle", "power", "command", "ms"));
+        int turn = 0;
+        for (LanderFlight.Turn t : flight.trajectory()) {
+            String command = t.command() < 0 ? "-" : LanderWorld.rotateOf(t.command()) + "," + LanderWorld.powerOf(t.command());
+            sb.append(String.format(Locale.ROOT, "%5d %6d %6d %5d %5d %5d %5d %5d  %-7s %7.1f%n", turn++,
+                    LanderWorld.shown(t.x()), LanderWorld.shown(t.y()), LanderWorld.shown(t.hSpeed()), LanderWorld.shown(t.vSpeed()), t.fuel(),
+                    t.angle(), t.power(), command, t.nanos() / 1e6));
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,84 @@
+package dev.arbiter.games.marslander;
+
+import dev.arbiter.engine.search.SearchLimits;
+import dev.arbiter.engine.search.SearchResult;
+import dev.arbiter.engine.search.Searcher;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Flies one map turn by turn with a searcher, as the engine server would: each turn the searcher is given
+ * the actual world ({@link Searcher#setWorld}), searches under the limits, and its action is applied to the
+ * actual world, until the flight ends or the turn cap is reached (a flight still going then counts as
+ * crashed).
+ */
+public final class LanderFlight {
+
+    /** Flights longer than this are abandoned (fuel makes real flights far shorter). */
+    public static final int MAX_TURNS = 1000;
+
+    private LanderFlight() {
+    }
+
+    /**
+     * One turn as CodinGame shows it: the state after the turn and the command that produced it.
+     *
+     * @param x       position
+     * @param y       altitude
+     * @param hSpeed  horizontal speed
+     * @param vSpeed  vertical speed
+     * @param fuel    fuel left
+     * @param angle   angle
+     * @param power   thrust power
+     * @param command the action applied to reach this state (-1 for the initial state)
+     * @param nanos   time the search took for this turn (0 for the initial state)
+     */
+    public record Turn(double x, double y, double hSpeed, double vSpeed, int fuel, int angle, int power, int command,
+                       long nanos) {
+
+        static Turn of(LanderWorld w, int command, long nanos) {
+            return new Turn(w.x(), w.y(), w.hSpeed(), w.vSpeed(), w.fuel(), w.angle(), w.power(), command, nanos);
+        }
+    }
+
+    /**
+     * The outcome of a flight.
+     *
+     * @param landed     whether it landed safely
+     * @param last       the final world
+     * @param trajectory the initial state then one entry per turn
+     */
+    public record Flight(boolean landed, LanderWorld last, List<Turn> trajectory) {
+
+        /** The longest search of the flight in nanoseconds. */
+        public long slowestTurnNanos() {
+            long max = 0;
+            for (Turn t : trajectory) {
+                max = Math.max(max, t.nanos());
+            }
+            return max;
+        }
+    }
+
+    /** Flies {@code initData} of {@code game} with {@code searcher} under {@code limits} each turn. */
+    public static Flight fly(MarsLander game, String initData, Searcher<LanderWorld> searcher, SearchLimits limits,
+                             long seed) {
+        LanderWorld actual = game.initialWorld(initData);
+        searcher.newGame(seed);
+        List<Turn> trajectory = new ArrayList<>();
+        trajectory.add(Turn.of(actual, -1, 0));
+        while (!actual.isEnd() && actual.ply() < MAX_TURNS) {
+            searcher.setWorld(actual);
+            long start = System.nanoTime();
+            SearchResult result = searcher.search(limits);
+            long nanos = System.nanoTime() - start;
+            if (result.action() < 0) {
+                break;
+            }
+            actual.apply(result.action());
+            trajectory.add(Turn.of(actual, result.action(), nanos));
+        }
+        return new Flight(actual.landed(), actual, List.copyOf(trajectory));
+    }
+}
