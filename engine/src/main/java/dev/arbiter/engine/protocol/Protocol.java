@@ -15,6 +15,14 @@ public final class Protocol {
     /** Most messages a client may send in one second; a client sending more is disconnected. */
     public static final int MAX_MESSAGES_PER_SECOND = 100_000;
 
+    /**
+     * How long the referee's reader polls for an engine's answer before it blocks (see {@link LineReader}):
+     * long enough to cover a quick answer over loopback, short enough to cost little while an engine thinks.
+     * Engine servers do not poll: two engines and a referee share few cores, and a polling engine would take
+     * CPU from the one that is thinking.
+     */
+    public static final long SPIN_NANOS = 200_000;
+
     /** Environment variable through which a referee hands its child the connection token. */
     public static final String TOKEN_ENV = "ARBITER_TOKEN";
 

@@ -37,7 +37,7 @@ public final class EngineClient implements AutoCloseable {
         this.socket = socket;
         this.label = label;
         socket.setTcpNoDelay(true);
-        this.reader = new LineReader(socket.getInputStream(), maxLine);
+        this.reader = new LineReader(socket.getInputStream(), maxLine, Protocol.SPIN_NANOS);
         this.out = new BufferedOutputStream(socket.getOutputStream(), 8192);
     }
 
