@@ -56,4 +56,13 @@ public interface World<W extends World<W>> {
 
     /** A human-readable, multi-line printout of the world. */
     String print();
+
+    /**
+     * Heap bytes this world takes, for turning memory budgets into world counts, or -1 (the default) to let
+     * searches estimate it from {@link #encode()}. Override when the encoding carries data that worlds only
+     * share by reference (a map, a landscape), which would make the estimate far too large.
+     */
+    default long footprintBytes() {
+        return -1;
+    }
 }

@@ -5,122 +5,111 @@ import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.engine.world.Values;
 
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
- * The Mars Lander evaluation: a cost to minimise, built around a guidance field.
+ * The Mars Lander evaluation: a rollout of the {@link Autopilot} base policy from the leaf to the end of
+ * the flight.
  *
- * <p>The desired velocity points down the gradient of the geodesic distance to the landing zone
- * ({@link Terrain#geodesic}, which goes around mountains and into caves), with the speed a deceleration of
- * {@code brake} m/s^2 can still cancel over the distance left, {@code min(vmax, sqrt(vland^2 + 2 brake d))};
- * its falling component is capped at {@code sqrt(vland^2 + 2 vbrake h)} (h: free height below), since the
- * thrust can only slow a fall by 0.289 m/s^2. Terms of the cost:
+ * <p>This makes the search a rollout algorithm (Bertsekas, Tsitsiklis and Wu, "Rollout algorithms for
+ * combinatorial optimization", J. Heuristics 3, 1997; Bertsekas, "Rollout Algorithms for Discrete
+ * Optimization: A Survey", 2013): the physics is deterministic and the autopilot answers legal actions, so
+ * (with a {@code horizon} longer than the flight) a leaf's value is the exact outcome of a concrete action
+ * sequence, and a node's minimax value is at least its own rollout value (its child along the autopilot's
+ * action has the same rollout). While the tree keeps the plan from turn to turn, the flight therefore never
+ * does worse than the autopilot from any world on it: once a leaf's rollout lands, the flight lands. The search corrects the autopilot where its short-sighted control would crash; the
+ * autopilot gives the search a horizon of the whole flight, which a crash that braking must start avoiding
+ * many turns earlier needs.
+ *
+ * <p>Values (all heuristic, below {@link Values#DECISIVE}; an ended world in the tree is decisive):
  * <ul>
- *   <li>distance: the geodesic distance d, times {@code distance};</li>
- *   <li>guidance: the norm of (velocity - desired velocity), times {@code speed}, the vertical part
- *       multiplied by {@code fall} when falling faster than desired;</li>
- *   <li>attitude: degrees of tilt that cannot be straightened at 15 degrees a turn before the ground is
- *       reached at the current vertical speed, times {@code angle};</li>
- *   <li>walls: metres closer than {@link Terrain#MARGIN} to a surface segment other than the zone, times
- *       {@code clearance};</li>
- *   <li>course: the straight-line course (current velocity) checked at 1/3, 2/3 and all of {@code lookahead}
- *       seconds; each point in the rock or outside the zone costs {@code impact} (the nearest the most);
- *       a short search cannot see a crash that braking must start avoiding many turns earlier;</li>
- *   <li>fuel: litres left, times {@code fuel} (a bonus).</li>
+ *   <li>rollout lands: {@code LANDING + fuel * fuel left - CUSHION * (m/s closer than margin to the limits)};</li>
+ *   <li>rollout crashes: {@code -CRASH - miss * (geodesic distance to the zone just before the impact)
+ *       - excess * (m/s beyond the landing limits + degrees of tilt at the impact) + late * (turns flown, at
+ *       most 200)}: a later crash leaves the search more turns to find a way out;</li>
+ *   <li>rollout still flying after {@code horizon} turns: minus the geodesic distance left.</li>
  * </ul>
- * A landed world is worth {@code WIN - 10 * (2000 - fuel)} (decisive, higher with more fuel left), a
- * crashed one {@code -WIN}.
  */
 final class LanderEvaluator implements Evaluator<LanderWorld> {
 
-    static final List<ParameterSpec> PARAMETERS = List.of(
-            ParameterSpec.real("distance", 1, 0, 10, "weight per metre of geodesic distance to the landing zone"),
-            ParameterSpec.real("speed", 20, 0, 1000, "weight per m/s of difference from the desired velocity"),
-            ParameterSpec.real("brake", 0.5, 0.1, 4, "horizontal deceleration (m/s^2) assumed by the approach speed limit"),
-            ParameterSpec.real("vbrake", 0.05, 0.01, 0.28, "vertical deceleration (m/s^2) assumed by the descent speed limit"),
-            ParameterSpec.real("vmax", 50, 5, 200, "largest desired speed (m/s)"),
-            ParameterSpec.real("vland", 25, 0, 40, "falling speed (m/s) aimed for at touchdown"),
-            ParameterSpec.real("angle", 50, 0, 1000, "weight per degree of tilt that cannot be straightened before touchdown"),
-            ParameterSpec.real("clearance", 3, 0, 100, "weight per metre closer than 200 m to a wall"),
-            ParameterSpec.real("fuel", 0.2, 0, 100, "bonus per litre of fuel left"),
-            ParameterSpec.real("fall", 10, 1, 100, "factor on the guidance error when falling faster than desired"),
-            ParameterSpec.real("impact", 2000, 0, 1e5, "cost of a straight-line course that meets the rock within the lookahead"),
-            ParameterSpec.real("lookahead", 10, 0, 30, "seconds of straight-line course checked for the rock (at 1/3, 2/3 and all of it)"));
+    /** The autopilot's parameters, then the rollout's. */
+    static final List<ParameterSpec> PARAMETERS = Stream.concat(Autopilot.PARAMETERS.stream(), Stream.of(
+            ParameterSpec.integer("horizon", 400, 1, 1000, "turns of autopilot rollout from a leaf"),
+            ParameterSpec.real("miss", 10, 0, 1000, "cost per metre of geodesic distance between a crash and the zone"),
+            ParameterSpec.real("excess", 100, 0, 10000, "cost per m/s beyond the landing limits (and per degree of tilt) at a crash"),
+            ParameterSpec.real("margin", 2, 0, 10, "m/s kept from the landing speed limits (closer costs 1000 per m/s)"),
+            ParameterSpec.real("late", 100, 0, 10000, "value per turn the rollout flies before a crash"),
+            ParameterSpec.real("fuel", 10, 0, 1000, "value per litre of fuel left at a landing"))).toList();
 
-    private final double distance;
-    private final double speed;
-    private final double brake2;
-    private final double vbrake2;
-    private final double vmax;
-    private final double vland2;
-    private final double angle;
-    private final double clearance;
+    /** Base value of a rollout that lands. */
+    static final double LANDING = 200_000;
+    /** Cost per m/s of a landing inside the margin. */
+    static final double CUSHION = 1000;
+    /** Base cost of a rollout that crashes. */
+    static final double CRASH = 100_000;
+
+    private final Autopilot autopilot;
+    private final int horizon;
+    private final double miss;
+    private final double excess;
+    private final double margin;
+    private final double late;
     private final double fuel;
-    private final double fall;
-    private final double impact;
-    private final double lookahead;
+    private final LanderWorld scratch = new LanderWorld(null);
 
     LanderEvaluator(double[] p) {
-        distance = p[0];
-        speed = p[1];
-        brake2 = 2 * p[2];
-        vbrake2 = 2 * p[3];
-        vmax = p[4];
-        vland2 = p[5] * p[5];
-        angle = p[6];
-        clearance = p[7];
-        fuel = p[8];
-        fall = p[9];
-        impact = p[10];
-        lookahead = p[11];
+        autopilot = new Autopilot(p, 0);
+        int k = Autopilot.PARAMETERS.size();
+        horizon = (int) p[k];
+        miss = p[k + 1];
+        excess = p[k + 2];
+        margin = p[k + 3];
+        late = p[k + 4];
+        fuel = p[k + 5];
     }
 
+    /** The autopilot this evaluation rolls out. */
+    Autopilot autopilot() {
+        return autopilot;
+    }
+
+    /**
+     * The cost of a landing closer than {@code margin} m/s to the speed limits: {@link #CUSHION} per m/s
+     * inside the margin, so that landings keep their margin unless no other lands.
+     */
+    private double tightness(LanderWorld w) {
+        return CUSHION * (Math.max(0, Math.abs(w.vs) - (LanderWorld.MAX_LANDING_VSPEED - margin))
+                + Math.max(0, Math.abs(w.hs) - (LanderWorld.MAX_LANDING_HSPEED - margin)));
+    }
+
+    /** Not thread-safe: the rollout runs in a world this evaluator owns (one evaluator per searcher). */
     @Override
     public double evaluate(LanderWorld w, int actor) {
         if (w.status == LanderWorld.LANDED) {
-            return Values.WIN - 10.0 * (2000 - w.fuel);
+            return Values.WIN - 10.0 * (2000 - w.fuel) - tightness(w);
         }
         if (w.status == LanderWorld.CRASHED) {
             return -Values.WIN;
         }
-        Terrain t = w.terrain;
-        double d = t.geodesic(w.x, w.y);
-        double gx = slope(t, w.x + Terrain.CELL, w.y, w.x - Terrain.CELL, w.y, d);
-        double gy = slope(t, w.x, w.y + Terrain.CELL, w.x, w.y - Terrain.CELL, d);
-        double norm = Math.sqrt(gx * gx + gy * gy);
-        double h = t.drop(w.x, w.y);
-        double want = Math.min(vmax, Math.sqrt(vland2 + brake2 * d));
-        double wantX = norm > 0 ? -gx / norm * want : 0;
-        double wantY = norm > 0 ? -gy / norm * want : -want;
-        wantY = Math.max(wantY, -Math.sqrt(vland2 + vbrake2 * h));
-        double ex = w.hs - wantX;
-        double ey = w.vs < wantY ? fall * (w.vs - wantY) : w.vs - wantY;
-        double guidance = Math.sqrt(ex * ex + ey * ey);
-        double turnsLeft = w.vs < -1 ? h / -w.vs : h;
-        double tilt = Math.max(0, Math.abs(w.angle) - 15 * Math.max(0, turnsLeft - 1));
-        double wall = Math.max(0, Terrain.MARGIN - t.clearance(w.x, w.y));
-        double course = 0;
-        for (int k = 1; k <= 3; k++) {
-            double s = lookahead * k / 3;
-            if (t.blocked(w.x + w.hs * s, w.y + w.vs * s)) {
-                course += impact * (4 - k) / 3;
-            }
+        LanderWorld r = scratch;
+        r.copyFrom(w);
+        double px = r.x;
+        double py = r.y;
+        for (int turn = 0; turn < horizon && r.status == LanderWorld.FLYING; turn++) {
+            px = r.x;
+            py = r.y;
+            r.apply(autopilot.command(r));
         }
-        return -distance * d - speed * guidance - angle * tilt - clearance * wall - course + fuel * w.fuel;
-    }
-
-    /** The difference of the geodesic distance between two points around a centre at distance {@code d}. */
-    private static double slope(Terrain t, double x1, double y1, double x0, double y0, double d) {
-        double a = t.geodesic(x1, y1);
-        double b = t.geodesic(x0, y0);
-        if (a >= Terrain.FAR && b >= Terrain.FAR) {
-            return 0;
+        Terrain t = r.terrain;
+        if (r.status == LanderWorld.LANDED) {
+            return LANDING + fuel * r.fuel - tightness(r);
         }
-        if (a >= Terrain.FAR) {
-            return 2 * (d - b) + Terrain.CELL;
+        if (r.status == LanderWorld.FLYING) {
+            return -t.geodesic(r.x, r.y);
         }
-        if (b >= Terrain.FAR) {
-            return 2 * (a - d) - Terrain.CELL;
-        }
-        return a - b;
+        double over = Math.max(0, Math.abs(r.vs) - LanderWorld.MAX_LANDING_VSPEED)
+                + Math.max(0, Math.abs(r.hs) - LanderWorld.MAX_LANDING_HSPEED) + Math.abs(r.angle);
+        return -CRASH - miss * Math.min(Terrain.WIDTH + Terrain.HEIGHT, t.geodesic(px, py)) - excess * over
+                + late * Math.min(200, r.ply - w.ply);
     }
 }

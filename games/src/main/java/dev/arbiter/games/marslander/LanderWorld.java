@@ -14,8 +14,10 @@ import dev.arbiter.engine.world.World;
  * (landed if on the flat zone with rotate 0, |vSpeed| &lt;= 40 and |hSpeed| &lt;= 20; crashed otherwise) or
  * leaves the zone.
  *
- * <p>Legal actions: rotate to the current angle, 15 degrees either way (clamped to -90..90), or to 0 when
- * within 15 degrees of it; power to the current value or one either way (clamped to 0..4): at most 12.
+ * <p>Legal actions (richer than the seed article's "thrust or a 1-degree turn", as its issue allows): rotate
+ * to the current angle or to any multiple of {@value #ROTATE_STEP} degrees within 15 degrees of it (inside
+ * -90..90), combined with power at the current value or one either way (inside 0..4): at most 21. Flights
+ * that start at a multiple of 5 degrees (every CodinGame map does) keep their angle a multiple of 5.
  */
 public final class LanderWorld implements World<LanderWorld> {
 
@@ -28,7 +30,19 @@ public final class LanderWorld implements World<LanderWorld> {
     static final int FLYING = 0;
     static final int LANDED = 1;
     static final int CRASHED = 2;
-    static final int MAX_ACTIONS = 12;
+    /** Rotation commands are multiples of this many degrees (plus the current angle). */
+    static final int ROTATE_STEP = 5;
+    static final int MAX_ACTIONS = 21;
+    /** {@code Math.sin(Math.toRadians(a))} and cosine for a in -90..90, index a + 90: the same doubles apply would compute. */
+    private static final double[] SIN = new double[181];
+    private static final double[] COS = new double[181];
+
+    static {
+        for (int a = -90; a <= 90; a++) {
+            SIN[a + 90] = Math.sin(Math.toRadians(a));
+            COS[a + 90] = Math.cos(Math.toRadians(a));
+        }
+    }
 
     Terrain terrain;
     double x;
@@ -76,24 +90,35 @@ public final class LanderWorld implements World<LanderWorld> {
             return 0;
         }
         int n = 0;
-        int lo = Math.max(-90, angle - 15);
-        int hi = Math.min(90, angle + 15);
-        boolean zero = angle != 0 && Math.abs(angle) < 15;
         int pLo = Math.max(0, power - 1);
         int pHi = Math.min(4, power + 1);
+        int lo = Math.max(-90, angle - 15);
+        int hi = Math.min(90, angle + 15);
+        int first = Math.floorDiv(lo + ROTATE_STEP - 1, ROTATE_STEP) * ROTATE_STEP;
         for (int p = pLo; p <= pHi; p++) {
-            out[n++] = action(angle, p);
-            if (lo != angle) {
-                out[n++] = action(lo, p);
+            if (angle % ROTATE_STEP != 0) {
+                out[n++] = action(angle, p);
             }
-            if (hi != angle) {
-                out[n++] = action(hi, p);
-            }
-            if (zero) {
-                out[n++] = action(0, p);
+            for (int r = first; r <= hi; r += ROTATE_STEP) {
+                out[n++] = action(r, p);
             }
         }
         return n;
+    }
+
+    /**
+     * The legal rotation command nearest to {@code wanted}: the current angle or a multiple of
+     * {@value #ROTATE_STEP} within 15 degrees of it, inside -90..90.
+     */
+    int nearestRotate(double wanted) {
+        double clamped = Math.max(Math.max(-90, angle - 15), Math.min(Math.min(90, angle + 15), wanted));
+        int r = (int) Math.round(clamped / ROTATE_STEP) * ROTATE_STEP;
+        if (r < angle - 15 || r < -90) {
+            r += ROTATE_STEP;
+        } else if (r > angle + 15 || r > 90) {
+            r -= ROTATE_STEP;
+        }
+        return Math.abs(clamped - angle) < Math.abs(clamped - r) ? angle : r;
     }
 
     @Override
@@ -105,9 +130,8 @@ public final class LanderWorld implements World<LanderWorld> {
             power = fuel;
         }
         fuel -= power;
-        double radians = Math.toRadians(angle);
-        double ax = -power * Math.sin(radians);
-        double ay = power * Math.cos(radians) - GRAVITY;
+        double ax = -power * SIN[angle + 90];
+        double ay = power * COS[angle + 90] - GRAVITY;
         double nx = x + hs + ax * 0.5;
         double ny = y + vs + ay * 0.5;
         hs += ax;
@@ -253,6 +277,15 @@ public final class LanderWorld implements World<LanderWorld> {
     public String encode() {
         return terrain.key() + "/" + x + "," + y + "," + hs + "," + vs + "," + fuel + "," + angle + "," + power
                 + "," + ply + "," + "fLC".charAt(status);
+    }
+
+    /**
+     * 80 bytes: an object header, the terrain reference (shared by every world of a flight), four doubles and
+     * five ints, rounded up to 8 bytes. The encoding would count the surface in every world.
+     */
+    @Override
+    public long footprintBytes() {
+        return 80;
     }
 
     @Override

@@ -8,7 +8,9 @@ import java.util.SplittableRandom;
  * Random Mars Lander maps: a landscape with one flat zone 1000..2000 m wide at 50..1500 m, rough ground
  * elsewhere (points every 300..900 m at 50..1800 m, never a second flat segment of 1000 m), and a start
  * state at least 600 m above the highest ground, away from the side edges: x in 1000..6000, hSpeed in
- * -50..50, vSpeed in -20..0, fuel 1000..2000, rotate a multiple of 15 in -90..90, power 0.
+ * -50..50, vSpeed 0 (as in every CodinGame test case: thrust can slow a fall by only 0.289 m/s^2, so a
+ * start already falling fast over rough ground may have no safe landing at all), fuel 1000..2000, rotate a
+ * multiple of 15 in -90..90, power 0.
  */
 public final class MapGenerator {
 
@@ -40,14 +42,13 @@ public final class MapGenerator {
         int x = 1000 + random.nextInt(5001);
         int y = Math.min(2900, highest + 600 + random.nextInt(Math.max(1, 2900 - highest - 600 + 1)));
         int hs = random.nextInt(101) - 50;
-        int vs = -random.nextInt(21);
         int fuel = 1000 + random.nextInt(1001);
         int rotate = 15 * (random.nextInt(13) - 6);
         StringBuilder sb = new StringBuilder();
         for (int[] p : points) {
             sb.append(sb.length() == 0 ? "" : "_").append(p[0]).append('_').append(p[1]);
         }
-        return sb.append('/').append(x).append(',').append(y).append(',').append(hs).append(',').append(vs)
+        return sb.append('/').append(x).append(',').append(y).append(',').append(hs).append(",0")
                 .append(',').append(fuel).append(',').append(rotate).append(",0").toString();
     }
 

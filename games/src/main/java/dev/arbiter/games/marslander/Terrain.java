@@ -187,19 +187,6 @@ public final class Terrain {
         return (v00 * (1 - fx) + v10 * fx) * (1 - fy) + (v01 * (1 - fx) + v11 * fx) * fy;
     }
 
-    /** Distance from (x, y) to the nearest surface segment other than the landing zone (cell resolution). */
-    double clearance(double x, double y) {
-        return cellValue(clearance, (int) (x / CELL), (int) (y / CELL));
-    }
-
-    /** Whether (x, y) is in the rock or outside the zone (cell resolution). */
-    boolean blocked(double x, double y) {
-        if (x < 0 || x >= WIDTH || y < 0 || y >= HEIGHT) {
-            return true;
-        }
-        return rock[(int) (y / CELL) * NX + (int) (x / CELL)];
-    }
-
     /** Free height below (x, y) before the rock (cell resolution). */
     double drop(double x, double y) {
         return cellValue(drop, (int) (x / CELL), (int) (y / CELL));
