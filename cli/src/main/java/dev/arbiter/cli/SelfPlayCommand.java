@@ -2,6 +2,9 @@ package dev.arbiter.cli;
 
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
+import dev.arbiter.games.marslander.LanderFlight;
+import dev.arbiter.games.marslander.LanderWorld;
+import dev.arbiter.games.marslander.MarsLander;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -9,6 +12,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,6 +22,8 @@ import java.util.SplittableRandom;
 /**
  * {@code arbiter selfplay}: engine A against engine B (by default A against itself), in-process, printing
  * every move with its search info and each game's result. Over several games A takes each seat in turn.
+ * Mars Lander flights are shown as ASCII traces with their landing margins and can be plotted
+ * ({@link LanderFlights}); {@code --maps random:100} measures landings over many maps.
  */
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
         description = "Play engine against engine in-process and print every move with its search info "
@@ -54,6 +60,20 @@ final class SelfPlayCommand implements Runnable {
     @Option(names = "--print-worlds", description = "Print the world after every move.")
     boolean printWorlds;
 
+    @Option(names = "--maps", paramLabel = "MAPS",
+            description = "Mars Lander: fly these maps instead of --games: random:N (N maps generated from --seed), "
+                    + "standard (the 8 CodinGame maps), or a comma list of standard map names or init data; prints "
+                    + "one line per map and the summary (landed, worst margins).")
+    String maps;
+
+    @Option(names = "--trace", description = "Mars Lander with --maps: print every flight's ASCII trace too "
+            + "(without --maps the trace is always printed).")
+    boolean trace;
+
+    @Option(names = "--png", paramLabel = "FILE",
+            description = "Mars Lander: write a trajectory plot (one file per map, the map name added when there are several).")
+    Path png;
+
     @Spec
     CommandSpec spec;
 
@@ -68,7 +88,32 @@ final class SelfPlayCommand implements Runnable {
         if (engineMixin.limits().unlimited()) {
             throw ArbiterException.usage("give a budget: --time-ms, --nodes or --depth");
         }
-        selfplay(gameMixin.create(), spec.commandLine().getOut());
+        Game<?> game = gameMixin.create();
+        if (game instanceof MarsLander lander) {
+            fly(lander, spec.commandLine().getOut());
+        } else if (maps != null || trace || png != null) {
+            throw ArbiterException.usage("--maps, --trace and --png are for --game marslander, got " + game.name());
+        } else {
+            selfplay(game, spec.commandLine().getOut());
+        }
+    }
+
+    /** Mars Lander: each game is a flight, shown as its ASCII trace, with the landing margins. */
+    private void fly(MarsLander lander, PrintWriter out) {
+        List<LanderFlights.MapCase> cases = new ArrayList<>();
+        if (maps != null) {
+            cases.addAll(LanderFlights.cases(maps, engineMixin.seed));
+        } else {
+            for (int g = 0; g < games; g++) {
+                String init = initData != null ? initData
+                        : lander.createInitData(new SplittableRandom(engineMixin.seed + 1000L * g));
+                cases.add(new LanderFlights.MapCase("game" + (g + 1), init));
+            }
+        }
+        EngineMixin.Engine<LanderWorld> engine = engineMixin.build(lander);
+        out.printf("A: %s%n", engine.searcher().algorithm());
+        LanderFlights.fly(lander, cases, engine.searcher(), engine.limits(), engineMixin.seed,
+                maxPlies > 0 ? maxPlies : LanderFlight.MAX_TURNS, trace || maps == null, png, out);
     }
 
     private <W extends World<W>> void selfplay(Game<W> game, PrintWriter out) {

@@ -47,7 +47,7 @@ class FlyCommandTest {
 
     @Test
     void randomMapsComeFromTheSeed() {
-        assertThat(FlyCommand.cases("random:3", 4)).isEqualTo(FlyCommand.cases("random:3", 4)).hasSize(3);
-        assertThat(FlyCommand.cases("standard", 1)).hasSize(8);
+        assertThat(LanderFlights.cases("random:3", 4)).isEqualTo(LanderFlights.cases("random:3", 4)).hasSize(3);
+        assertThat(LanderFlights.cases("standard", 1)).hasSize(8);
     }
 }

@@ -1,7 +1,10 @@
 package dev.arbiter.cli;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -67,5 +70,35 @@ class SelfPlayCommandTest {
         CliRunner.Run r = CliRunner.run("selfplay", "--game", "tictactoe");
         assertThat(r.exit()).isEqualTo(ExitCodes.USAGE);
         assertThat(r.err()).isEqualTo("arbiter: give a budget: --time-ms, --nodes or --depth\n");
+    }
+
+    @Test
+    void aMarsLanderFlightIsShownAsAnAsciiTraceWithItsMarginsAndPlotted(@TempDir Path dir) {
+        Path png = dir.resolve("flight.png");
+        CliRunner.Run r = CliRunner.run("selfplay", "--game", "marslander", "--algo", "mm", "--param", "pruning=1",
+                "--param", "threshold=50", "--nodes", "300", "--memory", "10m", "--init", "map:ep2_01", "--png", png.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).startsWith("A: mm\n")
+                .containsPattern("(?m)^\\s+turn\\s+x\\s+y\\s+hs\\s+vs\\s+fuel\\s+angle\\s+power\\s+command\\s+ms$")
+                .containsPattern("(?m)^\\s+0\\s+2500\\s+2700\\s+0\\s+0\\s+550\\s+0\\s+0\\s+-")
+                .containsPattern("game1\\s+landed")
+                .contains("landed 1/1, worst margins: |vSpeed|");
+        assertThat(Files.isRegularFile(png)).isTrue();
+    }
+
+    @Test
+    void marsLanderMapsGiveOneLinePerMapAndTheSummary() {
+        CliRunner.Run r = CliRunner.run("selfplay", "--game", "marslander", "--algo", "mm", "--param", "pruning=1",
+                "--nodes", "200", "--maps", "ep1_01,ep2_02");
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).containsPattern("ep1_01\\s+landed").containsPattern("ep2_02\\s+landed")
+                .contains("landed 2/2, worst margins").doesNotContain("command");
+    }
+
+    @Test
+    void flightOptionsAreRefusedForOtherGames() {
+        CliRunner.Run r = CliRunner.run("selfplay", "--game", "tictactoe", "--depth", "2", "--maps", "standard");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("--maps, --trace and --png are for --game marslander, got tictactoe");
     }
 }

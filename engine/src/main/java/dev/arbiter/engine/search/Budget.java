@@ -1,14 +1,18 @@
 package dev.arbiter.engine.search;
 
 /**
- * The running budget of one search: node count, deadline and stop request. The clock is read only every
- * {@link #POLL_INTERVAL} polls so that time checks cost nothing measurable in the hot loop; a search
- * therefore ends within the time limit plus the time of that many nodes.
+ * The running budget of one search: node count, deadline and stop request. The clock is read once every few
+ * polls so that time checks cost nothing measurable in the hot loop; the number of polls between reads adapts
+ * (doubling, or halving, between 1 and {@link #MAX_POLL_INTERVAL}) so that reads stay about
+ * {@link #READ_GAP_NANOS} apart whether a node costs 50 ns or 50 us (an evaluation that rolls a game out). A
+ * timed search therefore ends within about that gap, plus one poll, after its deadline.
  */
 final class Budget {
 
-    /** Number of polls between two clock reads. */
-    static final int POLL_INTERVAL = 16;
+    /** Most polls between two clock reads. */
+    static final int MAX_POLL_INTERVAL = 1024;
+    /** Aimed-for time between two clock reads. */
+    static final long READ_GAP_NANOS = 50_000;
 
     private final Clock clock;
     private long startNanos;
@@ -16,6 +20,8 @@ final class Budget {
     private boolean timed;
     private long nodeLimit;
     private int countdown;
+    private int interval;
+    private long lastRead;
     private boolean exhausted;
     private volatile boolean stopRequested;
 
@@ -29,7 +35,9 @@ final class Budget {
         timed = limits.timeMs() > 0;
         deadlineNanos = startNanos + limits.timeMs() * 1_000_000L;
         nodeLimit = limits.nodes();
-        countdown = POLL_INTERVAL;
+        interval = 1;
+        countdown = 1;
+        lastRead = startNanos;
         exhausted = false;
         stopRequested = false;
     }
@@ -40,8 +48,8 @@ final class Budget {
     }
 
     /**
-     * Whether the search must end, given the nodes counted so far. Reads the clock once every
-     * {@link #POLL_INTERVAL} calls.
+     * Whether the search must end, given the nodes counted so far. Reads the clock (when the budget is timed)
+     * once every few calls.
      */
     boolean poll(long nodes) {
         if (exhausted) {
@@ -51,9 +59,17 @@ final class Budget {
             exhausted = true;
             return true;
         }
-        if (--countdown <= 0) {
-            countdown = POLL_INTERVAL;
-            if (timed && clock.nanoTime() - deadlineNanos >= 0) {
+        if (timed && --countdown <= 0) {
+            long now = clock.nanoTime();
+            long gap = now - lastRead;
+            lastRead = now;
+            if (gap < READ_GAP_NANOS / 2 && interval < MAX_POLL_INTERVAL) {
+                interval <<= 1;
+            } else if (gap > READ_GAP_NANOS && interval > 1) {
+                interval >>= 1;
+            }
+            countdown = interval;
+            if (now - deadlineNanos >= 0) {
                 exhausted = true;
             }
         }

@@ -61,14 +61,20 @@ public final class LanderFlight {
         }
     }
 
-    /** Flies {@code initData} of {@code game} with {@code searcher} under {@code limits} each turn. */
+    /** Flies {@code initData} of {@code game} with {@code searcher} under {@code limits} each turn, for at most {@link #MAX_TURNS}. */
     public static Flight fly(MarsLander game, String initData, Searcher<LanderWorld> searcher, SearchLimits limits,
                              long seed) {
+        return fly(game, initData, searcher, limits, seed, MAX_TURNS);
+    }
+
+    /** Flies {@code initData} of {@code game} with {@code searcher} under {@code limits} each turn, for at most {@code maxTurns}. */
+    public static Flight fly(MarsLander game, String initData, Searcher<LanderWorld> searcher, SearchLimits limits,
+                             long seed, int maxTurns) {
         LanderWorld actual = game.initialWorld(initData);
         searcher.newGame(seed);
         List<Turn> trajectory = new ArrayList<>();
         trajectory.add(Turn.of(actual, -1, 0));
-        while (!actual.isEnd() && actual.ply() < MAX_TURNS) {
+        while (!actual.isEnd() && actual.ply() < maxTurns) {
             searcher.setWorld(actual);
             long start = System.nanoTime();
             SearchResult result = searcher.search(limits);

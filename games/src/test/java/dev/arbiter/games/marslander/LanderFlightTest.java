@@ -3,10 +3,13 @@ package dev.arbiter.games.marslander;
 import dev.arbiter.engine.search.Algorithms;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.Searcher;
+import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.games.Allocation;
 import org.junit.jupiter.api.Test;
 
+import java.util.Arrays;
 import java.util.Map;
+import java.util.SplittableRandom;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -19,9 +22,9 @@ class LanderFlightTest {
     }
 
     @Test
-    void mmWithSiblingPruningLandsTheEasyStandardMapsUnderANodeBudget() {
-        for (String map : new String[] {"ep1_01", "ep2_01"}) {
-            LanderFlight.Flight flight = LanderFlight.fly(game, "map:" + map, mm(), new SearchLimits(0, 1500, 0, 10 << 20), 1);
+    void mmWithSiblingPruningLandsEveryStandardMapUnderASmallNodeBudget() {
+        for (String map : StandardMaps.names()) {
+            LanderFlight.Flight flight = LanderFlight.fly(game, "map:" + map, mm(), new SearchLimits(0, 300, 0, 10 << 20), 1);
             assertThat(flight.landed()).as(map).isTrue();
             LanderWorld last = flight.last();
             assertThat(Math.abs(last.vSpeed())).isLessThanOrEqualTo(40);
@@ -29,6 +32,38 @@ class LanderFlightTest {
             assertThat(last.angle()).isZero();
             assertThat(flight.trajectory()).hasSize(last.ply() + 1);
         }
+    }
+
+    @Test
+    void mmLandsRandomMapsWithMarginsKept() {
+        SplittableRandom random = new SplittableRandom(20261122);
+        for (int i = 0; i < 10; i++) {
+            String map = game.createInitData(random.split());
+            LanderFlight.Flight flight = LanderFlight.fly(game, map, mm(), new SearchLimits(0, 300, 0, 10 << 20), 1);
+            assertThat(flight.landed()).as(map).isTrue();
+            assertThat(Math.abs(flight.last().vSpeed())).as(map).isLessThanOrEqualTo(40);
+        }
+    }
+
+    @Test
+    void theAutopilotAloneLandsEveryStandardMapWithLegalCommands() {
+        Autopilot autopilot = new LanderEvaluator(ParameterSpec.defaults(game.parameters())).autopilot();
+        int[] legal = new int[game.maxActions()];
+        for (String map : StandardMaps.names()) {
+            LanderWorld w = game.initialWorld("map:" + map);
+            while (!w.isEnd()) {
+                int command = autopilot.command(w);
+                int n = w.legalActions(legal);
+                assertThat(Arrays.stream(legal, 0, n).anyMatch(a -> a == command)).as(map + " turn " + w.ply()).isTrue();
+                w.apply(command);
+            }
+            assertThat(w.landed()).as(map).isTrue();
+        }
+    }
+
+    @Test
+    void aTenMegabyteBudgetHoldsTensOfThousandsOfWorlds() {
+        assertThat(mm().worldsForMemory(10 << 20)).isGreaterThan(50_000);
     }
 
     @Test

@@ -111,6 +111,27 @@ class MarsLanderTest {
     }
 
     @Test
+    void theNearestRotationIsLegalFromAnyAngle() {
+        LanderWorld world = game.initialWorld("map:ep1_01");
+        int[] actions = new int[game.maxActions()];
+        for (int angle = -90; angle <= 90; angle++) {
+            world.angle = angle;
+            int n = world.legalActions(actions);
+            assertThat(n).isLessThanOrEqualTo(game.maxActions());
+            for (double wanted = -120; wanted <= 120; wanted += 2.5) {
+                int rotate = world.nearestRotate(wanted);
+                assertThat(Math.abs(rotate - angle)).isLessThanOrEqualTo(15);
+                assertThat(rotate == angle || rotate % LanderWorld.ROTATE_STEP == 0).isTrue();
+                boolean listed = false;
+                for (int i = 0; i < n; i++) {
+                    listed |= LanderWorld.rotateOf(actions[i]) == rotate;
+                }
+                assertThat(listed).as("angle %d wanted %.1f gave %d", angle, wanted, rotate).isTrue();
+            }
+        }
+    }
+
+    @Test
     void actionsBeyondTheLimitsAreClampedLikeCodinGame() {
         LanderWorld world = game.initialWorld("map:ep2_02");
         world.apply(LanderWorld.action(-90, 4));
