@@ -19,7 +19,6 @@ import picocli.CommandLine.Command;
             DebugCommand.class,
             PlayCommand.class,
             SelfPlayCommand.class,
-            FlyCommand.class,
             PerftCommand.class,
             ShowCommand.class,
             GamesCommand.class,

@@ -5,7 +5,7 @@ import dev.arbiter.games.marslander.LanderWorld;
 
 import java.util.Locale;
 
-/** Formats flights for {@code arbiter fly}: one line per map, the ASCII trace, and the worst margins over all maps. */
+/** Formats flights for {@code arbiter selfplay --game marslander}: one line per map, the ASCII trace, and the worst margins over all maps. */
 final class FlightSummary {
 
     private int flights;

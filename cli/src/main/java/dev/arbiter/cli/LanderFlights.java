@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Flies Mars Lander maps one after the other with one searcher and reports them, for {@code arbiter fly} and
+ * Flies Mars Lander maps one after the other with one searcher and reports them, for
  * {@code arbiter selfplay --game marslander}: one line per map (outcome and landing margins), optionally the
  * ASCII trace and a trajectory plot per map, then the summary over all maps.
  */

@@ -27,7 +27,8 @@ import java.util.SplittableRandom;
  */
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
         description = "Play engine against engine in-process and print every move with its search info "
-                + "(action, value, depth, nodes, time, PV), then the result.")
+                + "(action, value, depth, nodes, time, PV), then the result; Mars Lander flights as ASCII traces "
+                + "(--maps for landings over many maps, --png for plots).")
 final class SelfPlayCommand implements Runnable {
 
     @Mixin

@@ -101,4 +101,18 @@ class SelfPlayCommandTest {
         assertThat(r.exit()).isEqualTo(2);
         assertThat(r.err()).contains("--maps, --trace and --png are for --game marslander, got tictactoe");
     }
+
+    @Test
+    void unknownMapsAreRefusedWithTheKnownNames() {
+        CliRunner.Run r = CliRunner.run("selfplay", "--game", "marslander", "--nodes", "10", "--maps", "nowhere");
+        assertThat(r.exit()).isEqualTo(2);
+        assertThat(r.err()).contains("--maps: unknown map 'nowhere' (random:N, standard, or any of ep1_01, ep2_01");
+    }
+
+    @Test
+    void randomMapsComeFromTheSeed() {
+        assertThat(LanderFlights.cases("random:3", 4)).isEqualTo(LanderFlights.cases("random:3", 4)).hasSize(3)
+                .isNotEqualTo(LanderFlights.cases("random:3", 5));
+        assertThat(LanderFlights.cases("standard", 1)).hasSize(8);
+    }
 }

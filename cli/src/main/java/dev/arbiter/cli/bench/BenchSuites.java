@@ -16,6 +16,7 @@ public final class BenchSuites {
                 SolveBench.easierSets(),
                 SolveBench.beginHardSample(),
                 new SudokuBench(),
+                new MarsLanderBench(),
                 new ProtocolBench(),
                 new QualifyBench(),
                 new TuningBench());
