@@ -80,6 +80,10 @@ final class TuneCommand implements Runnable {
     @Option(names = "--concurrency", paramLabel = "K", description = "Game pairs played at once.")
     Integer concurrency;
 
+    @Option(names = "--keep-engines", paramLabel = "N",
+            description = "Engine processes each worker keeps running (default: 2 * population + 2; about 80-100 MB each for a JVM engine).")
+    Integer keepEngines;
+
     @Option(names = "--seed", paramLabel = "SEED", description = "Seed of the run (with --verify: of the verification's start positions).")
     Long seed;
 
@@ -244,7 +248,7 @@ final class TuneCommand implements Runnable {
     }
 
     private void verify() throws IOException {
-        if (out != null || generations != null || games != null || hours != null) {
+        if (out != null || generations != null || games != null || hours != null || keepEngines != null) {
             throw ArbiterException.usage("--verify takes only --pairs, --seed and --concurrency");
         }
         Path stored = runFolder(verify);
@@ -323,6 +327,9 @@ final class TuneCommand implements Runnable {
     private void applyFlags(TuneFile file) {
         if (concurrency != null) {
             file.concurrency = concurrency;
+        }
+        if (keepEngines != null) {
+            file.keepEngines = keepEngines;
         }
         if (generations != null || games != null || hours != null) {
             if (file.budget == null) {

@@ -26,7 +26,7 @@ class TuneConfigErrorsTest {
     @CsvSource(delimiter = '|', textBlock = """
         missing game        | {E}{P}{B}                                                     | field 'game': missing (a game name, see 'arbiter games')
         unknown game        | game: chess\\n{E}{P}{B}                                        | field 'game': unknown game 'chess'
-        unknown key         | game: connect4\\ncolour: red\\n{E}{P}{B}                       | field 'colour': unknown key (known: adjudicate, budget, concurrency, de, duel, engine, game, gameJars, limits, maxPlies, out, parameters, population, seed, validation)
+        unknown key         | game: connect4\\ncolour: red\\n{E}{P}{B}                       | field 'colour': unknown key (known: adjudicate, budget, concurrency, de, duel, engine, game, gameJars, keepEngines, limits, maxPlies, out, parameters, population, seed, validation)
         no parameters       | game: connect4\\n{E}{B}                                        | field 'parameters': expected a list of parameters (name, min, max, seed)
         min above max       | game: connect4\\n{E}parameters:\\n  - {name: c, min: 5, max: 1, seed: 3}\\n{B} | field 'parameters[0].max': must exceed min (5.0), got 1.0
         seed outside bounds | game: connect4\\n{E}parameters:\\n  - {name: c, min: 0, max: 1, seed: 3}\\n{B} | field 'parameters[0].seed': must lie in [0.0, 1.0], got 3.0
@@ -44,6 +44,7 @@ class TuneConfigErrorsTest {
         F range reversed    | game: connect4\\n{E}{P}{B}de: {fMin: 0.8, fMax: 0.5}\\n         | field 'de.fMax': expected a number in [fMin, 2], got 0.5
         crossover above one | game: connect4\\n{E}{P}{B}de: {cr: 1.5}\\n                     | field 'de.cr': expected a number in [0, 1], got 1.5
         duel bounds         | game: connect4\\n{E}{P}{B}duel: {minPairs: 9, maxPairs: 4}\\n   | field 'duel.maxPairs': must be at least minPairs (9), got 4
+        one engine kept     | game: connect4\\n{E}{P}{B}keepEngines: 1\\n                 | field 'keepEngines': expected at least 2 engine processes (the two of a pair), got 1
         """)
     void malformedConfigGetsOneLineNamingFileAndField(String name, String yaml, String expected) throws Exception {
         Path file = dir.resolve("t.yaml");

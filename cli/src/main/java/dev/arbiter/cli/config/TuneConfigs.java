@@ -79,6 +79,11 @@ public final class TuneConfigs {
             throw new ConfigException(source, "budget.hours", "expected a positive number of hours, got " + hours);
         }
         DeConfig de = de(f, source, space, seedVector, seed);
+        int keepEngines = f.keepEngines == null ? 2 * de.populationSize() + 2 : f.keepEngines;
+        if (keepEngines < 2) {
+            throw new ConfigException(source, "keepEngines",
+                    "expected at least 2 engine processes (the two of a pair), got " + keepEngines);
+        }
         int validation = 100;
         if (f.validation != null && f.validation.pairs != null) {
             if (f.validation.pairs < 0) {
@@ -86,8 +91,8 @@ public final class TuneConfigs {
             }
             validation = f.validation.pairs;
         }
-        return new TuneConfig(f.game, names, engine, limits, maxPlies, adjudicate, concurrency, seed, generations,
-                games, hours, de, validation);
+        return new TuneConfig(f.game, names, engine, limits, maxPlies, adjudicate, concurrency, keepEngines, seed,
+                generations, games, hours, de, validation);
     }
 
     private static ParameterSpace parameters(List<TuneFile.ParameterFile> list, String source, List<String> names) {

@@ -17,6 +17,8 @@ public final class TuneFile {
     public Long seed;
     /** Game pairs played at once (default 1). */
     public Integer concurrency;
+    /** Engine processes each worker keeps running, least recently used stopped first (default 2 * population + 2). */
+    public Integer keepEngines;
     /** Per-move limits. */
     public QualifyFile.LimitsFile limits;
     /** Plies after which a game is adjudicated (default 1000). */

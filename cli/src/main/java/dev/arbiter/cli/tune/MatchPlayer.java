@@ -22,16 +22,7 @@ public final class MatchPlayer implements PairPlayer {
     public MatchPlayer(TuneConfig config, Game<?> game, BiConsumer<String, EngineFault> faults) {
         this.config = config;
         this.match = new PairMatch(game, config.limits(), config.maxPlies(), config.adjudicate().equals("score"), null,
-                cacheSize(config), faults);
-    }
-
-    /**
-     * Engine processes kept per worker: the tuner hands out the pairs of a generation's NP duels in turn, so
-     * a worker meets all NP members and NP trials again and again within a generation; keeping every one
-     * of them alive means a vector's engine starts once per worker instead of once per pair.
-     */
-    static int cacheSize(TuneConfig config) {
-        return 2 * config.de().populationSize() + 2;
+                config.keepEngines(), faults);
     }
 
     @Override

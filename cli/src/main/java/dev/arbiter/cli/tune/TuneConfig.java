@@ -20,6 +20,7 @@ import java.util.Map;
  * @param maxPlies        plies before adjudication
  * @param adjudicate      {@code score} or {@code draw}
  * @param concurrency     game pairs played at once
+ * @param keepEngines     engine processes each worker keeps running (least recently used stopped first)
  * @param seed            run seed (tuner and game starts)
  * @param maxGenerations  stop after this many generations (0 = no limit)
  * @param maxGames        stop after this many tuning games (0 = no limit)
@@ -28,7 +29,7 @@ import java.util.Map;
  * @param validationPairs pairs of the final validation match
  */
 public record TuneConfig(String game, List<String> names, EngineSpec engine, MoveLimits limits, int maxPlies,
-                         String adjudicate, int concurrency, long seed, int maxGenerations, long maxGames,
+                         String adjudicate, int concurrency, int keepEngines, long seed, int maxGenerations, long maxGames,
                          double maxHours, DeConfig de, int validationPairs) {
 
     /** Copies the list. */

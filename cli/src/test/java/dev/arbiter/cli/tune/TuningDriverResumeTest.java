@@ -38,7 +38,7 @@ class TuningDriverResumeTest {
         DeConfig de = new DeConfig(space, new double[] {5, 90}, 4, DeConfig.Strategy.RAND_1_BIN, 0.4, 0.8, 0.9, 0.2, 0.5,
                 11, 2, 6, 5.0, 0.3, DeConfig.Recommendation.CENTROID, 4, 1, 1, 1.0);
         EngineSpec engine = new EngineSpec("engine", List.of("engine", "--a={a}", "--b={b}"), null, null, null);
-        return new TuneConfig("simulated", List.of("a", "b"), engine, MoveLimits.DEFAULT, 100, "score", 1, 5, 3, 0, 0,
+        return new TuneConfig("simulated", List.of("a", "b"), engine, MoveLimits.DEFAULT, 100, "score", 1, 6, 5, 3, 0, 0,
                 de, pairsValidation);
     }
 
@@ -142,7 +142,7 @@ class TuningDriverResumeTest {
     void gamesBudgetIsNeverExceeded() throws IOException {
         TuneConfig base = config(0);
         TuneConfig config = new TuneConfig(base.game(), base.names(), base.engine(), base.limits(), base.maxPlies(),
-                base.adjudicate(), 1, base.seed(), 0, 14, 0, base.de(), 0);
+                base.adjudicate(), 1, base.keepEngines(), base.seed(), 0, 14, 0, base.de(), 0);
         TuningDriver.Result result = run(dir.resolve("budget"), config, -1);
         assertThat(2 * result.pairs()).isEqualTo(14);
     }
