@@ -1,7 +1,7 @@
 package dev.arbiter.cli;
 
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * The {@code arbiter} command: engines for games and puzzles, their qualification and their tuning.

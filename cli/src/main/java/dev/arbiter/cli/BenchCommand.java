@@ -4,9 +4,9 @@ import dev.arbiter.cli.bench.BenchSuite;
 import dev.arbiter.cli.bench.BenchSuites;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.PrintWriter;
 import java.util.List;

@@ -1,6 +1,7 @@
 package dev.arbiter.cli;
 
 import dev.arbiter.engine.search.Searcher;
+import dev.arbiter.engine.server.Engine;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import picocli.CommandLine.Command;
@@ -57,7 +58,7 @@ final class DebugCommand implements Runnable, ReadsInput {
     private <W extends World<W>> void debug(Game<W> game) {
         PrintWriter out = spec.commandLine().getOut();
         W world = position.world(game);
-        EngineMixin.Engine<W> engine = engineMixin.build(game);
+        Engine<W> engine = engineMixin.build(game);
         Searcher<W> searcher = engine.searcher();
         searcher.setWorld(world);
         DebugConsole<W> console = new DebugConsole<>(game, searcher, engine.limits(), out);

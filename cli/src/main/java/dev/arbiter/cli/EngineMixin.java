@@ -1,8 +1,7 @@
 package dev.arbiter.cli;
 
 import dev.arbiter.engine.search.SearchLimits;
-import dev.arbiter.engine.search.Searcher;
-import dev.arbiter.engine.server.EngineIdentity;
+import dev.arbiter.engine.server.Engine;
 import dev.arbiter.engine.server.EngineSettings;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
@@ -48,10 +47,6 @@ public final class EngineMixin {
             description = "Memory for the search tree: bytes, or with a suffix k, m or g (e.g. 10m).")
     String memory;
 
-    /** An engine: its searcher, what it says about itself, and its own per-move limits. */
-    public record Engine<W extends World<W>>(Searcher<W> searcher, EngineIdentity identity, SearchLimits limits) {
-    }
-
     /** A copy with another algorithm and parameters, keeping the seed and the budgets (a second engine). */
     EngineMixin withAlgorithm(String otherAlgorithm, Map<String, String> otherParams) {
         EngineMixin copy = new EngineMixin();
@@ -82,8 +77,7 @@ public final class EngineMixin {
     public <W extends World<W>> Engine<W> build(Game<W> game) {
         EngineSettings settings = settings();
         try {
-            dev.arbiter.engine.server.Engine<W> engine = settings.build(game);
-            return new Engine<>(engine.searcher(), engine.identity(), engine.limits());
+            return settings.build(game);
         } catch (IllegalArgumentException e) {
             throw ArbiterException.usage(e.getMessage());
         }

@@ -6,8 +6,8 @@ import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.engine.world.Parameters;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.util.Map;

@@ -1,6 +1,7 @@
 package dev.arbiter.cli;
 
 import dev.arbiter.engine.search.SearchLimits;
+import dev.arbiter.engine.server.Engine;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import picocli.CommandLine.Command;
@@ -130,7 +131,7 @@ final class PlayCommand implements Runnable, ReadsInput {
         if (engineCommand != null) {
             return ServerPlayer.start(game, engineCommand, timeMs, limits.nodes(), limits.depth());
         }
-        EngineMixin.Engine<W> engine = engineMixin.build(game);
+        Engine<W> engine = engineMixin.build(game);
         SearchLimits perMove = new SearchLimits(timeMs, limits.nodes(), limits.depth(), limits.memoryBytes());
         return new SearcherPlayer<>(engine.searcher().algorithm(), game, engine.searcher(), perMove);
     }

@@ -2,6 +2,7 @@ package dev.arbiter.cli;
 
 import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
+import dev.arbiter.engine.server.Engine;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.World;
@@ -47,7 +48,7 @@ final class SearchCommand implements Runnable {
         if (world.isEnd()) {
             throw ArbiterException.usage("the world has ended: nothing to search");
         }
-        EngineMixin.Engine<W> engine = engineMixin.build(game);
+        Engine<W> engine = engineMixin.build(game);
         Searcher<W> searcher = engine.searcher();
         searcher.setWorld(world);
         SearchResult r = searcher.search(engine.limits());

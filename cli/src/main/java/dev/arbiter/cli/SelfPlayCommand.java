@@ -1,5 +1,6 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.engine.server.Engine;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import dev.arbiter.games.marslander.LanderFlight;
@@ -111,7 +112,7 @@ final class SelfPlayCommand implements Runnable {
                 cases.add(new LanderFlights.MapCase("game" + (g + 1), init));
             }
         }
-        EngineMixin.Engine<LanderWorld> engine = engineMixin.build(lander);
+        Engine<LanderWorld> engine = engineMixin.build(lander);
         out.printf("A: %s%n", engine.searcher().algorithm());
         LanderFlights.fly(lander, cases, engine.searcher(), engine.limits(), engineMixin.seed,
                 maxPlies > 0 ? maxPlies : LanderFlight.MAX_TURNS, trace || maps == null, png, out);
@@ -119,10 +120,10 @@ final class SelfPlayCommand implements Runnable {
 
     private <W extends World<W>> void selfplay(Game<W> game, PrintWriter out) {
         int actors = game.actorCount();
-        EngineMixin.Engine<W> a = engineMixin.build(game);
+        Engine<W> a = engineMixin.build(game);
         EngineMixin other = vsAlgorithm == null && vsParams.isEmpty() ? engineMixin
                 : engineMixin.withAlgorithm(vsAlgorithm == null ? engineMixin.algorithm : vsAlgorithm, vsParams);
-        EngineMixin.Engine<W> b = other.build(game);
+        Engine<W> b = other.build(game);
         SearcherPlayer<W> playerA = new SearcherPlayer<>("A", game, a.searcher(), a.limits());
         SearcherPlayer<W> playerB = new SearcherPlayer<>("B", game, b.searcher(), b.limits());
         out.printf("A: %s%s%n", a.searcher().algorithm(), actors > 1 ? ", B: " + b.searcher().algorithm() : "");

@@ -65,7 +65,7 @@ final class ServeCommand implements Runnable {
     }
 
     private <W extends World<W>> void serve(Game<W> game) {
-        EngineMixin.Engine<W> built = engineMixin.build(game);
+        Engine<W> built = engineMixin.build(game);
         ServeSettings settings = new ServeSettings(engineMixin.settings(), bind, port, addressFile, name, maxLine,
                 Verbosity.verbose);
         PrintStream err = System.err;

@@ -4,8 +4,8 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 

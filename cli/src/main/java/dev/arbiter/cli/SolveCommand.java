@@ -3,10 +3,10 @@ package dev.arbiter.cli;
 import dev.arbiter.games.connectx.solver.TranspositionTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 import java.io.BufferedReader;
 import java.io.IOException;
