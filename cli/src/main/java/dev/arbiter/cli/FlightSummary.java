@@ -2,10 +2,15 @@ package dev.arbiter.cli;
 
 import dev.arbiter.games.marslander.LanderFlight;
 import dev.arbiter.games.marslander.LanderWorld;
+import dev.arbiter.games.marslander.Terrain;
 
+import java.util.List;
 import java.util.Locale;
 
-/** Formats flights for {@code arbiter selfplay --game marslander}: one line per map, the ASCII trace, and the worst margins over all maps. */
+/**
+ * Formats flights for {@code arbiter selfplay --game marslander}: one line per map, the ASCII trace (turn by turn
+ * and as a picture), and the worst margins over all maps.
+ */
 final class FlightSummary {
 
     private int flights;
@@ -67,5 +72,55 @@ final class FlightSummary {
                     t.angle(), t.power(), command, t.nanos() / 1e6));
         }
         return sb.toString();
+    }
+
+    /** Columns of the ASCII picture of a flight (70 m each). */
+    static final int PICTURE_WIDTH = 100;
+    /** Rows of the ASCII picture of a flight (125 m each). */
+    static final int PICTURE_HEIGHT = 24;
+
+    /**
+     * The flight drawn in characters over the whole 7000 x 3000 m zone: {@code #} rock, {@code =} the landing
+     * zone, {@code .} the lander's path turn by turn, {@code S} the start and {@code L} (landed) or {@code X}
+     * (crashed, or abandoned) the end.
+     */
+    static String picture(LanderFlight.Flight flight) {
+        Terrain terrain = flight.last().terrain();
+        char[][] grid = new char[PICTURE_HEIGHT][PICTURE_WIDTH];
+        double cellX = (double) Terrain.WIDTH / PICTURE_WIDTH;
+        double cellY = (double) Terrain.HEIGHT / PICTURE_HEIGHT;
+        for (int row = 0; row < PICTURE_HEIGHT; row++) {
+            double y = Terrain.HEIGHT - (row + 0.5) * cellY;
+            for (int col = 0; col < PICTURE_WIDTH; col++) {
+                grid[row][col] = terrain.inRock((col + 0.5) * cellX, y) ? '#' : ' ';
+            }
+        }
+        int zoneRow = rowOf(terrain.flatY(), cellY);
+        for (int col = colOf(terrain.flatLeft(), cellX); col <= colOf(terrain.flatRight(), cellX); col++) {
+            grid[zoneRow][col] = '=';
+        }
+        List<LanderFlight.Turn> path = flight.trajectory();
+        for (LanderFlight.Turn t : path) {
+            grid[rowOf(t.y(), cellY)][colOf(t.x(), cellX)] = '.';
+        }
+        LanderFlight.Turn start = path.get(0);
+        LanderFlight.Turn end = path.get(path.size() - 1);
+        grid[rowOf(start.y(), cellY)][colOf(start.x(), cellX)] = 'S';
+        grid[rowOf(end.y(), cellY)][colOf(end.x(), cellX)] = flight.landed() ? 'L' : 'X';
+        StringBuilder sb = new StringBuilder();
+        String border = "+" + "-".repeat(PICTURE_WIDTH) + "+" + System.lineSeparator();
+        sb.append(border);
+        for (char[] line : grid) {
+            sb.append('|').append(line).append('|').append(System.lineSeparator());
+        }
+        return sb.append(border).toString();
+    }
+
+    private static int colOf(double x, double cellX) {
+        return Math.max(0, Math.min(PICTURE_WIDTH - 1, (int) (x / cellX)));
+    }
+
+    private static int rowOf(double y, double cellY) {
+        return Math.max(0, Math.min(PICTURE_HEIGHT - 1, PICTURE_HEIGHT - 1 - (int) (y / cellY)));
     }
 }

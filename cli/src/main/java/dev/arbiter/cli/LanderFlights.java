@@ -47,6 +47,7 @@ final class LanderFlights {
             summary.add(flight);
             if (trace) {
                 out.print(FlightSummary.trace(flight));
+                out.print(FlightSummary.picture(flight));
             }
             out.println(FlightSummary.line(c.name(), flight));
             if (png != null) {

@@ -82,7 +82,10 @@ class SelfPlayCommandTest {
                 .containsPattern("(?m)^\\s+turn\\s+x\\s+y\\s+hs\\s+vs\\s+fuel\\s+angle\\s+power\\s+command\\s+ms$")
                 .containsPattern("(?m)^\\s+0\\s+2500\\s+2700\\s+0\\s+0\\s+550\\s+0\\s+0\\s+-")
                 .containsPattern("game1\\s+landed")
-                .contains("landed 1/1, worst margins: |vSpeed|");
+                .contains("landed 1/1, worst margins: |vSpeed|")
+                .contains("+" + "-".repeat(FlightSummary.PICTURE_WIDTH) + "+")
+                .containsPattern("(?m)^\\|[ .]*S[ .]*\\|$")
+                .containsPattern("(?m)^\\|[# .]*[=.]*L[=.]*[# .]*\\|$");
         assertThat(Files.isRegularFile(png)).isTrue();
     }
 

@@ -187,6 +187,14 @@ public final class Terrain {
         return (v00 * (1 - fx) + v10 * fx) * (1 - fy) + (v01 * (1 - fx) + v11 * fx) * fy;
     }
 
+    /** Whether (x, y) is in the rock, at the grids' 25 m resolution; outside the zone counts as free. */
+    public boolean inRock(double x, double y) {
+        if (x < 0 || x >= WIDTH || y < 0 || y >= HEIGHT) {
+            return false;
+        }
+        return rock[(int) (y / CELL) * NX + (int) (x / CELL)];
+    }
+
     /** Free height below (x, y) before the rock (cell resolution). */
     double drop(double x, double y) {
         return cellValue(drop, (int) (x / CELL), (int) (y / CELL));
