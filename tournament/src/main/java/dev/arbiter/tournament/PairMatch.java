@@ -7,6 +7,7 @@ import dev.arbiter.tournament.engine.EngineClient;
 import dev.arbiter.tournament.engine.EngineCommand;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.EngineProcess;
+import dev.arbiter.tournament.engine.ReplyWait;
 import dev.arbiter.tournament.referee.Referee;
 import dev.arbiter.tournament.referee.ScheduledGame;
 import dev.arbiter.tournament.results.GameRecord;
@@ -48,17 +49,19 @@ public final class PairMatch implements AutoCloseable {
     private final boolean adjudicateByScore;
     private final Path logDir;
     private final int capacity;
+    private final long spinNanos;
     private final BiConsumer<String, EngineFault> faults;
     private final LinkedHashMap<List<String>, EngineProcess> cache = new LinkedHashMap<>(16, 0.75f, true);
     private final Set<EngineProcess> live = ConcurrentHashMap.newKeySet();
     private volatile boolean aborted;
 
     /**
-     * @param capacity most engine processes kept alive at once
-     * @param faults   told about every engine fault (engine name, fault)
+     * @param capacity   most engine processes kept alive at once
+     * @param concurrent pairs played at once by the whole run (each in its own PairMatch), for {@link ReplyWait}
+     * @param faults     told about every engine fault (engine name, fault)
      */
     public PairMatch(Game<?> game, MoveLimits limits, int maxPlies, boolean adjudicateByScore, Path logDir, int capacity,
-                     BiConsumer<String, EngineFault> faults) {
+                     int concurrent, BiConsumer<String, EngineFault> faults) {
         if (game.actorCount() != 2) {
             throw new IllegalArgumentException("game pairs need a two-actor game, " + game.name() + " has "
                     + game.actorCount());
@@ -69,6 +72,7 @@ public final class PairMatch implements AutoCloseable {
         this.adjudicateByScore = adjudicateByScore;
         this.logDir = logDir;
         this.capacity = Math.max(2, capacity);
+        this.spinNanos = ReplyWait.spinNanos(concurrent);
         this.faults = faults;
     }
 
@@ -158,7 +162,7 @@ public final class PairMatch implements AutoCloseable {
             }
         }
         EngineProcess started = EngineProcess.start(command,
-                logDir == null ? null : logDir.resolve(command.name() + ".log"), START_TIMEOUT_MS);
+                logDir == null ? null : logDir.resolve(command.name() + ".log"), START_TIMEOUT_MS, spinNanos);
         live.add(started);
         if (aborted) {
             started.kill();

@@ -15,6 +15,7 @@ import dev.arbiter.tournament.engine.EngineClient;
 import dev.arbiter.tournament.engine.EngineCommand;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.EngineProcess;
+import dev.arbiter.tournament.engine.ReplyWait;
 import dev.arbiter.tournament.referee.Referee;
 import dev.arbiter.tournament.referee.Schedule;
 import dev.arbiter.tournament.referee.ScheduledGame;
@@ -79,6 +80,7 @@ public final class Qualification {
     private final List<MoveLimits> engineLimits = new ArrayList<>();
     private final List<String> names = new ArrayList<>();
     private final StopCheck stopCheck;
+    private final long spinNanos;
     private final Set<EngineProcess> running = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     private Standings standings;
@@ -101,6 +103,7 @@ public final class Qualification {
             names.add(spec.name());
         }
         this.stopCheck = new StopCheck(config.stop());
+        this.spinNanos = ReplyWait.spinNanos(config.concurrency());
     }
 
     /**
@@ -210,7 +213,7 @@ public final class Qualification {
 
     private EngineProcess start(int engine) throws EngineFault {
         EngineProcess process = EngineProcess.start(commands.get(engine),
-                files.file("engines").resolve(names.get(engine) + ".log"), startTimeoutMs);
+                files.file("engines").resolve(names.get(engine) + ".log"), startTimeoutMs, spinNanos);
         running.add(process);
         return process;
     }

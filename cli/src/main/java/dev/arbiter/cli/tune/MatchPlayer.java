@@ -22,7 +22,7 @@ public final class MatchPlayer implements PairPlayer {
     public MatchPlayer(TuneConfig config, Game<?> game, BiConsumer<String, EngineFault> faults) {
         this.config = config;
         this.match = new PairMatch(game, config.limits(), config.maxPlies(), config.adjudicate().equals("score"), null,
-                config.keepEngines(), faults);
+                config.keepEngines(), config.concurrency(), faults);
     }
 
     @Override

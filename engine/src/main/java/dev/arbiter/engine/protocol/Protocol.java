@@ -16,10 +16,10 @@ public final class Protocol {
     public static final int MAX_MESSAGES_PER_SECOND = 100_000;
 
     /**
-     * How long the referee's reader polls for an engine's answer before it blocks (see {@link LineReader}):
-     * long enough to cover a quick answer over loopback, short enough to cost little while an engine thinks.
-     * Engine servers do not poll: two engines and a referee share few cores, and a polling engine would take
-     * CPU from the one that is thinking.
+     * How long the referee's reader polls for an engine's answer before it blocks (see {@link LineReader}),
+     * when it polls at all (the referee does only with cores to spare): long enough to cover a quick answer
+     * over loopback, short enough to cost little while an engine thinks. Engine servers do not poll: two
+     * engines and a referee share few cores, and a polling engine would take CPU from the one that is thinking.
      */
     public static final long SPIN_NANOS = 200_000;
 

@@ -33,20 +33,30 @@ public final class EngineClient implements AutoCloseable {
     private final String label;
     private long nextId = 1;
 
-    private EngineClient(Socket socket, String label, int maxLine) throws IOException {
+    private EngineClient(Socket socket, String label, int maxLine, long spinNanos) throws IOException {
         this.socket = socket;
         this.label = label;
         socket.setTcpNoDelay(true);
-        this.reader = new LineReader(socket.getInputStream(), maxLine, Protocol.SPIN_NANOS);
+        this.reader = new LineReader(socket.getInputStream(), maxLine, spinNanos);
         this.out = new BufferedOutputStream(socket.getOutputStream(), 8192);
     }
 
-    /** Connects to an engine server. */
+    /** Connects to an engine server, as the only game waiting for answers ({@link ReplyWait}). */
     public static EngineClient connect(String host, int port, int connectTimeoutMs, String label) throws EngineFault {
+        return connect(host, port, connectTimeoutMs, label, ReplyWait.spinNanos(1));
+    }
+
+    /**
+     * Connects to an engine server.
+     *
+     * @param spinNanos how long a read polls for the answer before it blocks (see {@link ReplyWait})
+     */
+    public static EngineClient connect(String host, int port, int connectTimeoutMs, String label, long spinNanos)
+            throws EngineFault {
         Socket socket = new Socket();
         try {
             socket.connect(new InetSocketAddress(host, port), connectTimeoutMs);
-            return new EngineClient(socket, label, Protocol.DEFAULT_MAX_LINE);
+            return new EngineClient(socket, label, Protocol.DEFAULT_MAX_LINE, spinNanos);
         } catch (IOException e) {
             try {
                 socket.close();

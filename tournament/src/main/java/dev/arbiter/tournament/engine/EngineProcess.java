@@ -45,12 +45,24 @@ public final class EngineProcess implements AutoCloseable {
     }
 
     /**
-     * Starts the engine and completes the handshake.
+     * Starts the engine and completes the handshake, for the only game waiting for answers ({@link ReplyWait}).
      *
      * @param log            file that receives the engine's output (appended), or null to discard it
      * @param startTimeoutMs how long the engine may take to announce its address and answer hello
      */
     public static EngineProcess start(EngineCommand command, Path log, long startTimeoutMs) throws EngineFault {
+        return start(command, log, startTimeoutMs, ReplyWait.spinNanos(1));
+    }
+
+    /**
+     * Starts the engine and completes the handshake.
+     *
+     * @param log            file that receives the engine's output (appended), or null to discard it
+     * @param startTimeoutMs how long the engine may take to announce its address and answer hello
+     * @param spinNanos      how long the referee polls for an answer before it blocks (see {@link ReplyWait})
+     */
+    public static EngineProcess start(EngineCommand command, Path log, long startTimeoutMs, long spinNanos)
+            throws EngineFault {
         String token = newToken();
         ProcessBuilder builder = new ProcessBuilder(command.argv());
         if (command.workingDir() != null) {
@@ -77,7 +89,7 @@ public final class EngineProcess implements AutoCloseable {
             if (port <= 0 || port > 65535) {
                 throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": announced no valid port");
             }
-            EngineClient client = connectWithin(host, port, command.name(), deadline);
+            EngineClient client = connectWithin(host, port, command.name(), deadline, spinNanos);
             try {
                 EngineHello hello = client.hello(token, startTimeoutMs);
                 return new EngineProcess(command, process, client, hello);
@@ -96,11 +108,12 @@ public final class EngineProcess implements AutoCloseable {
      * Connects to the announced address, retrying while the port is not open yet (an engine may announce
      * its address a moment before it accepts), until the start deadline.
      */
-    private static EngineClient connectWithin(String host, int port, String name, long deadline) throws EngineFault {
+    private static EngineClient connectWithin(String host, int port, String name, long deadline, long spinNanos)
+            throws EngineFault {
         while (true) {
             long left = (deadline - System.nanoTime()) / 1_000_000L;
             try {
-                return EngineClient.connect(host, port, (int) Math.max(1, left), name);
+                return EngineClient.connect(host, port, (int) Math.max(1, left), name, spinNanos);
             } catch (EngineFault e) {
                 if (left <= 50) {
                     throw e;
