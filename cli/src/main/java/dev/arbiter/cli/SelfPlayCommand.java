@@ -113,7 +113,7 @@ final class SelfPlayCommand implements Runnable {
             }
         }
         Engine<LanderWorld> engine = engineMixin.build(lander);
-        out.printf("A: %s%n", engine.searcher().algorithm());
+        out.printf("A: %s, seed %d%n", engine.searcher().algorithm(), engineMixin.seed);
         LanderFlights.fly(lander, cases, engine.searcher(), engine.limits(), engineMixin.seed,
                 maxPlies > 0 ? maxPlies : LanderFlight.MAX_TURNS, trace || maps == null, png, out);
     }

@@ -78,7 +78,7 @@ class SelfPlayCommandTest {
         CliRunner.Run r = CliRunner.run("selfplay", "--game", "marslander", "--algo", "mm", "--param", "pruning=1",
                 "--param", "threshold=50", "--nodes", "300", "--memory", "10m", "--init", "map:ep2_01", "--png", png.toString());
         assertThat(r.exit()).as(r.err()).isZero();
-        assertThat(r.out()).startsWith("A: mm\n")
+        assertThat(r.out()).startsWith("A: mm, seed 1\n")
                 .containsPattern("(?m)^\\s+turn\\s+x\\s+y\\s+hs\\s+vs\\s+fuel\\s+angle\\s+power\\s+command\\s+ms$")
                 .containsPattern("(?m)^\\s+0\\s+2500\\s+2700\\s+0\\s+0\\s+550\\s+0\\s+0\\s+-")
                 .containsPattern("game1\\s+landed")
