@@ -1,5 +1,6 @@
 package dev.arbiter.cli.bench;
 
+import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.search.Algorithms;
 import dev.arbiter.engine.server.EngineIdentity;
 import dev.arbiter.engine.server.EngineServer;
@@ -9,6 +10,7 @@ import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.engine.world.World;
 import dev.arbiter.tournament.engine.EngineClient;
 import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.ReplyWait;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -20,8 +22,11 @@ import java.util.Map;
 /**
  * Round-trip latency of the engine protocol over loopback: an in-process {@link EngineServer} whose searcher
  * answers at once ({@code random}, one node) and an {@link EngineClient}. {@code ping} is the bare transport
- * (no search thread involved); {@code go} is one request and its reply; {@code play} is the referee's move request, {@code position} and {@code go} pipelined. After a
- * warm-up, every round trip is timed and the median and 99th percentile are reported in microseconds.
+ * (no search thread involved); {@code go} is one request and its reply; {@code play} is the referee's move
+ * request, {@code position} and {@code go} pipelined. After a warm-up, every round trip is timed and the
+ * median and 99th percentile are reported in microseconds. The client reads as the referee of one game does
+ * on this machine ({@link ReplyWait}: blocking unless cores are to spare); {@code .polling} figures repeat
+ * {@code go} and {@code play} with a client that always polls before blocking.
  */
 final class ProtocolBench implements BenchSuite {
 
@@ -58,15 +63,23 @@ final class ProtocolBench implements BenchSuite {
         try {
             server.start(new PrintStream(OutputStream.nullOutputStream()));
             serving.start();
+            String world = game.initialWorld("").encode();
+            List<String> history = List.of();
             try (EngineClient client = EngineClient.connect("127.0.0.1", server.port(), 2_000, "bench")) {
                 client.hello(null, TIMEOUT_MS);
                 client.newGame(0, "", 1, TIMEOUT_MS);
-                String world = game.initialWorld("").encode();
-                List<String> history = List.of();
                 report("protocol.ping.rtt", time(() -> client.ping(TIMEOUT_MS), warmUp, count), figures);
                 report("protocol.go.rtt", time(() -> client.go(0, 1, 0, TIMEOUT_MS), warmUp, count), figures);
                 report("protocol.play.rtt", time(() -> client.play(world, history, 0, 1, 0, TIMEOUT_MS), warmUp, count),
                         figures);
+                client.quit(false);
+            }
+            try (EngineClient client = EngineClient.connect("127.0.0.1", server.port(), 2_000, "bench", Protocol.SPIN_NANOS)) {
+                client.hello(null, TIMEOUT_MS);
+                client.newGame(0, "", 1, TIMEOUT_MS);
+                report("protocol.go.rtt.polling", time(() -> client.go(0, 1, 0, TIMEOUT_MS), warmUp, count), figures);
+                report("protocol.play.rtt.polling", time(() -> client.play(world, history, 0, 1, 0, TIMEOUT_MS),
+                        warmUp, count), figures);
                 client.quit(true);
             }
             serving.join(2_000);
