@@ -17,9 +17,9 @@ import java.util.stream.Stream;
  * (with a {@code horizon} longer than the flight) a leaf's value is the exact outcome of a concrete action
  * sequence, and a node's minimax value is at least its own rollout value (its child along the autopilot's
  * action has the same rollout). While the tree keeps the plan from turn to turn, the flight therefore never
- * does worse than the autopilot from any world on it: once a leaf's rollout lands, the flight lands. The search corrects the autopilot where its short-sighted control would crash; the
- * autopilot gives the search a horizon of the whole flight, which a crash that braking must start avoiding
- * many turns earlier needs.
+ * does worse than the autopilot from any world on it: once a leaf's rollout lands, the flight lands. The
+ * search corrects the autopilot where its short-sighted control would crash; the autopilot gives the search
+ * a horizon of the whole flight, which a crash that braking must start avoiding many turns earlier needs.
  *
  * <p>Values (all heuristic, below {@link Values#DECISIVE}; an ended world in the tree is decisive):
  * <ul>
