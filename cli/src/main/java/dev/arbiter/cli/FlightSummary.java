@@ -9,9 +9,10 @@ import java.util.Locale;
 
 /**
  * Formats flights for {@code arbiter selfplay --game marslander}: one line per map, the ASCII trace (turn by turn
- * and as a picture), and the worst margins over all maps.
+ * and as a picture), and the worst margins over all maps (also the figures of {@code arbiter bench --only
+ * marslander}).
  */
-final class FlightSummary {
+public final class FlightSummary {
 
     private int flights;
     private int landed;
@@ -20,11 +21,17 @@ final class FlightSummary {
     private int worstAngle;
     private int leastFuel = Integer.MAX_VALUE;
     private long slowestNanos;
+    private long searchNanos;
+    private long turns;
 
     /** Counts a flight; margins are gathered over landed flights only. */
-    void add(LanderFlight.Flight flight) {
+    public void add(LanderFlight.Flight flight) {
         flights++;
         slowestNanos = Math.max(slowestNanos, flight.slowestTurnNanos());
+        for (LanderFlight.Turn turn : flight.trajectory().subList(1, flight.trajectory().size())) {
+            searchNanos += turn.nanos();
+            turns++;
+        }
         if (!flight.landed()) {
             return;
         }
@@ -36,9 +43,34 @@ final class FlightSummary {
         leastFuel = Math.min(leastFuel, w.fuel());
     }
 
+    /** Number of flights counted. */
+    public int flights() {
+        return flights;
+    }
+
     /** Number of flights that landed. */
-    int landed() {
+    public int landed() {
         return landed;
+    }
+
+    /** The largest |vSpeed| at a landing (0 when none landed). */
+    public double worstVSpeed() {
+        return worstVs;
+    }
+
+    /** The largest |hSpeed| at a landing (0 when none landed). */
+    public double worstHSpeed() {
+        return worstHs;
+    }
+
+    /** The longest search of any turn, in nanoseconds. */
+    public long slowestTurnNanos() {
+        return slowestNanos;
+    }
+
+    /** The mean search time per turn over all flights, in nanoseconds. */
+    public double meanTurnNanos() {
+        return turns == 0 ? 0 : searchNanos / (double) turns;
     }
 
     /** {@code landed N/M, worst margins ...}. */

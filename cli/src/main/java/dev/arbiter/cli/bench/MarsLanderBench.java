@@ -1,5 +1,6 @@
 package dev.arbiter.cli.bench;
 
+import dev.arbiter.cli.FlightSummary;
 import dev.arbiter.engine.search.Algorithms;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.Searcher;
@@ -52,31 +53,16 @@ final class MarsLanderBench implements BenchSuite {
         figures.report("lander.rollouts", String.format(Locale.ROOT, "%.0f", rolloutsPerSecond(game)), "evaluations/s");
         Searcher<LanderWorld> searcher = Algorithms.create("mm", game, game.defaultEvaluator(),
                 Map.of("pruning", "1", "threshold", "50"), 1);
-        int landed = 0;
-        double worstV = 0;
-        double worstH = 0;
-        long slowest = 0;
-        long total = 0;
-        long turns = 0;
+        FlightSummary summary = new FlightSummary();
         for (String map : maps) {
-            LanderFlight.Flight flight = LanderFlight.fly(game, map, searcher, LIMITS, 1);
-            for (LanderFlight.Turn turn : flight.trajectory().subList(1, flight.trajectory().size())) {
-                slowest = Math.max(slowest, turn.nanos());
-                total += turn.nanos();
-                turns++;
-            }
-            if (flight.landed()) {
-                landed++;
-                worstV = Math.max(worstV, Math.abs(flight.last().vSpeed()));
-                worstH = Math.max(worstH, Math.abs(flight.last().hSpeed()));
-            }
+            summary.add(LanderFlight.fly(game, map, searcher, LIMITS, 1));
         }
-        figures.report("lander.maps", Integer.toString(maps.size()), "maps");
-        figures.report("lander.landed", Integer.toString(landed), "maps");
-        figures.report("lander.vspeed.worst", String.format(Locale.ROOT, "%.2f", worstV), "m/s");
-        figures.report("lander.hspeed.worst", String.format(Locale.ROOT, "%.2f", worstH), "m/s");
-        figures.report("lander.turn.slowest", String.format(Locale.ROOT, "%.1f", slowest / 1e6), "ms");
-        figures.report("lander.turn.mean", String.format(Locale.ROOT, "%.1f", total / 1e6 / Math.max(1, turns)), "ms");
+        figures.report("lander.maps", Integer.toString(summary.flights()), "maps");
+        figures.report("lander.landed", Integer.toString(summary.landed()), "maps");
+        figures.report("lander.vspeed.worst", String.format(Locale.ROOT, "%.2f", summary.worstVSpeed()), "m/s");
+        figures.report("lander.hspeed.worst", String.format(Locale.ROOT, "%.2f", summary.worstHSpeed()), "m/s");
+        figures.report("lander.turn.slowest", String.format(Locale.ROOT, "%.1f", summary.slowestTurnNanos() / 1e6), "ms");
+        figures.report("lander.turn.mean", String.format(Locale.ROOT, "%.1f", summary.meanTurnNanos() / 1e6), "ms");
     }
 
     /** Evaluations per second from the worlds of a fixed random flight over ep3_02 (the longest standard map). */
