@@ -24,11 +24,12 @@ package dev.arbiter.evolution;
  * @param surfaceNormal    normal matrix of the quadratic response surface
  * @param surfaceRhs       right-hand side of the quadratic response surface
  * @param surfacePairs     pairs recorded in the quadratic response surface
+ * @param lastReplaced     members replaced by their trial in the last completed generation
  */
 public record DeState(int generation, double[][] population, int[] memberIds, double[] memberElo, double[][] trials,
                       int[] trialIds, long[][] duelCounts, int[] duelIssued, boolean[] duelDone, long[] outstandingIds,
                       int[] outstandingDuels, long nextRequestId, long pairsPlayed, byte[] rngState,
                       double[] recommendation, double[][] picks,
                       RatingLedger.State ledger, double[][] surfaceNormal, double[] surfaceRhs,
-                      long surfacePairs) {
+                      long surfacePairs, int lastReplaced) implements TunerState {
 }

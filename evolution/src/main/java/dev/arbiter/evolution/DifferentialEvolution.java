@@ -83,6 +83,7 @@ public final class DifferentialEvolution implements Tuner {
     private double[] recommendation;
     private final List<double[]> picks = new ArrayList<>();
     private final List<double[]> pickSums = new ArrayList<>();
+    private int lastReplaced;
 
     /** A new run from the configuration. */
     public DifferentialEvolution(DeConfig config) {
@@ -135,6 +136,7 @@ public final class DifferentialEvolution implements Tuner {
         this.nextRequestId = state.nextRequestId();
         this.pairsPlayed = state.pairsPlayed();
         this.recommendation = state.recommendation().clone();
+        this.lastReplaced = state.lastReplaced();
         for (double[] p : state.picks()) {
             addPick(p.clone());
         }
@@ -290,10 +292,12 @@ public final class DifferentialEvolution implements Tuner {
     }
 
     private void endGeneration() {
+        lastReplaced = 0;
         for (int i = 0; i < np; i++) {
             if (DuelTest.trialWins(duelCounts[i])) {
                 population[i] = trials[i];
                 memberIds[i] = trialIds[i];
+                lastReplaced++;
             }
         }
         generation++;
@@ -438,7 +442,7 @@ public final class DifferentialEvolution implements Tuner {
         return deepCopy(population);
     }
 
-    /** Requests handed out and not yet reported, to be replayed after a restore. */
+    @Override
     public List<PairRequest> outstandingRequests() {
         List<PairRequest> list = new ArrayList<>();
         for (Map.Entry<Long, Integer> e : outstanding.entrySet()) {
@@ -447,7 +451,23 @@ public final class DifferentialEvolution implements Tuner {
         return list;
     }
 
-    /** The complete state as plain data. */
+    @Override
+    public TunerProgress progress() {
+        double[] mean = new double[dim];
+        double[] sd = new double[dim];
+        for (int j = 0; j < dim; j++) {
+            for (double[] member : population) {
+                mean[j] += member[j] / np;
+            }
+            for (double[] member : population) {
+                sd[j] += (member[j] - mean[j]) * (member[j] - mean[j]) / (np - 1);
+            }
+            sd[j] = Math.sqrt(sd[j]);
+        }
+        return new TunerProgress(generation, pairsPlayed, recommendation.clone(), mean, sd, lastReplaced);
+    }
+
+    @Override
     public DeState save() {
         long[] ids = new long[outstanding.size()];
         int[] duels = new int[outstanding.size()];
@@ -460,7 +480,7 @@ public final class DifferentialEvolution implements Tuner {
                 trialIds.clone(), deepCopy(duelCounts), duelIssued.clone(), duelDone.clone(), ids, duels,
                 nextRequestId, pairsPlayed, ((RandomProviderDefaultState) rng.saveState()).getState(),
                 recommendation.clone(), picks.stream().map(double[]::clone).toArray(double[][]::new), ledger.save(),
-                surface.normalMatrix(), surface.normalRhs(), surface.pairs());
+                surface.normalMatrix(), surface.normalRhs(), surface.pairs(), lastReplaced);
     }
 
     private static double[][] deepCopy(double[][] a) {

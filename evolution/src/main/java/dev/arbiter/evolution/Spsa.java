@@ -44,7 +44,7 @@ public final class Spsa implements Tuner {
     private long nextRequestId;
     private long reported;
 
-    private record Outstanding(long k, int[] flips) {
+    private record Outstanding(long k, int[] flips, double[] a, double[] b) {
     }
 
     /** A new run. */
@@ -74,7 +74,8 @@ public final class Spsa implements Tuner {
         System.arraycopy(state.theta(), 0, theta, 0, dim);
         for (int k = 0; k < state.outstandingIds().length; k++) {
             outstanding.put(state.outstandingIds()[k],
-                    new Outstanding(state.outstandingIterations()[k], state.outstandingFlips()[k].clone()));
+                    new Outstanding(state.outstandingIterations()[k], state.outstandingFlips()[k].clone(),
+                            state.outstandingA()[k].clone(), state.outstandingB()[k].clone()));
         }
         nextRequestId = state.nextRequestId();
         reported = state.reported();
@@ -103,8 +104,10 @@ public final class Spsa implements Tuner {
             minus[i] = theta[i] - step;
         }
         long id = nextRequestId++;
-        outstanding.put(id, new Outstanding(k, flips));
-        return new PairRequest(id, space.clampAndRound(plus), space.clampAndRound(minus));
+        double[] a = space.clampAndRound(plus);
+        double[] b = space.clampAndRound(minus);
+        outstanding.put(id, new Outstanding(k, flips, a, b));
+        return new PairRequest(id, a.clone(), b.clone());
     }
 
     @Override
@@ -132,24 +135,41 @@ public final class Spsa implements Tuner {
         return reported;
     }
 
-    /** Requests handed out and not yet reported, to be replayed after a restore. */
-    public List<Long> outstandingIds() {
-        return new ArrayList<>(outstanding.keySet());
+    @Override
+    public List<PairRequest> outstandingRequests() {
+        List<PairRequest> list = new ArrayList<>();
+        for (Map.Entry<Long, Outstanding> e : outstanding.entrySet()) {
+            list.add(new PairRequest(e.getKey(), e.getValue().a().clone(), e.getValue().b().clone()));
+        }
+        return list;
     }
 
-    /** The complete state as plain data. */
+    @Override
+    public TunerProgress progress() {
+        double[] spread = new double[dim];
+        for (int i = 0; i < dim; i++) {
+            spread[i] = perturbation(i, reported);
+        }
+        return new TunerProgress(reported, reported, recommendation(), theta.clone(), spread, -1);
+    }
+
+    @Override
     public SpsaState save() {
         int n = outstanding.size();
         long[] ids = new long[n];
         long[] ks = new long[n];
         int[][] flips = new int[n][];
+        double[][] as = new double[n][];
+        double[][] bs = new double[n][];
         int j = 0;
         for (Map.Entry<Long, Outstanding> e : outstanding.entrySet()) {
             ids[j] = e.getKey();
             ks[j] = e.getValue().k();
+            as[j] = e.getValue().a().clone();
+            bs[j] = e.getValue().b().clone();
             flips[j++] = e.getValue().flips().clone();
         }
-        return new SpsaState(theta.clone(), reported, nextRequestId, ids, ks, flips,
+        return new SpsaState(theta.clone(), reported, nextRequestId, ids, ks, flips, as, bs,
                 ((RandomProviderDefaultState) rng.saveState()).getState());
     }
 }

@@ -1,5 +1,7 @@
 package dev.arbiter.evolution;
 
+import java.util.List;
+
 /**
  * A tuner written as a step machine: it says which game pair to play next and is told the result.
  * This makes checkpointing (state between two calls is complete) and concurrency (several requests
@@ -9,6 +11,10 @@ package dev.arbiter.evolution;
  * {@link #report(long, int)} with its id. A {@code null} request means the tuner needs outstanding
  * results before it can hand out more; with nothing outstanding it never returns {@code null}.
  * Results may be reported in any order. Sequential use (one request at a time) is deterministic.
+ *
+ * <p>Checkpoints: {@link #save()} returns the complete state as plain data (records and arrays, no
+ * references to live objects); each implementation has a constructor taking its configuration and that
+ * state. A restored tuner expects its {@link #outstandingRequests()} to be played (again) and reported.
  */
 public interface Tuner {
 
@@ -28,4 +34,13 @@ public interface Tuner {
 
     /** Pairs reported so far. */
     long pairsPlayed();
+
+    /** Requests handed out and not yet reported, in the order they were handed out (copies). */
+    List<PairRequest> outstandingRequests();
+
+    /** The complete state as plain data, for a checkpoint. */
+    TunerState save();
+
+    /** Where the run stands, in a form that does not depend on the tuner. */
+    TunerProgress progress();
 }
