@@ -134,6 +134,21 @@ public final class BradleyTerry {
      * @throws IllegalArgumentException if {@code priorGames = 0} and the MLE does not exist
      */
     public static Fit fit(ClusteredResults results, double priorGames) {
+        return fit(results, priorGames, null);
+    }
+
+    /**
+     * Joint fit of clustered results, Newton's method started from an earlier fit (of fewer results of the same
+     * players), which saves iterations when fitting after every game. The result agrees with a fit from scratch
+     * to about 1e-7 Elo, but not bit for bit: outputs that must be a function of the results alone use
+     * {@link #fit(ClusteredResults)}.
+     *
+     * @param results    the pairwise results and their clusters
+     * @param priorGames total virtual drawn games per player against the field (&gt;= 0)
+     * @param start      an earlier fit of the same players, or null to start from equal ratings
+     * @return the fit
+     */
+    public static Fit fit(ClusteredResults results, double priorGames, Fit start) {
         checkPrior(priorGames);
         int n = results.players();
         if (n < 2) {
@@ -141,8 +156,13 @@ public final class BradleyTerry {
         }
         double[][] g = withPrior(results.gamesView(), priorGames, 1.0);
         double[][] p = withPrior(results.pointsView(), priorGames, 0.5);
-        double[] r = maximize(g, p, priorGames, results.startHint());
-        results.startHint(r);
+        double[] initial = new double[n];
+        if (start != null && start.size() == n) {
+            for (int i = 0; i < n; i++) {
+                initial[i] = start.elo()[i] / Elo.SCALE;
+            }
+        }
+        double[] r = maximize(g, p, priorGames, initial);
         double[][] bread = solver(g, r).inverse();
         double[][] meat = meat(results, r, VARIANCE_PRIOR_GAMES / (n - 1));
         double[][] cov = sandwich(bread, meat);
@@ -264,11 +284,10 @@ public final class BradleyTerry {
      */
     private static double effectiveParameters(ClusteredResults results, double[] r, double[][] k) {
         int n = r.length;
-        double[] share = results.directionShareView();
         double total = 0.0;
         for (int i = 0; i < n; i++) {
             for (int j = i + 1; j < n; j++) {
-                double w = share[results.pairIndex(i, j)];
+                double w = results.directionShare(results.pairIndex(i, j));
                 if (w == 0.0) {
                     continue;
                 }

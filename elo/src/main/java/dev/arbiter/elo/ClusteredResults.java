@@ -28,15 +28,17 @@ public final class ClusteredResults {
     private final Map<Long, Cluster> clusters = new HashMap<>();
     /** Per pair-of-pairs key {@code p * P + q} ({@code p <= q}): A_pq, B_pq, B_qp, D_pq. */
     private final Map<Long, double[]> cross = new HashMap<>();
-    /** The keys of {@link #cross} in order of creation, and their cells: iterated by every fit. */
+    /**
+     * The keys of {@link #cross} in ascending order, and their cells: iterated by every fit, always in the same
+     * order, so that the fit is bit for bit a function of the set of results, not of the order they came in.
+     */
     private long[] crossKeys = new long[8];
     private double[][] crossCells = new double[8][];
     private int crossSize;
     private long results;
     /** Per pair: Σ over its results of 1 / rank of the result's cluster (rank = engines in the cluster - 1). */
-    private double[] directionShare;
-    /** The last fit's log-strengths: the next fit starts from them (it converges to the same point, only sooner). */
-    private double[] startHint;
+    /** Per pair and cluster rank k (engines in the cluster - 1): the pair's results in clusters of that rank. */
+    private final long[][] resultsByRank;
 
     /**
      * @param players number of players (&gt;= 0)
@@ -48,8 +50,7 @@ public final class ClusteredResults {
         this.players = players;
         this.games = new double[players][players];
         this.points = new double[players][players];
-        this.directionShare = new double[Math.max(0, players * (players - 1) / 2)];
-        this.startHint = new double[players];
+        this.resultsByRank = new long[Math.max(0, players * (players - 1) / 2)][Math.max(1, players)];
     }
 
     /**
@@ -93,6 +94,24 @@ public final class ClusteredResults {
         return clusters.size();
     }
 
+    /**
+     * @param i a player
+     * @param j another player
+     * @return results between them
+     */
+    public double games(int i, int j) {
+        return games[i][j];
+    }
+
+    /**
+     * @param i a player
+     * @param j another player
+     * @return points {@code i} scored against {@code j}
+     */
+    public double points(int i, int j) {
+        return points[i][j];
+    }
+
     /** @return a copy of the results per pair: {@code games[i][j]} (symmetric) */
     public double[][] games() {
         return copy(games);
@@ -101,14 +120,6 @@ public final class ClusteredResults {
     /** @return a copy of the points per pair: {@code points[i][j]} scored by {@code i} against {@code j} */
     public double[][] points() {
         return copy(points);
-    }
-
-    double[] startHint() {
-        return startHint;
-    }
-
-    void startHint(double[] strengths) {
-        startHint = strengths.clone();
     }
 
     double[][] gamesView() {
@@ -146,10 +157,15 @@ public final class ClusteredResults {
     /**
      * Per pair {@code p}: {@code Σ_c m_cp / k_c}, the results of {@code p} weighted by the inverse of the number of
      * directions ({@code k_c}, engines of the cluster minus one) their cluster spans. Used for the small-sample
-     * correction of the cluster-robust variance.
+     * correction of the cluster-robust variance. Computed from integer counts in a fixed order.
      */
-    double[] directionShareView() {
-        return directionShare;
+    double directionShare(int pair) {
+        double share = 0.0;
+        long[] byRank = resultsByRank[pair];
+        for (int k = 1; k < byRank.length; k++) {
+            share += (double) byRank[k] / k;
+        }
+        return share;
     }
 
     private double[] cell(int p, int q) {
@@ -162,8 +178,14 @@ public final class ClusteredResults {
                 crossKeys = Arrays.copyOf(crossKeys, 2 * crossSize);
                 crossCells = Arrays.copyOf(crossCells, 2 * crossSize);
             }
-            crossKeys[crossSize] = key;
-            crossCells[crossSize] = cell;
+            int at = crossSize;
+            while (at > 0 && crossKeys[at - 1] > key) {
+                crossKeys[at] = crossKeys[at - 1];
+                crossCells[at] = crossCells[at - 1];
+                at--;
+            }
+            crossKeys[at] = key;
+            crossCells[at] = cell;
             crossSize++;
         }
         return cell;
@@ -193,10 +215,11 @@ public final class ClusteredResults {
             int newRank = Math.max(1, engineCount - 1);
             if (newRank != rank) {
                 for (int o = 0; o < size; o++) {
-                    owner.directionShare[pairs[o]] += m[o] * (1.0 / newRank - 1.0 / rank);
+                    owner.resultsByRank[pairs[o]][rank] -= (long) m[o];
+                    owner.resultsByRank[pairs[o]][newRank] += (long) m[o];
                 }
             }
-            owner.directionShare[pair] += 1.0 / newRank;
+            owner.resultsByRank[pair][newRank]++;
             int k = 0;
             while (k < size && pairs[k] != pair) {
                 k++;

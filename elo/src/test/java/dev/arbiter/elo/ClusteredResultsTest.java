@@ -70,6 +70,22 @@ class ClusteredResultsTest {
     }
 
     @Test
+    void theFitIsBitForBitTheSameWhateverTheOrderOfTheResults() {
+        ClusteredResults reversed = new ClusteredResults(3);
+        for (int c = LOG.length - 1; c >= 0; c--) {
+            for (int r = LOG[c].length - 1; r >= 0; r--) {
+                reversed.add(c, (int) LOG[c][r][0], (int) LOG[c][r][1], LOG[c][r][2]);
+            }
+        }
+        BradleyTerry.Fit forward = BradleyTerry.fit(log());
+        BradleyTerry.Fit backward = BradleyTerry.fit(reversed);
+        assertThat(backward.elo()).containsExactly(forward.elo());
+        for (int i = 0; i < 3; i++) {
+            assertThat(backward.covariance()[i]).containsExactly(forward.covariance()[i]);
+        }
+    }
+
+    @Test
     void invalidResultsAreRejected() {
         ClusteredResults results = new ClusteredResults(2);
         assertThatThrownBy(() -> results.add(0, 0, 0, 1)).isInstanceOf(IllegalArgumentException.class);

@@ -80,10 +80,11 @@ public record StopStudy(String name, double[] strength, Format format, GameModel
             SimulatedTournament tournament = new SimulatedTournament(strength, format, model, Runs.seed(seed, run));
             double[] truth = tournament.limitRatings();
             PairwiseScoring scoring = new PairwiseScoring(new ClusteredResults(n));
+            BradleyTerry.Fit fit = null;
             for (int g = 1; g <= budget; g++) {
                 scoring.add(tournament.next());
-                LeaderTest.Result r = LeaderTest.evaluate(BradleyTerry.fit(scoring.results()), players, threshold,
-                        confidence, rho);
+                fit = BradleyTerry.fit(scoring.results(), BradleyTerry.DEFAULT_PRIOR_GAMES, fit);
+                LeaderTest.Result r = LeaderTest.evaluate(fit, players, threshold, confidence, rho);
                 if (r.met()) {
                     return new long[] {1, wrong(truth, r.leader()) ? 1 : 0, g};
                 }
