@@ -63,9 +63,10 @@ public final class Qualification {
      * @param planned    games in the schedule
      * @param stopReason why the run stopped early, or null if it played every round
      * @param files      the run folder's files
+     * @param stop       the stop (the rule, the games it fired on, its figures), or null
      */
     public record Result(List<EngineStanding> ranking, Standings standings, int played, int planned, String stopReason,
-                         RunFiles files) {
+                         RunFiles files, StopCheck.Stop stop) {
     }
 
     /** Default time an engine has to announce its address and answer the handshake. */
@@ -102,7 +103,7 @@ public final class Qualification {
             engineLimits.add(config.limits().overriddenBy(spec.limits()));
             names.add(spec.name());
         }
-        this.stopCheck = new StopCheck(config.stop());
+        this.stopCheck = new StopCheck(config.stop(), names, game.actorCount());
         this.spinNanos = ReplyWait.spinNanos(config.concurrency());
     }
 
@@ -128,7 +129,8 @@ public final class Qualification {
         standings = Standings.of(names, game.actorCount(), previous);
         played = previous.size();
         listener.started(plan.size(), played, config.seed());
-        stopReason = stopCheck.reason(standings);
+        previous.forEach(stopCheck::offer);
+        stopReason = stopCheck.stop() == null ? null : stopCheck.stop().line();
         List<ScheduledGame> pending = new ArrayList<>();
         for (ScheduledGame g : plan) {
             if (!done.contains(g.index())) {
@@ -154,7 +156,7 @@ public final class Qualification {
         if (stopReason != null) {
             listener.stoppedEarly(stopReason);
         }
-        return new Result(standings.ranking(), standings, played, plan.size(), stopReason, files);
+        return new Result(standings.ranking(), standings, played, plan.size(), stopReason, files, stopCheck.stop());
     }
 
     /** Sets how long an engine may take to start (announce its address and answer hello). */
@@ -314,16 +316,17 @@ public final class Qualification {
     }
 
     /**
-     * Logs a finished game and checks the stop rule. A game that was already running when the rule fired is
-     * still logged (it is a real game, and it usually completes a game pair); no new game starts.
+     * Logs a finished game and checks the stop rule (on the games in index order, see {@link StopCheck}). A game
+     * that was already running when the rule fired is still logged (it is a real game, and it usually completes a
+     * game pair); no new game starts.
      */
     private synchronized void finished(GameRecord record, int planned) throws IOException {
         log.append(record);
         standings.add(record);
         played++;
         listener.gameFinished(record, standings, played, planned);
-        if (stopReason == null) {
-            stopReason = stopCheck.reason(standings);
+        if (stopReason == null && stopCheck.offer(record) != null) {
+            stopReason = stopCheck.stop().line();
         }
         long now = System.nanoTime();
         if (now - lastResultsWrite > RESULTS_EVERY_NANOS) {
@@ -344,6 +347,7 @@ public final class Qualification {
         summary.put("planned", planned);
         summary.put("played", played);
         summary.put("stopReason", stopReason);
+        summary.putPOJO("stop", stopCheck.stop());
         ArrayNode ranking = summary.putArray("ranking");
         for (EngineStanding s : standings.ranking()) {
             ranking.addPOJO(s);
