@@ -19,6 +19,8 @@ public final class BenchSuites {
                 new MarsLanderBench(),
                 new ProtocolBench(),
                 new QualifyBench(),
-                new TuningBench());
+                new TuningBench(),
+                new StatisticsBench(),
+                new StatisticsTuningBench());
     }
 }

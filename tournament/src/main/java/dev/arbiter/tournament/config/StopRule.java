@@ -4,8 +4,10 @@ package dev.arbiter.tournament.config;
  * When a qualification may end before all its rounds are played.
  *
  * @param kind       {@code none}, {@code threshold}, {@code sprt} or {@code max-games}
- * @param elo        threshold: the lead in Elo the leader must have over every rival
- * @param confidence threshold: overall confidence that the lead is real (split across the rivals)
+ * @param elo        threshold: the lead T in Elo the leader must have over every rival, bound by the anytime-valid
+ *                   lower confidence bound of each lead (not by the point estimate)
+ * @param confidence threshold: overall confidence of the statement "the leader is ahead of every rival by at
+ *                   least T", valid however often it is checked (see {@code elo.LeaderTest})
  * @param minGames   threshold and sprt: games to play before the rule is checked
  * @param elo0       sprt: Elo of H0 (normalized Elo, as the chess testing frameworks)
  * @param elo1       sprt: Elo of H1
