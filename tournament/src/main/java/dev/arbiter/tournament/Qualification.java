@@ -39,7 +39,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A qualification run: engine servers play the scheduled games K at a time, every finished game is
@@ -72,6 +71,8 @@ public final class Qualification {
     /** Default time an engine has to announce its address and answer the handshake. */
     public static final long DEFAULT_START_TIMEOUT_MS = 20_000;
     private static final long RESULTS_EVERY_NANOS = 2_000_000_000L;
+    /** How far (in games per worker) play may run ahead of the first unfinished game of the schedule. */
+    private static final int WINDOW_PER_WORKER = 4;
 
     private final QualifyConfig config;
     private final Game<?> game;
@@ -172,6 +173,9 @@ public final class Qualification {
     public void abort() {
         aborted = true;
         running.forEach(EngineProcess::kill);
+        synchronized (this) {
+            notifyAll();
+        }
     }
 
     private List<String> seatNames(ScheduledGame g) {
@@ -222,7 +226,7 @@ public final class Qualification {
 
     private void playAll(List<ScheduledGame> pending, int planned, List<Map<Integer, List<EngineProcess>>> pools)
             throws IOException {
-        AtomicInteger cursor = new AtomicInteger();
+        int[] cursor = {0};
         ExecutorService workers = Executors.newFixedThreadPool(config.concurrency(), r -> {
             Thread t = new Thread(r, "arbiter-game");
             t.setDaemon(true);
@@ -232,7 +236,7 @@ public final class Qualification {
         for (Map<Integer, List<EngineProcess>> pool : pools) {
             futures.add(workers.submit(() -> {
                 int next;
-                while (stopReason == null && !aborted && (next = cursor.getAndIncrement()) < pending.size()) {
+                while ((next = claim(pending, cursor)) >= 0) {
                     GameRecord record = playOne(pending.get(next), pool);
                     if (record != null && !aborted) {
                         finished(record, planned);
@@ -255,6 +259,24 @@ public final class Qualification {
         } finally {
             workers.shutdownNow();
         }
+    }
+
+    /**
+     * The index into {@code pending} of the next game to play, or -1 when there is none or the run is over. The stop
+     * rule is checked on the games in schedule order ({@link StopCheck}), so a game more than {@link #WINDOW_PER_WORKER}
+     * times the concurrency ahead of the first unfinished one waits for it: one slow game (an engine starting, a
+     * long game) cannot let the others run far past the point where the rule fires.
+     */
+    private synchronized int claim(List<ScheduledGame> pending, int[] cursor) throws InterruptedException {
+        int window = WINDOW_PER_WORKER * config.concurrency();
+        while (stopReason == null && !aborted && cursor[0] < pending.size()
+                && pending.get(cursor[0]).index() >= stopCheck.checkedGames() + window) {
+            wait();
+        }
+        if (stopReason != null || aborted || cursor[0] >= pending.size()) {
+            return -1;
+        }
+        return cursor[0]++;
     }
 
     private GameRecord playOne(ScheduledGame scheduled, Map<Integer, List<EngineProcess>> pool) {
@@ -328,6 +350,7 @@ public final class Qualification {
         if (stopReason == null && stopCheck.offer(record) != null) {
             stopReason = stopCheck.stop().line();
         }
+        notifyAll();
         long now = System.nanoTime();
         if (now - lastResultsWrite > RESULTS_EVERY_NANOS) {
             writeResults(planned);

@@ -104,6 +104,11 @@ public final class StopCheck {
         return stop;
     }
 
+    /** The length of the longest prefix of the schedule whose games have all been offered (and checked). */
+    public int checkedGames() {
+        return next;
+    }
+
     /** The stop, or null while the rule has not fired. */
     public Stop stop() {
         return stop;
