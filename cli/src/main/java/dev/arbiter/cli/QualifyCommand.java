@@ -6,9 +6,7 @@ import dev.arbiter.cli.config.QualifyFile;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.Qualification;
-import dev.arbiter.tournament.TournamentException;
 import dev.arbiter.tournament.config.QualifyConfig;
-import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.results.RunFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -19,15 +17,10 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 
 /**
  * {@code arbiter qualify}: plays a round-robin (or gauntlet) of engine servers, rates them with Elo and
@@ -106,14 +99,10 @@ final class QualifyCommand implements Runnable {
             if (configFile != null) {
                 throw ArbiterException.usage("give either CONFIG or --resume RUN_DIR, not both");
             }
-            Path stored = resume.resolve(RunFiles.CONFIG);
-            if (!Files.isRegularFile(stored)) {
-                throw ArbiterException.usage(resume + " is not a run folder (no " + RunFiles.CONFIG + ")");
-            }
+            Path stored = RunFolder.storedConfig(resume, "run");
             file = ConfigReader.read(stored, QualifyFile.class);
             source = stored.toString();
             baseDir = Path.of("").toAbsolutePath();
-            out = resume;
         } else {
             file = configFile == null ? new QualifyFile() : ConfigReader.read(configFile, QualifyFile.class);
             source = configFile == null ? "command line" : configFile.toString();
@@ -121,70 +110,45 @@ final class QualifyCommand implements Runnable {
                     : configFile.toAbsolutePath().getParent();
             applyFlags(file);
         }
-        List<Path> jars = new ArrayList<>(QualifyConfigs.gameJars(file, source, baseDir));
-        for (Path jar : gameJars.jars()) {
-            jars.add(jar.toAbsolutePath().normalize());
-        }
+        List<Path> jars = gameJars.combine(QualifyConfigs.gameJars(file.gameJars, source, baseDir));
         GameRegistry registry = GameJarMixin.load(jars);
-        file.gameJars = jars.isEmpty() ? null : jars.stream().map(Path::toString).distinct().toList();
+        file.gameJars = GameJarMixin.stored(jars);
         QualifyConfig config = QualifyConfigs.resolve(file, source, baseDir, registry);
         Game<?> g = registry.create(config.game());
-        Path runDir = out != null ? out : file.out != null ? Path.of(file.out)
-                : Path.of("results", g.name() + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-        RunFiles files = new RunFiles(runDir);
+        Path runDir = resume != null ? resume : RunFolder.choose(out, file.out, g.name());
+        if (resume == null) {
+            storeConfig(file, config, baseDir, runDir);
+        }
         PrintWriter outWriter = spec.commandLine().getOut();
-        try {
-            if (resume == null) {
-                if (Files.exists(files.file(RunFiles.GAMES))) {
-                    throw ArbiterException.usage(runDir + " already holds a run; continue it with --resume " + runDir
-                            + " or choose another --out");
-                }
-                storeConfig(file, config, baseDir, runDir, files);
-            }
-            outWriter.printf("qualify: %s, %d engines, %d rounds, seed %d, run folder %s%n", config.game(),
-                    config.engines().size(), config.rounds(), config.seed(), runDir);
-            outWriter.flush();
-            ProgressReporter reporter = new ProgressReporter(outWriter, progress);
-            Qualification qualification = new Qualification(config, g, files, reporter);
-            CountDownLatch finished = new CountDownLatch(1);
-            Thread hook = new Thread(() -> {
-                qualification.abort();
-                try {
-                    finished.await(10, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            });
-            Runtime.getRuntime().addShutdownHook(hook);
-            Qualification.Result result;
+        outWriter.printf("qualify: %s, %d engines, %d rounds, seed %d, run folder %s%n", config.game(),
+                config.engines().size(), config.rounds(), config.seed(), runDir);
+        outWriter.flush();
+        ProgressReporter reporter = new ProgressReporter(outWriter, progress);
+        Qualification qualification = new Qualification(config, g, new RunFiles(runDir), reporter);
+        Qualification.Result result = RunFolder.run("qualify", qualification::abort, () -> {
             try {
-                result = qualification.run();
+                return qualification.run();
             } finally {
                 reporter.close();
-                finished.countDown();
             }
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                return;
-            }
+        });
+        if (result != null) {
             RankingPrinter.print(outWriter, result);
-        } catch (TournamentException e) {
-            throw ArbiterException.failure(e.getMessage(), e);
-        } catch (IOException e) {
-            throw ArbiterException.failure("qualify: " + e.getMessage(), e);
         }
     }
 
-    private void storeConfig(QualifyFile file, QualifyConfig config, Path baseDir, Path runDir, RunFiles files)
-            throws IOException {
+    /** Stores the resolved configuration: the seed fixed, the engine directories absolute, the run folder. */
+    private void storeConfig(QualifyFile file, QualifyConfig config, Path baseDir, Path runDir) {
         file.seed = config.seed();
         file.out = runDir.toString();
         for (QualifyFile.EngineFile e : file.engines) {
             e.dir = (e.dir == null ? baseDir : baseDir.resolve(e.dir)).toAbsolutePath().normalize().toString();
         }
-        Files.createDirectories(runDir);
-        AtomicFiles.write(files.file(RunFiles.CONFIG), ConfigReader.toJson(file) + "\n");
+        try {
+            RunFolder.create(runDir, RunFiles.GAMES, "run", file);
+        } catch (IOException e) {
+            throw ArbiterException.failure("qualify: " + e.getMessage(), e);
+        }
     }
 
     private void applyFlags(QualifyFile file) {

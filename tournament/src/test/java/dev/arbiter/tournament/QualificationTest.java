@@ -2,6 +2,7 @@ package dev.arbiter.tournament;
 
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
@@ -29,7 +30,7 @@ class QualificationTest {
     Path dir;
 
     private static QualifyConfig config(List<EngineSpec> engines, int rounds, StopRule stop) {
-        return new QualifyConfig("tictactoe", engines, rounds, null, 1, Engines.quickLimits(0), 20, "score", 42, stop);
+        return new QualifyConfig("tictactoe", engines, rounds, null, 1, Engines.quickLimits(0), 20, Adjudication.SCORE, 42, stop);
     }
 
     private Qualification.Result run(QualifyConfig config, Path runDir) throws Exception {

@@ -2,6 +2,7 @@ package dev.arbiter.cli.config;
 
 import dev.arbiter.cli.BuiltinEngines;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.QualifyConfig;
@@ -89,10 +90,7 @@ public final class QualifyConfigs {
         int rounds = positive(f.rounds, 10, source, "rounds");
         int concurrency = positive(f.concurrency, 1, source, "concurrency");
         int maxPlies = positive(f.maxPlies, 1000, source, "maxPlies");
-        String adjudicate = f.adjudicate == null ? "score" : f.adjudicate;
-        if (!adjudicate.equals("score") && !adjudicate.equals("draw")) {
-            throw new ConfigException(source, "adjudicate", "expected 'score' or 'draw', got '" + adjudicate + "'");
-        }
+        Adjudication adjudicate = f.adjudicate == null ? Adjudication.SCORE : f.adjudicate;
         if (f.gauntlet != null && !names.contains(f.gauntlet)) {
             throw new ConfigException(source, "gauntlet", "no engine named '" + f.gauntlet + "'");
         }
@@ -107,17 +105,17 @@ public final class QualifyConfigs {
     }
 
     /**
-     * The game jars the file names, resolved against {@code baseDir}, absolute.
+     * The game jars a file names ({@code gameJars}), resolved against {@code baseDir}, absolute.
      *
      * @throws ConfigException naming the entry that is empty or does not exist
      */
-    public static List<Path> gameJars(QualifyFile f, String source, Path baseDir) {
+    public static List<Path> gameJars(List<String> entries, String source, Path baseDir) {
         List<Path> jars = new ArrayList<>();
-        if (f.gameJars == null) {
+        if (entries == null) {
             return jars;
         }
-        for (int i = 0; i < f.gameJars.size(); i++) {
-            String entry = f.gameJars.get(i);
+        for (int i = 0; i < entries.size(); i++) {
+            String entry = entries.get(i);
             if (entry == null || entry.isBlank()) {
                 throw new ConfigException(source, "gameJars[" + i + "]", "expected the path of a jar or classes folder");
             }

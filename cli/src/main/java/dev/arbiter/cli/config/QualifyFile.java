@@ -1,5 +1,7 @@
 package dev.arbiter.cli.config;
 
+import dev.arbiter.tournament.config.Adjudication;
+
 import java.util.List;
 import java.util.Map;
 
@@ -26,7 +28,7 @@ public final class QualifyFile {
     /** Plies after which a game is adjudicated (default 1000). */
     public Integer maxPlies;
     /** {@code score} or {@code draw} (default score). */
-    public String adjudicate;
+    public Adjudication adjudicate;
     /** Early-stop rule. */
     public StopFile stop;
     /** The engines. */

@@ -24,7 +24,8 @@ public final class Stones implements Game<Stones.Pile> {
     private final int actors;
     private final int pile;
 
-    Stones(int actors, int pile) {
+    /** A game of {@code actors} players over a pile of {@code pile} stones. */
+    public Stones(int actors, int pile) {
         this.actors = actors;
         this.pile = pile;
     }

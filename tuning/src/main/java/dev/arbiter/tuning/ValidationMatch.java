@@ -1,22 +1,27 @@
-package dev.arbiter.cli.tune;
+package dev.arbiter.tuning;
 
-import dev.arbiter.tournament.PairMatch;
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.tournament.play.GameJob;
+import dev.arbiter.tournament.play.JobResult;
+import dev.arbiter.tournament.play.JobSource;
 
 import java.io.IOException;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Set;
+import java.util.SplittableRandom;
 
 /**
- * The pairs of a validation match, candidate against baseline, numbered 0..planned-1; pairs already played
- * (a resumed match) are skipped. Every result goes to a {@link Sink}.
+ * The pairs of a match of a candidate vector against a baseline (the validation at the end of a tuning run,
+ * and {@code tune verify}), numbered 0..planned-1; pairs already played (a resumed match) are skipped. Every
+ * finished pair goes to a {@link Sink}.
  */
-public final class ValidationSource implements PairSource {
+public final class ValidationMatch implements JobSource {
 
     /** Receives each finished pair, serialised. */
     public interface Sink {
         /** Records one finished pair. */
-        void pair(PairJob job, PairMatch.PairResult result) throws IOException;
+        void pair(JobResult result) throws IOException;
     }
 
     /** The name of the candidate in the game log. */
@@ -24,6 +29,8 @@ public final class ValidationSource implements PairSource {
     /** The name of the baseline in the game log. */
     public static final String BASELINE = "seed";
 
+    private final TuningConfig config;
+    private final Game<?> game;
     private final double[] candidate;
     private final double[] baseline;
     private final long runSeed;
@@ -37,8 +44,10 @@ public final class ValidationSource implements PairSource {
      * @param planned pairs in the match
      * @param done    ids already played
      */
-    public ValidationSource(double[] candidate, double[] baseline, long runSeed, long stream, int planned, Set<Long> done,
-                            Sink sink) {
+    public ValidationMatch(TuningConfig config, Game<?> game, double[] candidate, double[] baseline, long runSeed,
+                           long stream, int planned, Set<Long> done, Sink sink) {
+        this.config = config;
+        this.game = game;
         this.candidate = candidate.clone();
         this.baseline = baseline.clone();
         this.runSeed = runSeed;
@@ -52,18 +61,20 @@ public final class ValidationSource implements PairSource {
     }
 
     @Override
-    public synchronized PairJob next() {
+    public synchronized GameJob next() {
         if (aborted || pending.isEmpty()) {
             return null;
         }
         long id = pending.poll();
-        return new PairJob(id, CANDIDATE, candidate, BASELINE, baseline, PairSeeds.seed(runSeed, stream, id));
+        long seed = PairSeeds.seed(runSeed, stream, id);
+        return GameJob.pair(id, config.entrant(CANDIDATE, candidate), config.entrant(BASELINE, baseline), seed,
+                game.createInitData(new SplittableRandom(seed)));
     }
 
     @Override
-    public synchronized void finished(PairJob job, PairMatch.PairResult result) throws IOException {
+    public synchronized void finished(JobResult result) throws IOException {
         if (!aborted) {
-            sink.pair(job, result);
+            sink.pair(result);
         }
     }
 

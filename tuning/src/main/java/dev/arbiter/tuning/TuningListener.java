@@ -1,24 +1,25 @@
-package dev.arbiter.cli.tune;
+package dev.arbiter.tuning;
 
 import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.play.FaultListener;
 
-/** Receives a tuning run's progress; the driver itself never prints. Calls are serialised. */
-public interface TuneListener {
+/** Receives a tuning run's progress; the run itself never prints. Calls are serialised, except faults. */
+public interface TuningListener extends FaultListener {
 
     /** A listener that ignores everything. */
-    TuneListener NONE = new TuneListener() { };
+    TuningListener NONE = new TuningListener() { };
 
     /** Tuning starts (or resumes with {@code pairs > 0}). */
-    default void tuningStarted(TuneConfig config, int generation, long pairs, long elapsedMs) {
+    default void tuningStarted(TuningConfig config, long generation, long pairs, long elapsedMs) {
     }
 
     /** A tuning pair was reported; {@code recommendation} is the tuner's current one. */
-    default void pairFinished(int generation, long pairs, long elapsedMs, double[] recommendation) {
+    default void pairFinished(long generation, long pairs, long elapsedMs, double[] recommendation) {
     }
 
     /** A generation completed. */
-    default void generationFinished(TuneCheckpoint.GenerationRow row) {
+    default void generationFinished(TuningCheckpoint.GenerationRow row) {
     }
 
     /** The validation match starts (or resumes with {@code done > 0}). */
@@ -30,6 +31,7 @@ public interface TuneListener {
     }
 
     /** An engine failed; its game was forfeited. */
+    @Override
     default void engineFault(String engine, EngineFault fault) {
     }
 }

@@ -1,4 +1,4 @@
-package dev.arbiter.cli.tune;
+package dev.arbiter.tuning;
 
 import java.util.SplittableRandom;
 
@@ -14,7 +14,7 @@ public final class PairSeeds {
     public static final long TUNING = 0;
     /** Stream of the final validation match. */
     public static final long VALIDATION = 1;
-    /** Stream of {@code tune --verify} matches. */
+    /** Stream of {@code tune verify} matches. */
     public static final long VERIFY = 2;
 
     private PairSeeds() {
