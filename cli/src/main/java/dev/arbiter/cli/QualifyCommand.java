@@ -7,6 +7,7 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.results.RunFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -19,7 +20,9 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 
 /**
@@ -198,48 +201,27 @@ final class QualifyCommand implements Runnable {
             }
         }
         if (stop != null) {
-            file.stop = StopFlag.parse(stop);
+            file.stop = parseStop(stop);
         }
     }
 
-    /** Parses {@code --stop RULE[:k=v,...]} into the file form. */
-    static final class StopFlag {
-
-        private StopFlag() {
-        }
-
-        static QualifyFile.StopFile parse(String text) {
-            QualifyFile.StopFile s = new QualifyFile.StopFile();
-            int colon = text.indexOf(':');
-            s.rule = (colon < 0 ? text : text.substring(0, colon)).trim();
-            if (colon < 0) {
-                return s;
-            }
+    /**
+     * Parses {@code --stop RULE[:key=value,...]} into the rule, with the same keys and checks as the file's
+     * {@code stop} (errors name the key).
+     */
+    static StopRule parseStop(String text) {
+        Map<String, Object> rule = new LinkedHashMap<>();
+        int colon = text.indexOf(':');
+        rule.put("rule", (colon < 0 ? text : text.substring(0, colon)).trim());
+        if (colon >= 0) {
             for (String pair : text.substring(colon + 1).split(",")) {
                 String[] kv = pair.split("=", 2);
                 if (kv.length != 2) {
                     throw ArbiterException.usage("--stop: expected key=value, got '" + pair + "'");
                 }
-                String key = kv[0].trim();
-                String value = kv[1].trim();
-                try {
-                    switch (key) {
-                        case "elo" -> s.elo = Double.parseDouble(value);
-                        case "confidence" -> s.confidence = Double.parseDouble(value);
-                        case "minGames" -> s.minGames = Integer.parseInt(value);
-                        case "elo0" -> s.elo0 = Double.parseDouble(value);
-                        case "elo1" -> s.elo1 = Double.parseDouble(value);
-                        case "alpha" -> s.alpha = Double.parseDouble(value);
-                        case "beta" -> s.beta = Double.parseDouble(value);
-                        case "maxGames" -> s.maxGames = Integer.parseInt(value);
-                        default -> throw ArbiterException.usage("--stop: unknown key '" + key + "' (known: elo, confidence, "
-                                + "minGames, elo0, elo1, alpha, beta, maxGames)");
-                    }
-                } catch (NumberFormatException e) {
-                    throw ArbiterException.usage("--stop: '" + key + "' expects a number, got '" + value + "'");
-                }
+                rule.put(kv[0].trim(), kv[1].trim());
             }
-            return s;
         }
+        return ConfigReader.bind(rule, StopRule.class, "--stop", List.of());
     }
 }

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import dev.arbiter.tournament.config.InvalidSettingException;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -130,6 +131,10 @@ public final class ConfigReader {
             return new ConfigException(file, field, "expected " + describe(mi.getTargetType()));
         }
         Throwable cause = e.getCause();
+        if (cause instanceof InvalidSettingException invalid) {
+            return new ConfigException(file, field.isEmpty() ? invalid.field() : field + "." + invalid.field(),
+                    invalid.getMessage());
+        }
         if (cause instanceof IllegalArgumentException || cause instanceof ConfigException) {
             return new ConfigException(file, field, cause.getMessage());
         }

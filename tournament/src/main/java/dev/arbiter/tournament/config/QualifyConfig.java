@@ -49,7 +49,7 @@ public record QualifyConfig(String game, List<EngineSpec> engines, int rounds, S
         if (gauntlet != null && !names.contains(gauntlet)) {
             throw new IllegalArgumentException("gauntlet: no engine named '" + gauntlet + "'");
         }
-        if (stop.kind().equals("sprt") && engines.size() != 2) {
+        if (stop instanceof StopRule.Sprt && engines.size() != 2) {
             throw new IllegalArgumentException("stop: 'sprt' needs exactly two engines, got " + engines.size());
         }
     }
