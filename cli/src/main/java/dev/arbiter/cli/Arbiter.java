@@ -40,7 +40,7 @@ public final class Arbiter implements Runnable {
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Arbiter());
         cl.setExecutionExceptionHandler(new ErrorHandler());
-        cl.setExitCodeExceptionMapper(t -> t instanceof ArbiterException ae ? ae.status() : ExitCodes.FAILURE);
+        cl.setExitCodeExceptionMapper(ErrorHandler::status);
         cl.setUsageHelpAutoWidth(true);
         return cl;
     }
