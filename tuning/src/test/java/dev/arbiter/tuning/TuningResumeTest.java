@@ -1,6 +1,7 @@
 package dev.arbiter.tuning;
 
 import dev.arbiter.evolution.ParameterSpace;
+import dev.arbiter.games.tictactoe.TicTacToe;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.play.FaultListener;
@@ -12,7 +13,6 @@ import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tournament.support.FakeClock;
 import dev.arbiter.tournament.support.ScriptedPlayer;
-import dev.arbiter.tournament.support.Stones;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,7 +36,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class TuningResumeTest {
 
     private static final double[] OPTIMUM = {70, 30};
-    private static final Stones GAME = new Stones(2, 10);
+    private static final TicTacToe GAME = new TicTacToe();
 
     @TempDir
     Path dir;
@@ -45,7 +45,7 @@ class TuningResumeTest {
         ParameterSpace space = new ParameterSpace(new double[] {0, 0}, new double[] {100, 100}, new boolean[] {false, true});
         DeSettings de = new DeSettings(4, new DeSettings.Evolution("rand/1/bin", 0.4, 0.8, 0.9, 0.2, 0.5, "centroid", 1.0,
                 1, 1, 4), new DeSettings.Duel(2, 6, 5.0, 0.3));
-        return new TuningConfig("stones", List.of("a", "b"), space, new double[] {5, 90},
+        return new TuningConfig("tictactoe", List.of("a", "b"), space, new double[] {5, 90},
                 List.of("engine", "--a={a}", "--b={b}"), null, MoveLimits.DEFAULT, 100, Adjudication.SCORE, 1, 6,
                 PlaySettings.DEFAULT_START_TIMEOUT_MS, 5, budget, de, validationPairs);
     }

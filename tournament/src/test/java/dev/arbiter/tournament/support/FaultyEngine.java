@@ -9,6 +9,7 @@ import dev.arbiter.engine.server.EngineServer;
 import dev.arbiter.engine.server.ParentWatch;
 import dev.arbiter.engine.server.ServerOptions;
 import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.engine.world.World;
 
 import java.io.IOException;
@@ -49,7 +50,7 @@ public final class FaultyEngine {
         int after = Integer.parseInt(args[4]);
         Path marker = Path.of(args[5]);
         ParentWatch.exitWhenInputCloses(System.in);
-        Game<?> game = TestGames.registry().create(args[0]);
+        Game<?> game = GameRegistry.load().create(args[0]);
         int inner = startInner(game, args[1], Long.parseLong(args[2]));
         boolean startup = fault.equals("silent") || fault.equals("late-port") || fault.equals("handshake-exit");
         int start = countStart(Path.of(marker + ".starts"));

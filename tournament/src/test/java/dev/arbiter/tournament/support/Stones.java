@@ -24,8 +24,7 @@ public final class Stones implements Game<Stones.Pile> {
     private final int actors;
     private final int pile;
 
-    /** A game of {@code actors} players over a pile of {@code pile} stones. */
-    public Stones(int actors, int pile) {
+    Stones(int actors, int pile) {
         this.actors = actors;
         this.pile = pile;
     }
