@@ -1,20 +1,19 @@
-package dev.arbiter.cli;
+package dev.arbiter.games.connectx.solver;
 
-import dev.arbiter.games.connectx.solver.Connect4Solver;
-import dev.arbiter.games.connectx.solver.Position;
-import dev.arbiter.games.connectx.solver.TranspositionTable;
+import dev.arbiter.engine.world.PositionSolver;
 
 /**
  * Connect Four (7x6) lines for {@code arbiter solve}: a position in Pascal Pons' notation (the played columns,
  * 1..7), optionally followed by anything (e.g. an expected score), gives {@code position score nodes micros}.
  * The time covers the search only, not the table reset, as in Pons' benchmark.
  */
-final class Connect4LineSolver implements LineSolver {
+public final class Connect4PositionSolver implements PositionSolver {
 
     private final Connect4Solver solver;
-    private final SolveSettings settings;
+    private final Settings settings;
 
-    Connect4LineSolver(SolveSettings settings) {
+    /** A solver with a table of {@code settings.tableMegabytes()} MiB. */
+    public Connect4PositionSolver(Settings settings) {
         this.settings = settings;
         this.solver = new Connect4Solver(TranspositionTable.ofMegabytes(settings.tableMegabytes()));
     }

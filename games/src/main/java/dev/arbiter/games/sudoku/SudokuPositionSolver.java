@@ -1,6 +1,6 @@
-package dev.arbiter.cli;
+package dev.arbiter.games.sudoku;
 
-import dev.arbiter.games.sudoku.SudokuSolver;
+import dev.arbiter.engine.world.PositionSolver;
 
 /**
  * Sudoku lines for {@code arbiter solve}: a puzzle of 81 characters (digits, {@code .} or {@code 0} for an
@@ -9,7 +9,7 @@ import dev.arbiter.games.sudoku.SudokuSolver;
  * generic {@code mm} search under a 10 MiB memory budget ({@link SudokuSolver}); the time covers parsing and
  * searching.
  */
-final class SudokuLineSolver implements LineSolver {
+public final class SudokuPositionSolver implements PositionSolver {
 
     private final SudokuSolver solver = new SudokuSolver();
 
