@@ -86,9 +86,8 @@ final class QualifyCommand implements Runnable {
                     + "or max-games:maxGames=100.")
     String stop;
 
-    @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
-            description = "Show progress while playing (a bar on a terminal, periodic lines otherwise).")
-    boolean progress;
+    @Mixin
+    ProgressMixin progress;
 
     @Spec
     CommandSpec spec;
@@ -126,7 +125,7 @@ final class QualifyCommand implements Runnable {
         outWriter.printf("qualify: %s, %d engines, %d rounds, seed %d, run folder %s%n", config.game(),
                 config.engines().size(), config.rounds(), config.seed(), runDir);
         outWriter.flush();
-        ProgressReporter reporter = new ProgressReporter(outWriter, progress);
+        ProgressReporter reporter = new ProgressReporter(outWriter, progress.enabled());
         Qualification qualification = new Qualification(config, g, new RunFiles(runDir), reporter);
         Qualification.Result result = RunFolder.run("qualify", qualification::abort, () -> {
             try {

@@ -82,9 +82,8 @@ final class TuneCommand implements Runnable {
     @Option(names = "--hours", paramLabel = "H", description = "Budget: hours of tuning (also extends a resumed run).")
     Double hours;
 
-    @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
-            description = "Show progress (a bar on a terminal, periodic lines otherwise).")
-    boolean progress;
+    @Mixin
+    ProgressMixin progress;
 
     @Spec
     CommandSpec spec;
@@ -145,7 +144,7 @@ final class TuneCommand implements Runnable {
                 config.names().size(), String.join(", ", config.names()), config.budget().describe(),
                 config.concurrency(), config.seed(), runDir);
         w.flush();
-        try (TuneProgress reporter = new TuneProgress(w, progress)) {
+        try (TuneProgress reporter = new TuneProgress(w, progress.enabled())) {
             Tuning tuning;
             try {
                 tuning = new Tuning(config, game, new RunFiles(runDir), reporter, Clock.SYSTEM);

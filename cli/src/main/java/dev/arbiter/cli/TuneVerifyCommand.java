@@ -49,9 +49,8 @@ final class TuneVerifyCommand implements Runnable {
     @Option(names = "--concurrency", paramLabel = "K", description = "Game pairs played at once.")
     Integer concurrency;
 
-    @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
-            description = "Show progress (a bar on a terminal, periodic lines otherwise).")
-    boolean progress;
+    @Mixin
+    ProgressMixin progress;
 
     @Spec
     CommandSpec spec;
@@ -73,7 +72,7 @@ final class TuneVerifyCommand implements Runnable {
         }
         Game<?> game = registry.create(config.game());
         PrintWriter w = spec.commandLine().getOut();
-        try (TuneProgress reporter = new TuneProgress(w, progress)) {
+        try (TuneProgress reporter = new TuneProgress(w, progress.enabled())) {
             reporter.tuningStarted(config, 0, 0, 0);
             reporter.close();
             Verification verification = new Verification(config, game, runDir, reporter, Clock.SYSTEM);
