@@ -100,11 +100,25 @@ public final class Qualification {
     }
 
     /**
-     * Plays the run to its end (all rounds, an early stop, or {@link #abort()}), writing results as it goes.
+     * Plays the run to its end (all rounds, an early stop, or {@link #abort()}) with the default game service
+     * (engine servers on {@code concurrency} local workers), writing results as it goes.
      *
      * @throws TournamentException if an engine cannot be started at all, or the folder's log does not match
      */
     public Result run() throws TournamentException, IOException {
+        PlaySettings settings = new PlaySettings(config.concurrency(), Integer.MAX_VALUE, startTimeoutMs,
+                files.file("engines"), config.maxPlies(), config.adjudicate());
+        try (GameService local = GameService.local(game, settings, listener::engineFault, clock)) {
+            return run(local);
+        }
+    }
+
+    /**
+     * As {@link #run()}, with the games played by {@code games}.
+     *
+     * @throws TournamentException if an engine cannot be started at all, or the folder's log does not match
+     */
+    public Result run(GameService games) throws TournamentException, IOException {
         Files.createDirectories(files.dir());
         Files.createDirectories(files.file("engines"));
         List<ScheduledGame> plan = Schedule.plan(names.size(), game.actorCount(), config.rounds(),
@@ -129,18 +143,14 @@ public final class Qualification {
             }
         }
         if (stopReason == null && !pending.isEmpty()) {
-            PlaySettings settings = new PlaySettings(config.concurrency(), Integer.MAX_VALUE, startTimeoutMs,
-                    files.file("engines"), config.maxPlies(), config.adjudicate());
-            try (GameService opened = GameService.local(game, settings, listener::engineFault, clock)) {
-                service = opened;
-                if (aborted) {
-                    opened.abort();
-                }
-                opened.check(entrants);
-                try (GameLog openedLog = GameLog.openForAppend(files.file(RunFiles.GAMES))) {
-                    log = openedLog;
-                    opened.run(new ScheduleSource(pending, plan.size()));
-                }
+            service = games;
+            if (aborted) {
+                games.abort();
+            }
+            games.check(entrants);
+            try (GameLog openedLog = GameLog.openForAppend(files.file(RunFiles.GAMES))) {
+                log = openedLog;
+                games.run(new ScheduleSource(pending, plan.size()));
             }
         }
         writeResults(plan.size());
