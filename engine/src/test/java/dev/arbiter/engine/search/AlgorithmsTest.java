@@ -1,6 +1,7 @@
 package dev.arbiter.engine.search;
 
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
@@ -38,6 +39,18 @@ class AlgorithmsTest {
                 .hasMessageContaining("'mm'").hasMessageContaining("treshold");
         assertThatThrownBy(() -> Algorithms.create("mcts", game, game.defaultEvaluator(), Map.of("c", "-1"), 1))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("'c'");
+    }
+
+    @Test
+    void theSettingsReachTheSearcherByName() {
+        AlgorithmSpec abp = Algorithms.spec("abp");
+        Searcher<TttWorld> shallow = abp.create(game, game.defaultEvaluator(),
+                Parameters.of(abp.parameters(), Map.of("depth", 2.0)), 1, Clock.SYSTEM);
+        shallow.setWorld(game.initialWorld(""));
+        assertThat(shallow.search(SearchLimits.nodes(100_000)).depth()).isEqualTo(2);
+        assertThatThrownBy(() -> abp.create(game, game.defaultEvaluator(),
+                Parameters.defaults(Algorithms.spec("mm").parameters()), 1, Clock.SYSTEM))
+                .hasMessageContaining("algorithm 'abp': settings");
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.arbiter.engine.search;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Values;
 import dev.arbiter.engine.world.World;
 
@@ -96,7 +97,7 @@ final class Nim implements Game<Nim.NimWorld> {
     }
 
     @Override
-    public Evaluator<NimWorld> evaluator(double[] parameterValues) {
+    public Evaluator<NimWorld> evaluator(Parameters weights) {
         return (world, actor) -> world.winner < 0 ? 0 : world.winner == actor ? Values.WIN : -Values.WIN;
     }
 

@@ -3,6 +3,7 @@ package dev.arbiter.engine.server;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Values;
 import dev.arbiter.engine.world.World;
 
@@ -78,9 +79,10 @@ final class Pile implements Game<Pile.PileWorld> {
     }
 
     @Override
-    public Evaluator<PileWorld> evaluator(double[] p) {
+    public Evaluator<PileWorld> evaluator(Parameters weights) {
+        double bias = weights.get("bias");
         return (w, actor) -> w.isEnd() ? (w.toMove == actor ? -Values.WIN : Values.WIN)
-                : (w.toMove == actor ? p[0] : -p[0]);
+                : (w.toMove == actor ? bias : -bias);
     }
 
     /** The pile and whose turn it is. */

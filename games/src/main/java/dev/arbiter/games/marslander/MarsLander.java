@@ -3,6 +3,7 @@ package dev.arbiter.games.marslander;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 
 import java.util.List;
 import java.util.Map;
@@ -204,7 +205,7 @@ public final class MarsLander implements Game<LanderWorld> {
     }
 
     @Override
-    public Evaluator<LanderWorld> evaluator(double[] parameterValues) {
-        return new LanderEvaluator(parameterValues);
+    public Evaluator<LanderWorld> evaluator(Parameters weights) {
+        return new LanderEvaluator(weights);
     }
 }

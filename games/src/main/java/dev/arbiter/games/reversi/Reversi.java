@@ -3,6 +3,7 @@ package dev.arbiter.games.reversi;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 
 import java.util.List;
 import java.util.SplittableRandom;
@@ -204,7 +205,7 @@ public final class Reversi implements Game<ReversiWorld> {
     }
 
     @Override
-    public Evaluator<ReversiWorld> evaluator(double[] parameterValues) {
-        return new ReversiEvaluator(parameterValues);
+    public Evaluator<ReversiWorld> evaluator(Parameters weights) {
+        return new ReversiEvaluator(weights);
     }
 }

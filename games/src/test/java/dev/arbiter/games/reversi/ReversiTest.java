@@ -1,7 +1,9 @@
 package dev.arbiter.games.reversi;
 
+import dev.arbiter.engine.testkit.Weights;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Perft;
 import dev.arbiter.engine.world.Values;
 import dev.arbiter.games.Allocation;
@@ -201,17 +203,17 @@ class ReversiTest {
         Evaluator<ReversiWorld> eval = game.defaultEvaluator();
         ReversiWorld start = game.initialWorld("f5d6");
         assertThat(eval.evaluate(start, 0)).isEqualTo(-eval.evaluate(start, 1));
-        double[] onlyCorner = {1, 0, 0, 0, 0, 0, 0};
+        Parameters onlyCorner = Weights.only(game, "corner");
         ReversiWorld corner = board("a1 d4 e5", "d5 e4 h1", 'b');
         assertThat(game.evaluator(onlyCorner).evaluate(corner, 0)).isZero();
         ReversiWorld blackCorners = board("a1 h8 d4 e5", "d5 e4", 'b');
         assertThat(game.evaluator(onlyCorner).evaluate(blackCorners, 0)).isEqualTo(2.0);
-        double[] onlyX = {0, 1, 0, 0, 0, 0, 0};
+        Parameters onlyX = Weights.only(game, "xSquare");
         assertThat(game.evaluator(onlyX).evaluate(board("b2 d4 e5", "d5 e4", 'b'), 0)).isEqualTo(1.0);
         assertThat(game.evaluator(onlyX).evaluate(board("a1 b2 d4 e5", "d5 e4", 'b'), 0)).isZero();
-        double[] onlyMobility = {0, 0, 0, 0, 1, 0, 0};
+        Parameters onlyMobility = Weights.only(game, "mobility");
         assertThat(game.evaluator(onlyMobility).evaluate(game.initialWorld(""), 0)).isZero();
-        double[] onlyParity = {0, 0, 0, 0, 0, 0, 1};
+        Parameters onlyParity = Weights.only(game, "parity");
         assertThat(game.evaluator(onlyParity).evaluate(game.initialWorld(""), 0)).isEqualTo(-1.0);
         assertThat(game.evaluator(onlyParity).evaluate(game.initialWorld("f5"), 0)).isEqualTo(-1.0);
         assertThat(game.evaluator(onlyParity).evaluate(game.initialWorld("f5"), 1)).isEqualTo(1.0);

@@ -5,6 +5,7 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameOptions;
 import dev.arbiter.engine.world.GameProvider;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Values;
 import dev.arbiter.engine.world.World;
 
@@ -96,7 +97,7 @@ public final class Stones implements Game<Stones.Pile> {
     }
 
     @Override
-    public Evaluator<Pile> evaluator(double[] parameterValues) {
+    public Evaluator<Pile> evaluator(Parameters weights) {
         return (world, actor) -> {
             if (!world.isEnd()) {
                 return world.taken[actor];
