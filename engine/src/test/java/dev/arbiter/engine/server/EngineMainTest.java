@@ -31,8 +31,9 @@ class EngineMainTest {
     @Test
     void helpListsTheOptionsUnderTheGamesName() {
         assertThat(run("--algo", "mm", "--help")).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("Usage: pile [OPTIONS]")
-                .contains("--param NAME=VALUE", "--addr-file FILE", "--memory SIZE");
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("Usage: pile ")
+                .contains("--param=NAME=VALUE", "--addr-file=FILE", "--memory=SIZE",
+                        "Search algorithm: mm, abp, mcts, bfmm, greedy,");
     }
 
     @Test
@@ -46,8 +47,8 @@ class EngineMainTest {
         assertThat(run("--port", "x")).isEqualTo(2);
         assertThat(run("--param", "bias=5")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8).lines().toList()).containsExactly(
-                "pile: option '--port': expected an integer in [0, 65535], got 'x' (see --help)",
-                "pile: parameter 'bias': expected a number in [-1, 1], got 5 (see --help)");
+                "pile: Invalid value for option '--port': 'x' is not an int (see 'pile --help')",
+                "pile: parameter 'bias': expected a number in [-1, 1], got 5 (see 'pile --help')");
     }
 
     @Test
