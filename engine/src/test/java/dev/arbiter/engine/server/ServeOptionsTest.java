@@ -1,5 +1,6 @@
 package dev.arbiter.engine.server;
 
+import dev.arbiter.engine.testkit.Nim;
 import dev.arbiter.engine.search.SearchLimits;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -14,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class ServeOptionsTest {
 
-    private final EngineMain.UserEngine<Pile.PileWorld> command = new EngineMain.UserEngine<>(new Pile(),
+    private final EngineMain.UserEngine<Nim.NimWorld> command = new EngineMain.UserEngine<>(new Nim(),
             new PrintStream(OutputStream.nullOutputStream()), new PrintStream(OutputStream.nullOutputStream()));
 
     private ServeSettings parse(String... args) {

@@ -1,4 +1,4 @@
-package dev.arbiter.tournament.support;
+package dev.arbiter.engine.testkit;
 
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
@@ -14,7 +14,8 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
- * A test game for any number of actors ({@code stones}, registered from the test class path): a pile of
+ * A test game for any number of actors ({@code stones}; registered by the tests that play it by name, with a
+ * {@code META-INF/services} file in their test resources naming {@link Provider}): a pile of
  * {@code pile} stones, each actor in turn takes 1 to 3 of them, and an actor's score is the number of stones it
  * took, so a many-player game ends in a finishing order with possible ties. The evaluation is the stones
  * taken so far; an ended world is a win for the actor whose score beats every other one's. Worlds encode as

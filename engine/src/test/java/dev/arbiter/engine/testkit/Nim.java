@@ -1,4 +1,4 @@
-package dev.arbiter.engine.search;
+package dev.arbiter.engine.testkit;
 
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
@@ -12,17 +12,33 @@ import java.util.SplittableRandom;
 
 /**
  * A test game: one pile, each actor in turn takes 1..{@code maxTake} stones, whoever takes the last stone
- * wins. Works for any number of actors. The evaluation knows only ended worlds (0 before the end), so a
- * search has to look to the end to find wins. With two actors a pile that is a multiple of
- * {@code maxTake + 1} is lost for the actor to move.
+ * wins. Works for any number of actors. With two actors a pile that is a multiple of {@code maxTake + 1} is
+ * lost for the actor to move.
+ *
+ * <p>The evaluation knows only ended worlds (0 before the end at the default weights), so a search has to
+ * look to the end to find wins. It has two parameters: {@code bias}, a value for the actor to move, and
+ * {@code depth}, unused, a name the alpha-beta algorithm also has (for the tests of qualified names).
+ *
+ * <p>Init data is the pile's size (empty: the size this game was made with); {@link #createInitData} draws
+ * one from {@code [stones / 2, stones / 2 + stones)}. Worlds encode as {@code stones/toMove}.
  */
-final class Nim implements Game<Nim.NimWorld> {
+public final class Nim implements Game<Nim.NimWorld> {
+
+    private static final List<ParameterSpec> PARAMETERS = List.of(
+            ParameterSpec.real("bias", 0, -1, 1, "a constant added for the actor to move"),
+            ParameterSpec.integer("depth", 1, 0, 9, "a name the alpha-beta algorithm also has"));
 
     private final int actors;
     private final int stones;
     private final int maxTake;
 
-    Nim(int actors, int stones, int maxTake) {
+    /** Two actors, ten stones, take 1 to 3. */
+    public Nim() {
+        this(2, 10, 3);
+    }
+
+    /** {@code actors} actors, a pile of {@code stones}, take 1 to {@code maxTake}. */
+    public Nim(int actors, int stones, int maxTake) {
         this.actors = actors;
         this.stones = stones;
         this.maxTake = maxTake;
@@ -50,28 +66,24 @@ final class Nim implements Game<Nim.NimWorld> {
 
     @Override
     public NimWorld newWorld() {
-        return new NimWorld(actors);
+        return new NimWorld();
     }
 
     @Override
     public String createInitData(SplittableRandom random) {
-        return "";
+        return Integer.toString(stones / 2 + random.nextInt(stones));
     }
 
     @Override
     public void setInitial(NimWorld world, String initData) {
-        world.stones = stones;
-        world.toMove = 0;
+        world.set(initData.isEmpty() ? stones : Integer.parseInt(initData), 0);
         world.ply = 0;
-        world.winner = -1;
     }
 
-    /** A world with {@code stones} left and {@code toMove} to play. */
-    NimWorld world(int left, int toMove) {
+    /** A world with {@code left} stones and {@code toMove} to play. */
+    public NimWorld world(int left, int toMove) {
         NimWorld w = newWorld();
-        w.stones = left;
-        w.toMove = toMove;
-        w.winner = -1;
+        w.set(left, toMove);
         return w;
     }
 
@@ -93,24 +105,28 @@ final class Nim implements Game<Nim.NimWorld> {
 
     @Override
     public List<ParameterSpec> parameters() {
-        return List.of();
+        return PARAMETERS;
     }
 
     @Override
     public Evaluator<NimWorld> evaluator(Parameters weights) {
-        return (world, actor) -> world.winner < 0 ? 0 : world.winner == actor ? Values.WIN : -Values.WIN;
+        double bias = weights.get("bias");
+        return (world, actor) -> world.winner >= 0 ? (world.winner == actor ? Values.WIN : -Values.WIN)
+                : (world.toMove == actor ? bias : -bias);
     }
 
     /** The state of a Nim game. */
-    final class NimWorld implements World<NimWorld> {
-        final int actorCount;
+    public final class NimWorld implements World<NimWorld> {
         int stones;
         int toMove;
         int ply;
         int winner = -1;
 
-        NimWorld(int actorCount) {
-            this.actorCount = actorCount;
+        /** Sets the pile and the actor to move; an empty pile was emptied by the previous actor. */
+        void set(int left, int mover) {
+            stones = left;
+            toMove = mover;
+            winner = left == 0 ? (mover + actors - 1) % actors : -1;
         }
 
         @Override
@@ -138,7 +154,7 @@ final class Nim implements Game<Nim.NimWorld> {
             if (stones == 0) {
                 winner = toMove;
             }
-            toMove = (toMove + 1) % actorCount;
+            toMove = (toMove + 1) % actors;
             ply++;
         }
 

@@ -1,5 +1,11 @@
-package dev.arbiter.engine.search;
+package dev.arbiter.games.search;
 
+import dev.arbiter.engine.search.Algorithms;
+import dev.arbiter.engine.search.SearchLimits;
+import dev.arbiter.engine.search.SearchResult;
+import dev.arbiter.engine.search.Searcher;
+import dev.arbiter.games.tictactoe.TicTacToe;
+import dev.arbiter.games.tictactoe.TicTacToeWorld;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -9,13 +15,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class TreeReuseTest {
 
-    private final Ttt ttt = new Ttt();
+    private final TicTacToe ttt = new TicTacToe();
 
     @ParameterizedTest
     @ValueSource(strings = {"mm", "mcts", "bfmm"})
     void keepsTheSubtreeOfTheActualWorldAndFreesTheRest(String algo) {
-        Searcher<TttWorld> s = Algorithms.create(algo, ttt, ttt.defaultEvaluator(), Map.of(), 3);
-        TttWorld world = ttt.initialWorld("");
+        Searcher<TicTacToeWorld> s = Algorithms.create(algo, ttt, ttt.defaultEvaluator(), Map.of(), 3);
+        TicTacToeWorld world = ttt.initialWorld("");
         s.setWorld(world);
         s.search(SearchLimits.nodes(20_000));
         long before = s.worldsInUse();
@@ -32,10 +38,10 @@ class TreeReuseTest {
     @ParameterizedTest
     @ValueSource(strings = {"mm", "mcts", "bfmm"})
     void startsAFreshTreeForAWorldOutsideTheTree(String algo) {
-        Searcher<TttWorld> s = Algorithms.create(algo, ttt, ttt.defaultEvaluator(), Map.of(), 3);
+        Searcher<TicTacToeWorld> s = Algorithms.create(algo, ttt, ttt.defaultEvaluator(), Map.of(), 3);
         s.setWorld(ttt.initialWorld(""));
         s.search(SearchLimits.nodes(5_000));
-        TttWorld far = ttt.decodeWorld("xo.xo....");
+        TicTacToeWorld far = ttt.decodeWorld("xo.xo....");
         s.setWorld(far);
         assertThat(s.worldsInUse()).isEqualTo(1);
         assertThat(ttt.formatAction(s.search(SearchLimits.nodes(5_000)).action())).isEqualTo("a1");
@@ -44,15 +50,15 @@ class TreeReuseTest {
     @ParameterizedTest
     @ValueSource(strings = {"mm", "bfmm"})
     void reusedTreeGivesTheSameSolvedValueAsAFreshOne(String algo) {
-        Searcher<TttWorld> reused = Algorithms.create(algo, ttt, ttt.defaultEvaluator(), Map.of(), 3);
-        TttWorld world = ttt.decodeWorld("x........");
+        Searcher<TicTacToeWorld> reused = Algorithms.create(algo, ttt, ttt.defaultEvaluator(), Map.of(), 3);
+        TicTacToeWorld world = ttt.decodeWorld("x........");
         reused.setWorld(world);
         reused.search(SearchLimits.depth(9));
         world.apply(ttt.parseAction("a3"));
         world.apply(ttt.parseAction("c1"));
         reused.setWorld(world);
         SearchResult again = reused.search(SearchLimits.depth(9));
-        Searcher<TttWorld> fresh = Algorithms.create(algo, ttt, ttt.defaultEvaluator(), Map.of(), 3);
+        Searcher<TicTacToeWorld> fresh = Algorithms.create(algo, ttt, ttt.defaultEvaluator(), Map.of(), 3);
         fresh.setWorld(world);
         SearchResult expected = fresh.search(SearchLimits.depth(9));
         assertThat(again.value()).isEqualTo(expected.value());

@@ -1,4 +1,4 @@
-package dev.arbiter.engine.search;
+package dev.arbiter.engine.testkit;
 
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
@@ -10,25 +10,26 @@ import dev.arbiter.engine.world.World;
  * same conventions as the searches (values for the actor to move at the root, decisive values made
  * distant by their ply, evaluation at the depth limit). Allocates freely; only for small trees.
  */
-final class ExhaustiveMinimax<W extends World<W>> {
+public final class ExhaustiveMinimax<W extends World<W>> {
 
     private final Game<W> game;
     private final Evaluator<W> eval;
     private int rootActor;
 
-    ExhaustiveMinimax(Game<W> game, Evaluator<W> eval) {
+    /** The reference for {@code game} evaluated by {@code eval}. */
+    public ExhaustiveMinimax(Game<W> game, Evaluator<W> eval) {
         this.game = game;
         this.eval = eval;
     }
 
     /** The minimax value of {@code root} searched {@code depth} plies deep, for the actor to move there. */
-    double value(W root, int depth) {
+    public double value(W root, int depth) {
         rootActor = root.actorToMove();
         return value(root, 0, depth);
     }
 
     /** The value of playing {@code action} at {@code root}, searched {@code depth} plies deep in all. */
-    double valueOf(W root, int action, int depth) {
+    public double valueOf(W root, int action, int depth) {
         rootActor = root.actorToMove();
         W child = game.copyOf(root);
         child.apply(action);

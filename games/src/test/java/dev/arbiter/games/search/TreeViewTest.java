@@ -1,5 +1,12 @@
-package dev.arbiter.engine.search;
+package dev.arbiter.games.search;
 
+import dev.arbiter.engine.search.Algorithms;
+import dev.arbiter.engine.search.SearchLimits;
+import dev.arbiter.engine.search.SearchResult;
+import dev.arbiter.engine.search.Searcher;
+import dev.arbiter.engine.search.TreeView;
+import dev.arbiter.games.tictactoe.TicTacToe;
+import dev.arbiter.games.tictactoe.TicTacToeWorld;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -11,10 +18,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class TreeViewTest {
 
-    private final Ttt ttt = new Ttt();
+    private final TicTacToe ttt = new TicTacToe();
 
-    private Searcher<TttWorld> searcher(String algo) {
-        Searcher<TttWorld> s = Algorithms.create(algo, ttt, ttt.defaultEvaluator(), Map.of(), 7);
+    private Searcher<TicTacToeWorld> searcher(String algo) {
+        Searcher<TicTacToeWorld> s = Algorithms.create(algo, ttt, ttt.defaultEvaluator(), Map.of(), 7);
         s.setWorld(ttt.initialWorld(""));
         return s;
     }
@@ -27,7 +34,7 @@ class TreeViewTest {
         return count;
     }
 
-    private static int childFor(TreeView<TttWorld> view, int node, int action) {
+    private static int childFor(TreeView<TicTacToeWorld> view, int node, int action) {
         for (int c = view.firstChild(node); c != TreeView.NONE; c = view.nextSibling(c)) {
             if (view.action(c) == action) {
                 return c;
@@ -38,10 +45,10 @@ class TreeViewTest {
 
     @Test
     void minimaxTreeShowsTwoFullPliesAfterTwoPasses() {
-        Searcher<TttWorld> s = searcher("mm");
+        Searcher<TicTacToeWorld> s = searcher("mm");
         s.step(SearchLimits.depth(9));
         s.step(SearchLimits.depth(9));
-        TreeView<TttWorld> view = s.treeView();
+        TreeView<TicTacToeWorld> view = s.treeView();
         int root = view.root();
         assertThat(view.depth(root)).isZero();
         assertThat(view.parent(root)).isEqualTo(TreeView.NONE);
@@ -62,9 +69,9 @@ class TreeViewTest {
 
     @Test
     void mctsVisitsOfTheRootAreTheSumOfItsChildren() {
-        Searcher<TttWorld> s = searcher("mcts");
+        Searcher<TicTacToeWorld> s = searcher("mcts");
         s.step(SearchLimits.nodes(100_000));
-        TreeView<TttWorld> view = s.treeView();
+        TreeView<TicTacToeWorld> view = s.treeView();
         long sum = 0;
         for (int c = view.firstChild(view.root()); c != TreeView.NONE; c = view.nextSibling(c)) {
             sum += view.visits(c);
@@ -76,9 +83,9 @@ class TreeViewTest {
     @ParameterizedTest
     @ValueSource(strings = {"mm", "mcts", "bfmm"})
     void makingADeepNodeActualKeepsOnlyItsSubtree(String algo) {
-        Searcher<TttWorld> s = searcher(algo);
+        Searcher<TicTacToeWorld> s = searcher(algo);
         s.search(SearchLimits.nodes(20_000));
-        TreeView<TttWorld> view = s.treeView();
+        TreeView<TicTacToeWorld> view = s.treeView();
         int grandchild = childFor(view, childFor(view, view.root(), 4), 0);
         int below = view.firstChild(grandchild);
         long before = s.worldsInUse();
@@ -98,9 +105,9 @@ class TreeViewTest {
     @ParameterizedTest
     @ValueSource(strings = {"abp", "greedy", "random"})
     void searchersWithoutATreeGiveOnePlyEvaluations(String algo) {
-        Searcher<TttWorld> s = Algorithms.create(algo, ttt, ttt.defaultEvaluator(), Map.of(), 7);
+        Searcher<TicTacToeWorld> s = Algorithms.create(algo, ttt, ttt.defaultEvaluator(), Map.of(), 7);
         s.setWorld(ttt.decodeWorld("xx.oo...."));
-        TreeView<TttWorld> view = s.treeView();
+        TreeView<TicTacToeWorld> view = s.treeView();
         int root = view.root();
         assertThat(view.expanded(root)).isFalse();
         assertThat(children(view, root)).isEqualTo(5);
@@ -118,9 +125,9 @@ class TreeViewTest {
 
     @Test
     void aSearcherWithoutAViewSaysSo() {
-        Searcher<TttWorld> plain = new Searcher<>() {
+        Searcher<TicTacToeWorld> plain = new Searcher<>() {
             @Override public String algorithm() { return "plain"; }
-            @Override public void setWorld(TttWorld actual) { }
+            @Override public void setWorld(TicTacToeWorld actual) { }
             @Override public boolean step(SearchLimits limits) { return false; }
             @Override public SearchResult best() { return null; }
             @Override public SearchResult search(SearchLimits limits) { return null; }
