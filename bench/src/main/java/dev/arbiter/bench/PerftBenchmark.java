@@ -50,10 +50,10 @@ public class PerftBenchmark {
     public void setUp() {
         connect4 = new ConnectX(6, 7, 4);
         connect4Root = connect4.initialWorld("");
-        connect4Perft = new Perft<>(connect4, DEPTH, false);
+        connect4Perft = new Perft<>(connect4, DEPTH);
         reversi = new Reversi(0);
         reversiRoot = reversi.initialWorld("");
-        reversiPerft = new Perft<>(reversi, DEPTH, true);
+        reversiPerft = new Perft<>(reversi, DEPTH);
         connect4Middle = connect4.decodeWorld("......./......./...o.../..xx.o./..ox.x./.oxxoo.");
         connect4Eval = connect4.defaultEvaluator();
         reversiMiddle = reversi.initialWorld("f5d6c3d3c4f4f6f3e6e7d7c6");

@@ -15,13 +15,13 @@ import java.lang.management.ThreadMXBean;
  */
 final class PerftBench implements BenchSuite {
 
-    private record Case(String game, int depth, int quickDepth, boolean earlyEnds) {
+    private record Case(String game, int depth, int quickDepth) {
     }
 
     private static final Case[] CASES = {
-        new Case("tictactoe", 9, 9, false),
-        new Case("connect4", 10, 8, false),
-        new Case("reversi", 10, 8, true),
+        new Case("tictactoe", 9, 9),
+        new Case("connect4", 10, 8),
+        new Case("reversi", 10, 8),
     };
 
     @Override
@@ -34,12 +34,12 @@ final class PerftBench implements BenchSuite {
         GameRegistry registry = GameRegistry.load();
         for (Case c : CASES) {
             int depth = quick ? c.quickDepth : c.depth;
-            measure(c.game, registry.create(c.game), depth, c.earlyEnds, figures);
+            measure(c.game, registry.create(c.game), depth, figures);
         }
     }
 
-    private static <W extends World<W>> void measure(String label, Game<W> game, int depth, boolean earlyEnds, Figures figures) {
-        Perft<W> perft = new Perft<>(game, depth, earlyEnds);
+    private static <W extends World<W>> void measure(String label, Game<W> game, int depth, Figures figures) {
+        Perft<W> perft = new Perft<>(game, depth);
         W root = game.initialWorld("");
         long leaves = perft.count(root, depth);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();

@@ -59,6 +59,14 @@ public interface Game<W extends World<W>> {
      */
     Evaluator<W> evaluator(Parameters weights);
 
+    /**
+     * How the published perft counts of this game treat a game that ends before the depth ({@link Perft}):
+     * by default not as a leaf.
+     */
+    default Perft.Convention perftConvention() {
+        return Perft.Convention.EXACT_DEPTH;
+    }
+
     /** Creates a fresh world at the initial state of {@code initData}. */
     default W initialWorld(String initData) {
         W world = newWorld();

@@ -4,6 +4,7 @@ import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.engine.world.Parameters;
+import dev.arbiter.engine.world.Perft;
 
 import java.util.List;
 import java.util.SplittableRandom;
@@ -202,6 +203,12 @@ public final class Reversi implements Game<ReversiWorld> {
     @Override
     public List<ParameterSpec> parameters() {
         return ReversiEvaluator.PARAMETERS;
+    }
+
+    /** Aart Bik's published Reversi counts count a game that ends early as one leaf. */
+    @Override
+    public Perft.Convention perftConvention() {
+        return Perft.Convention.EARLY_END_IS_LEAF;
     }
 
     @Override

@@ -210,7 +210,7 @@ class KalahTest {
 
     @Test
     void perftFromTheStartCountsTheExtraTurnAfterHouseThree() {
-        Perft<KalahWorld> perft = new Perft<>(STANDARD, 2, false);
+        Perft<KalahWorld> perft = new Perft<>(STANDARD, 2);
         KalahWorld start = STANDARD.initialWorld("");
         assertThat(perft.count(start, 1)).isEqualTo(6);
         assertThat(perft.count(start, 2)).isEqualTo(5 * 6 + 5);

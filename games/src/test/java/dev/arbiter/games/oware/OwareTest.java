@@ -160,7 +160,7 @@ class OwareTest {
 
     @Test
     void perftFromTheStart() {
-        Perft<OwareWorld> perft = new Perft<>(OWARE, 2, false);
+        Perft<OwareWorld> perft = new Perft<>(OWARE, 2);
         OwareWorld start = OWARE.initialWorld("");
         assertThat(perft.count(start, 1)).isEqualTo(6);
         assertThat(perft.count(start, 2)).isEqualTo(36);

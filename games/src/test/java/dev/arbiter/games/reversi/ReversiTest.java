@@ -55,7 +55,7 @@ class ReversiTest {
     @Test
     void perftMatchesAartBiksCounts() {
         List<long[]> table = PerftTable.read("perft/reversi_8x8.tsv");
-        Perft<ReversiWorld> perft = new Perft<>(game, 9, true);
+        Perft<ReversiWorld> perft = new Perft<>(game, 9);
         ReversiWorld root = game.initialWorld("");
         int checked = 0;
         for (long[] row : table) {
@@ -121,7 +121,7 @@ class ReversiTest {
 
     @Test
     void passesAppearInTheTreeAtDepthNine() {
-        Perft<ReversiWorld> withPasses = new Perft<>(game, 9, true);
+        Perft<ReversiWorld> withPasses = new Perft<>(game, 9);
         long passes = countPasses(game.initialWorld(""), 9, new int[10][64]);
         assertThat(passes).isPositive();
         assertThat(countPasses(game.initialWorld(""), 8, new int[10][64])).isZero();
@@ -223,7 +223,7 @@ class ReversiTest {
     void evaluationAndMoveGenerationDoNotAllocate() {
         Evaluator<ReversiWorld> eval = game.defaultEvaluator();
         ReversiWorld world = game.initialWorld("f5d6c3d3c4f4");
-        Perft<ReversiWorld> perft = new Perft<>(game, 2, true);
+        Perft<ReversiWorld> perft = new Perft<>(game, 2);
         double[] sink = new double[1];
         long bytes = Allocation.bytesDuring(20_000, () -> {
             sink[0] += eval.evaluate(world, 0);

@@ -38,7 +38,7 @@ class NimGameTest {
 
     @Test
     void perftCountsTheGameTree() {
-        Perft<NimWorld> perft = new Perft<>(game, 3, true);
+        Perft<NimWorld> perft = new Perft<>(game, 3, Perft.Convention.EARLY_END_IS_LEAF);
         // From heaps 1 and 2 (plus an empty one): 3 first moves, then the leaves of 0.0.2, 1.0.1 and 1.0.0.
         assertEquals(3, perft.count(game.initialWorld("1.0.2"), 1));
         assertEquals(2 + 2 + 1, perft.count(game.initialWorld("1.0.2"), 2));
