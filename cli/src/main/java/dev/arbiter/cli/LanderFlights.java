@@ -2,6 +2,7 @@ package dev.arbiter.cli;
 
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.Searcher;
+import dev.arbiter.games.marslander.FlightSummary;
 import dev.arbiter.games.marslander.LanderFlight;
 import dev.arbiter.games.marslander.LanderWorld;
 import dev.arbiter.games.marslander.MarsLander;

@@ -1,5 +1,6 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.games.marslander.FlightSummary;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

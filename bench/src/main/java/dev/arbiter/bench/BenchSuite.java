@@ -1,4 +1,4 @@
-package dev.arbiter.cli.bench;
+package dev.arbiter.bench;
 
 /** A group of performance figures printed by {@code arbiter bench}. */
 public interface BenchSuite {

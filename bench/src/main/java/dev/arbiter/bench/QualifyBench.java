@@ -1,6 +1,5 @@
-package dev.arbiter.cli.bench;
+package dev.arbiter.bench;
 
-import dev.arbiter.cli.config.Launchers;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.Qualification;
@@ -33,6 +32,13 @@ import java.util.stream.Stream;
  */
 final class QualifyBench implements BenchSuite {
 
+    private final List<String> arbiter;
+
+    /** @param arbiter the command that starts this build's {@code arbiter} (its {@code serve} is the engine) */
+    QualifyBench(List<String> arbiter) {
+        this.arbiter = List.copyOf(arbiter);
+    }
+
     @Override
     public String name() {
         return "qualify";
@@ -56,9 +62,9 @@ final class QualifyBench implements BenchSuite {
         return String.format(Locale.ROOT, "%.3f", value);
     }
 
-    private static Measure measure(int maxPlies, int rounds, int concurrency) {
+    private Measure measure(int maxPlies, int rounds, int concurrency) {
         Game<?> game = GameRegistry.load().create("connect4");
-        List<String> serve = new ArrayList<>(Launchers.self());
+        List<String> serve = new ArrayList<>(arbiter);
         serve.addAll(List.of("serve", "--game", "connect4", "--algo", "random", "--nodes", "1"));
         List<EngineSpec> engines = List.of(new EngineSpec("a", serve, null, null, null),
                 new EngineSpec("b", serve, null, null, null));

@@ -1,16 +1,12 @@
-package dev.arbiter.cli.bench;
+package dev.arbiter.bench;
 
-import dev.arbiter.cli.ArbiterException;
 import dev.arbiter.games.connectx.solver.Connect4Solver;
 import dev.arbiter.games.connectx.solver.Position;
 import dev.arbiter.games.connectx.solver.TranspositionTable;
 
-import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -42,7 +38,6 @@ final class SolveBench implements BenchSuite {
     private static final Set[] HARD = {new Set("Test_L1_R3", "begin-hard-sample", 100)};
     private static final int QUICK_STEP = 20;
     private static final int WARM_UP_POSITIONS = 300;
-    private static final int LEVELS_UP = 3;
 
     private final boolean hard;
 
@@ -72,17 +67,17 @@ final class SolveBench implements BenchSuite {
 
     @Override
     public void run(boolean quick, Figures figures) {
-        Path dir = dataDirectory();
+        Path dir = SharedData.directory("connect4", "solve");
         Connect4Solver solver = new Connect4Solver();
         warmUp(solver, dir);
         for (Set set : hard ? HARD : EASIER) {
             int step = quick ? Math.max(set.step, QUICK_STEP) : set.step;
-            measure(solver, read(dir.resolve(set.file), step), "solve." + set.name, figures);
+            measure(solver, SharedData.rows(dir.resolve(set.file), step), "solve." + set.name, figures);
         }
     }
 
     private static void warmUp(Connect4Solver solver, Path dir) {
-        List<String[]> lines = read(dir.resolve("Test_L2_R1"), 1);
+        List<String[]> lines = SharedData.rows(dir.resolve("Test_L2_R1"), 1);
         for (int i = 0; i < WARM_UP_POSITIONS && i < lines.size(); i++) {
             solver.resetTable();
             solver.solve(Position.parse(lines.get(i)[0]), false);
@@ -127,32 +122,5 @@ final class SolveBench implements BenchSuite {
     private static String time(double nanos) {
         double scaled = nanos < 1e6 ? nanos / 1e3 : nanos < 1e9 ? nanos / 1e6 : nanos / 1e9;
         return String.format("%.1f", scaled);
-    }
-
-    private static List<String[]> read(Path file, int step) {
-        try {
-            List<String> lines = Files.readAllLines(file);
-            List<String[]> fields = new ArrayList<>();
-            for (int i = 0; i < lines.size(); i += step) {
-                if (!lines.get(i).isBlank()) {
-                    fields.add(lines.get(i).trim().split("\\s+"));
-                }
-            }
-            return fields;
-        } catch (IOException e) {
-            throw ArbiterException.failure("cannot read " + file, e);
-        }
-    }
-
-    private static Path dataDirectory() {
-        Path dir = Path.of("").toAbsolutePath();
-        for (int level = 0; level <= LEVELS_UP && dir != null; level++, dir = dir.getParent()) {
-            Path candidate = dir.resolve("shared").resolve("data").resolve("connect4");
-            if (Files.isDirectory(candidate)) {
-                return candidate;
-            }
-        }
-        throw ArbiterException.failure("solve: Pons' sets not found: no shared/data/connect4 in the working "
-                + "directory or its parents", null);
     }
 }

@@ -1,4 +1,4 @@
-package dev.arbiter.bench;
+package dev.arbiter.bench.jmh;
 
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Perft;

@@ -1,14 +1,9 @@
-package dev.arbiter.cli.bench;
+package dev.arbiter.bench;
 
-import dev.arbiter.cli.ArbiterException;
 import dev.arbiter.games.sudoku.SudokuSolver;
 
-import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -37,7 +32,8 @@ final class SudokuBench implements BenchSuite {
 
     @Override
     public void run(boolean quick, Figures figures) {
-        List<String[]> puzzles = read(SharedData.directory("sudoku", name()).resolve(FILE), quick ? QUICK_STEP : 1);
+        List<String[]> puzzles = SharedData.rows(SharedData.directory("sudoku", name()).resolve(FILE),
+                quick ? QUICK_STEP : 1);
         SudokuSolver solver = new SudokuSolver();
         for (String[] puzzle : puzzles) {
             solver.solve(puzzle[0]);
@@ -79,20 +75,5 @@ final class SudokuBench implements BenchSuite {
 
     private static String millis(double nanos) {
         return String.format("%.2f", nanos / 1e6);
-    }
-
-    private static List<String[]> read(Path file, int step) {
-        try {
-            List<String[]> puzzles = new ArrayList<>();
-            List<String> lines = Files.readAllLines(file);
-            for (int i = 0; i < lines.size(); i += step) {
-                if (!lines.get(i).isBlank()) {
-                    puzzles.add(lines.get(i).trim().split("\\s+"));
-                }
-            }
-            return puzzles;
-        } catch (IOException e) {
-            throw ArbiterException.failure("cannot read " + file, e);
-        }
     }
 }

@@ -1,4 +1,4 @@
-package dev.arbiter.cli.bench;
+package dev.arbiter.bench;
 
 import dev.arbiter.engine.search.Algorithms;
 import dev.arbiter.engine.search.SearchLimits;

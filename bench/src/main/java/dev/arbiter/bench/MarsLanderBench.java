@@ -1,10 +1,10 @@
-package dev.arbiter.cli.bench;
+package dev.arbiter.bench;
 
-import dev.arbiter.cli.FlightSummary;
 import dev.arbiter.engine.search.Algorithms;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.Searcher;
 import dev.arbiter.engine.world.Evaluator;
+import dev.arbiter.games.marslander.FlightSummary;
 import dev.arbiter.games.marslander.LanderFlight;
 import dev.arbiter.games.marslander.LanderWorld;
 import dev.arbiter.games.marslander.MarsLander;
