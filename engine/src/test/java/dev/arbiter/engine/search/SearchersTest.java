@@ -2,28 +2,18 @@ package dev.arbiter.engine.search;
 
 import dev.arbiter.engine.testkit.ExhaustiveMinimax;
 import dev.arbiter.engine.testkit.Nim;
-import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.Values;
-import dev.arbiter.engine.world.World;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.Map;
 
+import static dev.arbiter.engine.testkit.Searches.search;
+import static dev.arbiter.engine.testkit.Searches.searcher;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class SearchersTest {
-
-    private static <W extends World<W>> Searcher<W> searcher(String algo, Game<W> game, Map<String, String> params) {
-        return Algorithms.create(algo, game, game.defaultEvaluator(), params, 42);
-    }
-
-    private static <W extends World<W>> SearchResult search(String algo, Game<W> game, W world, SearchLimits limits) {
-        Searcher<W> s = searcher(algo, game, Map.of());
-        s.setWorld(world);
-        return s.search(limits);
-    }
 
     @ParameterizedTest
     @ValueSource(strings = {"mm", "abp", "mcts", "bfmm"})

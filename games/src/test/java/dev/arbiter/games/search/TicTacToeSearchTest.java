@@ -6,9 +6,7 @@ import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
 import dev.arbiter.engine.testkit.ExhaustiveMinimax;
-import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.Values;
-import dev.arbiter.engine.world.World;
 import dev.arbiter.games.tictactoe.TicTacToe;
 import dev.arbiter.games.tictactoe.TicTacToeWorld;
 import org.junit.jupiter.api.Test;
@@ -20,22 +18,14 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 
+import static dev.arbiter.engine.testkit.Searches.search;
+import static dev.arbiter.engine.testkit.Searches.searcher;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /** The searches on tic-tac-toe: forced wins, exact values, legality, memory budgets, sibling pruning, background search. */
 class TicTacToeSearchTest {
 
     private final TicTacToe ttt = new TicTacToe();
-
-    private static <W extends World<W>> Searcher<W> searcher(String algo, Game<W> game, Map<String, String> params) {
-        return Algorithms.create(algo, game, game.defaultEvaluator(), params, 42);
-    }
-
-    private static <W extends World<W>> SearchResult search(String algo, Game<W> game, W world, SearchLimits limits) {
-        Searcher<W> s = searcher(algo, game, Map.of());
-        s.setWorld(world);
-        return s.search(limits);
-    }
 
     @ParameterizedTest
     @ValueSource(strings = {"mm", "abp", "mcts", "bfmm"})
