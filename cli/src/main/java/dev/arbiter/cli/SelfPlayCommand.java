@@ -1,6 +1,7 @@
 package dev.arbiter.cli;
 
 import dev.arbiter.engine.server.Engine;
+import dev.arbiter.engine.server.EngineOptions;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.Plot;
 import dev.arbiter.engine.world.SelfPlayShow;
@@ -40,7 +41,7 @@ final class SelfPlayCommand implements Runnable {
     GameMixin gameMixin;
 
     @Mixin
-    EngineMixin engineMixin;
+    EngineOptions engineOptions;
 
     @Option(names = "--vs-algo", paramLabel = "ALGO", description = "Algorithm of engine B (default: engine A's).")
     String vsAlgorithm;
@@ -88,7 +89,7 @@ final class SelfPlayCommand implements Runnable {
         if (maxPlies < 0) {
             throw ArbiterException.usage("--max-plies must not be negative");
         }
-        if (engineMixin.limits().unlimited()) {
+        if (engineOptions.limits().unlimited()) {
             throw ArbiterException.usage("give a budget: --time-ms, --nodes or --depth");
         }
         Game<?> game = gameMixin.create();
@@ -111,17 +112,17 @@ final class SelfPlayCommand implements Runnable {
         List<SelfPlayShow.Start> starts = new ArrayList<>();
         try {
             if (maps != null) {
-                starts.addAll(show.starts(maps, engineMixin.seed));
+                starts.addAll(show.starts(maps, engineOptions.seed()));
             } else {
                 for (int g = 0; g < games; g++) {
                     String init = initData != null ? initData
-                            : game.createInitData(new SplittableRandom(engineMixin.seed + 1000L * g));
+                            : game.createInitData(new SplittableRandom(engineOptions.seed() + 1000L * g));
                     starts.add(new SelfPlayShow.Start("game" + (g + 1), init));
                 }
             }
-            Engine<W> engine = engineMixin.build(game);
-            out.printf("A: %s, seed %d%n", engine.searcher().algorithm(), engineMixin.seed);
-            List<Plot> plots = show.play(starts, engine.searcher(), engine.limits(), engineMixin.seed,
+            Engine<W> engine = engineOptions.build(game);
+            out.printf("A: %s, seed %d%n", engine.searcher().algorithm(), engineOptions.seed());
+            List<Plot> plots = show.play(starts, engine.searcher(), engine.limits(), engineOptions.seed(),
                     maxPlies > 0 ? maxPlies : show.defaultMaxPlies(), trace || maps == null, out);
             if (png != null) {
                 for (int i = 0; i < plots.size(); i++) {
@@ -147,9 +148,9 @@ final class SelfPlayCommand implements Runnable {
 
     private <W extends World<W>> void selfplay(Game<W> game, PrintWriter out) {
         int actors = game.actorCount();
-        Engine<W> a = engineMixin.build(game);
-        EngineMixin other = vsAlgorithm == null && vsParams.isEmpty() ? engineMixin
-                : engineMixin.withAlgorithm(vsAlgorithm == null ? engineMixin.algorithm : vsAlgorithm, vsParams);
+        Engine<W> a = engineOptions.build(game);
+        EngineOptions other = vsAlgorithm == null && vsParams.isEmpty() ? engineOptions
+                : engineOptions.withAlgorithm(vsAlgorithm == null ? engineOptions.algorithm() : vsAlgorithm, vsParams);
         Engine<W> b = other.build(game);
         SearcherPlayer<W> playerA = new SearcherPlayer<>("A", game, a.searcher(), a.limits());
         SearcherPlayer<W> playerB = new SearcherPlayer<>("B", game, b.searcher(), b.limits());
@@ -164,7 +165,7 @@ final class SelfPlayCommand implements Runnable {
             for (int s = 0; s < actors; s++) {
                 seats.add(s == seatA ? playerA : playerB);
             }
-            long seed = engineMixin.seed + 1000L * g;
+            long seed = engineOptions.seed() + 1000L * g;
             String init = initData != null ? initData : game.createInitData(new SplittableRandom(seed));
             out.printf("game %d: A plays %d%s%n", g + 1, seatA, init.isEmpty() ? "" : ", init " + init);
             W end;

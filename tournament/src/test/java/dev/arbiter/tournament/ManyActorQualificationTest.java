@@ -1,7 +1,7 @@
 package dev.arbiter.tournament;
 
+import dev.arbiter.engine.testkit.TestGames;
 import dev.arbiter.engine.world.Game;
-import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
@@ -33,7 +33,7 @@ class ManyActorQualificationTest {
     Path dir;
 
     private Qualification.Result run(String gameSpec, List<EngineSpec> engines, int rounds, int maxPlies) throws Exception {
-        Game<?> game = GameRegistry.load().create(gameSpec);
+        Game<?> game = TestGames.registry().create(gameSpec);
         QualifyConfig config = new QualifyConfig(gameSpec, engines, rounds, null, 1, new MoveLimits(0, 0, 0, 0, 5_000),
                 maxPlies, Adjudication.SCORE, 42, StopRule.NONE);
         return new Qualification(config, game, new RunFiles(dir.resolve("run")), QualificationListener.NONE).run();

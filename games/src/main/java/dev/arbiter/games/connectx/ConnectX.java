@@ -3,6 +3,7 @@ package dev.arbiter.games.connectx;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.PositionSolver;
 import dev.arbiter.games.connectx.solver.Connect4PositionSolver;
 
@@ -256,8 +257,8 @@ public final class ConnectX implements Game<ConnectXWorld> {
     }
 
     @Override
-    public Evaluator<ConnectXWorld> evaluator(double[] parameterValues) {
-        return new ConnectXEvaluator(this, parameterValues);
+    public Evaluator<ConnectXWorld> evaluator(Parameters weights) {
+        return new ConnectXEvaluator(this, weights);
     }
 
     @Override

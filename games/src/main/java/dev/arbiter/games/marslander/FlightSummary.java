@@ -70,7 +70,7 @@ public final class FlightSummary {
     }
 
     /** {@code landed N/M, worst margins ...}. */
-    String summary() {
+    public String summary() {
         String margins = landed == 0 ? "none landed"
                 : String.format(Locale.ROOT, "|vSpeed| %.1f (limit 40), |hSpeed| %.1f (limit 20), |angle| %d, least fuel %d",
                 worstVs, worstHs, worstAngle, leastFuel);
@@ -79,7 +79,7 @@ public final class FlightSummary {
     }
 
     /** One line for a flight: outcome, turns, final speeds, angle and fuel, slowest turn. */
-    static String line(String name, LanderFlight.Flight flight) {
+    public static String line(String name, LanderFlight.Flight flight) {
         LanderWorld w = flight.last();
         String outcome = flight.landed() ? "landed" : w.isEnd() ? "crashed" : "abandoned";
         return String.format(Locale.ROOT, "%-10s %-9s turns %4d  x %6.0f y %6.0f  vSpeed %7.2f  hSpeed %7.2f  angle %3d  "
@@ -88,7 +88,7 @@ public final class FlightSummary {
     }
 
     /** The flight turn by turn, as CodinGame shows it (floats rounded), with the command and search time. */
-    static String trace(LanderFlight.Flight flight) {
+    public static String trace(LanderFlight.Flight flight) {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "%5s %6s %6s %5s %5s %5s %5s %5s  %-7s %7s%n", "turn", "x", "y", "hs",
                 "vs", "fuel", "angle", "power", "command", "ms"));
@@ -103,7 +103,7 @@ public final class FlightSummary {
     }
 
     /** Columns of the ASCII picture of a flight (70 m each). */
-    static final int PICTURE_WIDTH = 100;
+    public static final int PICTURE_WIDTH = 100;
     /** Rows of the ASCII picture of a flight (125 m each). */
     static final int PICTURE_HEIGHT = 24;
 
@@ -112,7 +112,7 @@ public final class FlightSummary {
      * zone, {@code .} the lander's path turn by turn, {@code S} the start and {@code L} (landed) or {@code X}
      * (crashed, or abandoned) the end.
      */
-    static String picture(LanderFlight.Flight flight) {
+    public static String picture(LanderFlight.Flight flight) {
         Terrain terrain = flight.last().terrain();
         char[][] grid = new char[PICTURE_HEIGHT][PICTURE_WIDTH];
         double cellX = (double) Terrain.WIDTH / PICTURE_WIDTH;

@@ -3,6 +3,7 @@ package dev.arbiter.games.marslander;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.SelfPlayShow;
 
 import java.util.List;
@@ -206,8 +207,8 @@ public final class MarsLander implements Game<LanderWorld> {
     }
 
     @Override
-    public Evaluator<LanderWorld> evaluator(double[] parameterValues) {
-        return new LanderEvaluator(parameterValues);
+    public Evaluator<LanderWorld> evaluator(Parameters weights) {
+        return new LanderEvaluator(weights);
     }
 
     /** Flights with their landing margins, traces and charts ({@link LanderShow}). */
