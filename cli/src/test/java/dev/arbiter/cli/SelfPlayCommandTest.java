@@ -1,6 +1,7 @@
 package dev.arbiter.cli;
 
 import dev.arbiter.engine.world.SelfPlayShow;
+import dev.arbiter.games.marslander.FlightSummary;
 import dev.arbiter.games.marslander.MarsLander;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -85,7 +86,7 @@ class SelfPlayCommandTest {
                 .containsPattern("(?m)^\\s+0\\s+2500\\s+2700\\s+0\\s+0\\s+550\\s+0\\s+0\\s+-")
                 .containsPattern("game1\\s+landed")
                 .contains("landed 1/1, worst margins: |vSpeed|")
-                .contains("+" + "-".repeat(100) + "+")
+                .contains("+" + "-".repeat(FlightSummary.PICTURE_WIDTH) + "+")
                 .containsPattern("(?m)^\\|[ .]*S[ .]*\\|$")
                 .containsPattern("(?m)^\\|[# .]*[=.]*L[=.]*[# .]*\\|$");
         assertThat(Files.isRegularFile(png)).isTrue();
