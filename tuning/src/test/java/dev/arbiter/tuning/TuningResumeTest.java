@@ -1,5 +1,6 @@
 package dev.arbiter.tuning;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.evolution.ParameterSpace;
 import dev.arbiter.games.tictactoe.TicTacToe;
 import dev.arbiter.tournament.config.Adjudication;
@@ -150,5 +151,24 @@ class TuningResumeTest {
         assertThat(checkpoint).contains("\"type\":\"de\"").doesNotContain("\"results\"");
         assertThat(config(new Budget(0, 4, 0), 0).entrant("v1", new double[] {12.345678901234, 3}).resolve().argv())
                 .containsExactly("engine", "--a=12.345678901234", "--b=3");
+    }
+
+    @Test
+    void aCheckpointOfFormatOneWithItsSecondLedgerResumes() throws IOException {
+        TuningConfig config = config(new Budget(3, 0, 0), 0);
+        Path whole = dir.resolve("whole");
+        Tuning.Result expected = run(whole, config, -1, new FakeClock(), 1);
+        Path old = dir.resolve("old");
+        run(old, config, 9, new FakeClock(), 1);
+        ObjectNode checkpoint = (ObjectNode) TuningJson.COMPACT.readTree(old.resolve(TuningOutputs.CHECKPOINT).toFile());
+        checkpoint.put("version", 1);
+        ((ObjectNode) checkpoint.get("tuner")).remove("type");
+        checkpoint.set("results", checkpoint.get("tuner").get("ledger"));
+        checkpoint.get("generations").forEach(row -> ((ObjectNode) row).set("best", row.get("mean")));
+        Files.writeString(old.resolve(TuningOutputs.CHECKPOINT), checkpoint.toString());
+
+        Tuning.Result resumed = run(old, config, -1, new FakeClock(), 1);
+        assertThat(resumed.recommendation()).containsExactly(expected.recommendation());
+        assertThat(old.resolve(RunFiles.GAMES)).hasSameTextualContentAs(whole.resolve(RunFiles.GAMES));
     }
 }
