@@ -1,7 +1,9 @@
 package dev.arbiter.cli;
 
-import dev.arbiter.cli.bench.BenchSuite;
-import dev.arbiter.cli.bench.BenchSuites;
+import dev.arbiter.bench.BenchException;
+import dev.arbiter.bench.BenchSuite;
+import dev.arbiter.bench.BenchSuites;
+import dev.arbiter.cli.config.Launchers;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -9,11 +11,13 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.util.Iterator;
 import java.util.List;
 
 /**
  * {@code arbiter bench}: the project's one place for performance figures, printed as one
- * {@code name value unit} line each.
+ * {@code name value unit} line each. The suites are the bench module's ({@link BenchSuites}); this command
+ * only selects and prints them.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Print performance figures, one 'name value unit' line each.")
@@ -22,7 +26,7 @@ final class BenchCommand implements Runnable {
     @Mixin
     Verbosity verbosity;
 
-    @Option(names = "--only", paramLabel = "SUITE", split = ",",
+    @Option(names = "--only", paramLabel = "SUITE", split = ",", completionCandidates = SuiteNames.class,
             description = "Run only these suites (default: all quick suites). Suites: ${COMPLETION-CANDIDATES}")
     List<String> only;
 
@@ -34,22 +38,36 @@ final class BenchCommand implements Runnable {
 
     @Override
     public void run() {
-        PrintWriter out = spec.commandLine().getOut();
-        for (BenchSuite suite : BenchSuites.all()) {
-            boolean selected = only == null ? suite.byDefault() : only.contains(suite.name());
-            if (selected) {
-                suite.run(quick, (name, value, unit) -> {
-                    out.println(name + " " + value + " " + unit);
-                    out.flush();
-                });
-            }
-        }
+        List<BenchSuite> suites = BenchSuites.all(Launchers.self());
         if (only != null) {
             for (String name : only) {
-                if (BenchSuites.all().stream().noneMatch(s -> s.name().equals(name))) {
-                    throw ArbiterException.usage("--only: unknown suite '" + name + "'");
+                if (suites.stream().noneMatch(s -> s.name().equals(name))) {
+                    throw ArbiterException.usage("--only: unknown suite '" + name + "' (suites: "
+                            + String.join(", ", suites.stream().map(BenchSuite::name).toList()) + ")");
                 }
             }
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        for (BenchSuite suite : suites) {
+            boolean selected = only == null ? suite.byDefault() : only.contains(suite.name());
+            if (selected) {
+                try {
+                    suite.run(quick, (name, value, unit) -> {
+                        out.println(name + " " + value + " " + unit);
+                        out.flush();
+                    });
+                } catch (BenchException e) {
+                    throw ArbiterException.failure(e.getMessage(), e);
+                }
+            }
+        }
+    }
+
+    /** The suites' names, for {@code --help}. */
+    static final class SuiteNames implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return BenchSuites.all(Launchers.self()).stream().map(BenchSuite::name).iterator();
         }
     }
 }

@@ -14,7 +14,7 @@ import java.util.Locale;
 import java.util.TreeMap;
 
 /**
- * Decides whether a qualification may stop early, and says why:
+ * Decides whether a qualification may stop early under its {@link StopRule}, and says why:
  * <ul>
  *   <li>{@code threshold}: the leader is ahead of every rival by at least T Elo, as a confidence statement that
  *       holds however often it is checked ({@link LeaderTest}: the anytime-valid lower bound of every lead is at
@@ -82,7 +82,7 @@ public final class StopCheck {
      */
     public StopCheck(StopRule rule, List<String> engines, int actors) {
         this.rule = rule;
-        this.sprt = rule.kind().equals("sprt") ? new Sprt(rule.elo0(), rule.elo1(), rule.alpha(), rule.beta()) : null;
+        this.sprt = rule instanceof StopRule.Sprt s ? new Sprt(s.elo0(), s.elo1(), s.alpha(), s.beta()) : null;
         this.prefix = new Standings(engines, actors);
     }
 
@@ -116,29 +116,32 @@ public final class StopCheck {
 
     private Stop check() {
         int games = prefix.gameCount();
-        switch (rule.kind()) {
-            case "max-games":
-                return games >= rule.maxGames()
-                        ? new Stop(rule.kind(), games, "max-games: " + games + " games played", null, null) : null;
-            case "threshold":
-                return threshold(games);
-            case "sprt": {
-                Pentanomial pairs = prefix.pentanomial();
-                if (pairs.pairs() == 0 || games < rule.minGames()) {
-                    return null;
-                }
-                Sprt.Status status = sprt.status(pairs);
-                if (status.decision() == Sprt.Decision.CONTINUE) {
-                    return null;
-                }
-                return new Stop(rule.kind(), games, String.format(Locale.ROOT,
-                        "sprt: %s accepted after %d games (LLR %.2f, bounds [%.2f, %.2f], %d pairs)",
-                        status.decision() == Sprt.Decision.ACCEPT_H1 ? "H1" : "H0", games, status.llr(),
-                        status.lower(), status.upper(), pairs.pairs()), null, status);
-            }
-            default:
-                return null;
+        if (rule instanceof StopRule.MaxGames r) {
+            return games >= r.maxGames()
+                    ? new Stop("max-games", games, "max-games: " + games + " games played", null, null) : null;
         }
+        if (rule instanceof StopRule.Threshold r) {
+            return threshold(r, games);
+        }
+        if (rule instanceof StopRule.Sprt r) {
+            return sprt(r, games);
+        }
+        return null;
+    }
+
+    private Stop sprt(StopRule.Sprt rule, int games) {
+        Pentanomial pairs = prefix.pentanomial();
+        if (pairs.pairs() == 0 || games < rule.minGames()) {
+            return null;
+        }
+        Sprt.Status status = sprt.status(pairs);
+        if (status.decision() == Sprt.Decision.CONTINUE) {
+            return null;
+        }
+        return new Stop("sprt", games, String.format(Locale.ROOT,
+                "sprt: %s accepted after %d games (LLR %.2f, bounds [%.2f, %.2f], %d pairs)",
+                status.decision() == Sprt.Decision.ACCEPT_H1 ? "H1" : "H0", games, status.llr(),
+                status.lower(), status.upper(), pairs.pairs()), null, status);
     }
 
     /**
@@ -146,7 +149,7 @@ public final class StopCheck {
      * two per game); once it fires, the figures are those of a fit of the prefix from scratch, the same fit the
      * ranking of exactly these games shows.
      */
-    private Stop threshold(int games) {
+    private Stop threshold(StopRule.Threshold rule, int games) {
         if (games < Math.max(1, rule.minGames())) {
             return null;
         }
@@ -168,7 +171,7 @@ public final class StopCheck {
                 trim(rule.elo()), 100 * rule.confidence(), games,
                 names.size() == 2 ? "over " + closest.engine() : "closest " + closest.engine(), closest.lead(),
                 closest.lowerBound());
-        return new Stop(rule.kind(), games, line,
+        return new Stop("threshold", games, line,
                 new Leader(names.get(result.leader()), rule.elo(), rule.confidence(), rivals), null);
     }
 

@@ -2,10 +2,10 @@ package dev.arbiter.tournament;
 
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
-import dev.arbiter.tournament.results.EngineStanding;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
@@ -21,7 +21,10 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-/** End-to-end qualifications with real engine subprocesses (kept small: tic-tac-toe, few games). */
+/**
+ * End-to-end qualifications with real engine subprocesses (kept small: tic-tac-toe, few games); the
+ * qualification's own logic is tested in-process in {@link QualificationInProcessTest}.
+ */
 class QualificationTest {
 
     private static final Game<?> TICTACTOE = GameRegistry.load().create("tictactoe");
@@ -30,7 +33,7 @@ class QualificationTest {
     Path dir;
 
     private static QualifyConfig config(List<EngineSpec> engines, int rounds, StopRule stop) {
-        return new QualifyConfig("tictactoe", engines, rounds, null, 1, Engines.quickLimits(0), 20, "score", 42, stop);
+        return new QualifyConfig("tictactoe", engines, rounds, null, 1, Engines.quickLimits(0), 20, Adjudication.SCORE, 42, stop);
     }
 
     private Qualification.Result run(QualifyConfig config, Path runDir) throws Exception {
@@ -53,26 +56,11 @@ class QualificationTest {
     }
 
     @Test
-    void threeEngineThresholdStopNamesTheLeader() throws Exception {
-        QualifyConfig config = config(List.of(Engines.engine("random", "tictactoe", "random", 1),
-                Engines.engine("abp", "tictactoe", "abp", 5_000), Engines.engine("random2", "tictactoe", "random", 1)),
-                60, StopRule.threshold(50, 0.9, 12));
-        Qualification.Result result = run(config, dir.resolve("run"));
-        assertThat(result.stopReason()).startsWith("threshold:");
-        assertThat(result.played()).isLessThan(result.planned());
-        EngineStanding leader = result.ranking().get(0);
-        assertThat(leader.engine()).isEqualTo("abp");
-        assertThat(leader.eloLow()).isGreaterThan(result.ranking().get(1).elo());
-        assertThat(Files.readAllLines(dir.resolve("run").resolve(RunFiles.CROSSTABLE)).get(0))
-                .isEqualTo("engine,random,abp,random2");
-    }
-
-    @Test
     void gamesFinishingOutOfOrderGiveTheFilesOfTheirSetAndAResumedStopRepeatsItself() throws Exception {
         // Two games at once finish out of index order; every figure of ranking.csv must still be that of the set.
         QualifyConfig config = new QualifyConfig("tictactoe", List.of(Engines.engine("abp", "tictactoe", "abp", 2_000),
                 Engines.engine("mcts", "tictactoe", "mcts", 100), Engines.engine("random", "tictactoe", "random", 1)),
-                30, null, 2, Engines.quickLimits(0), 20, "score", 43, StopRule.threshold(40, 0.9, 0));
+                30, null, 2, Engines.quickLimits(0), 20, Adjudication.SCORE, 43, StopRule.threshold(40, 0.9, 0));
         Path runDir = dir.resolve("run");
         Qualification.Result result = run(config, runDir);
         assertThat(result.stop()).isNotNull();

@@ -1,6 +1,7 @@
 package dev.arbiter.tournament;
 
 import dev.arbiter.tournament.config.StopRule;
+import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
 import org.junit.jupiter.api.Test;
 
@@ -29,7 +30,7 @@ class StopCheckTest {
                     double pA = a == 0 ? 0.8 : b == 0 ? 0.2 : 0.5;
                     List<Double> scores = u < pA - 0.1 ? List.of(1.0, 0.0) : u < pA + 0.1 ? List.of(0.5, 0.5) : List.of(0.0, 1.0);
                     games.add(new GameRecord(games.size(), r, p, r, "", List.of(ENGINES.get(a), ENGINES.get(b)), List.of(),
-                            List.of(), List.of(), List.of(), scores, "end", "", -1, null));
+                            List.of(), List.of(), List.of(), scores, GameEnd.END, "", -1, null));
                 }
             }
         }
