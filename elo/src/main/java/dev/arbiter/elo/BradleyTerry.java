@@ -111,7 +111,7 @@ public final class BradleyTerry {
         double[][] g = withPrior(games, priorGames, 1.0);
         double[][] p = withPrior(points, priorGames, 0.5);
         double[] r = maximize(g, p, priorGames, new double[n]);
-        return toFit(r, solver(g, r).inverse());
+        return toFit(r, solver(g, r).inverse(), Double.POSITIVE_INFINITY);
     }
 
     /**
@@ -166,13 +166,14 @@ public final class BradleyTerry {
         double[][] bread = solver(g, r).inverse();
         double[][] meat = meat(results, r, VARIANCE_PRIOR_GAMES / (n - 1));
         double[][] cov = sandwich(bread, meat);
-        double correction = smallSampleCorrection(results.clusterCount(), effectiveParameters(results, r, bread));
+        double effective = effectiveParameters(results, r, bread);
+        double correction = smallSampleCorrection(results.clusterCount(), effective);
         for (double[] row : cov) {
             for (int j = 0; j < n; j++) {
                 row[j] *= correction;
             }
         }
-        return toFit(r, cov);
+        return toFit(r, cov, Math.max(1.0, results.clusterCount() - effective));
     }
 
     private static void checkPrior(double priorGames) {
@@ -337,7 +338,7 @@ public final class BradleyTerry {
      * The fit from centred log-strengths and a logit-scale covariance on the mean-0 subspace
      * ({@code inverse} is {@code (I + 11ᵀ/N)^-1}-based: the all-ones component is removed here).
      */
-    private static Fit toFit(double[] r, double[][] inverse) {
+    private static Fit toFit(double[] r, double[][] inverse, double degreesOfFreedom) {
         int n = r.length;
         double scale2 = Elo.SCALE * Elo.SCALE;
         double[][] cov = new double[n][n];
@@ -370,7 +371,7 @@ public final class BradleyTerry {
                 throw new IllegalStateException("Bradley-Terry fit did not produce finite ratings");
             }
         }
-        return new Fit(elo, stdErr, cov);
+        return new Fit(elo, stdErr, cov, degreesOfFreedom);
     }
 
     private static int validate(double[][] games, double[][] points) {
@@ -502,9 +503,23 @@ public final class BradleyTerry {
      * @param elo        ratings in Elo, mean 0 over players
      * @param stdErr     standard error of each rating, {@code sqrt(covariance[i][i])}
      * @param covariance covariance of the ratings in Elo² under the mean-0 constraint
-     *                   (Moore–Penrose inverse of the Fisher information)
+     *                   (Moore–Penrose inverse of the Fisher information, or the cluster-robust sandwich)
+     * @param degreesOfFreedom how many independent clusters the covariance was estimated from, less the
+     *                   parameters (G - p_eff, at least 1); infinite for the model-based covariance. A Wald
+     *                   statistic from this fit is about Student-t with these degrees of freedom.
      */
-    public record Fit(double[] elo, double[] stdErr, double[][] covariance) {
+    public record Fit(double[] elo, double[] stdErr, double[][] covariance, double degreesOfFreedom) {
+
+        /**
+         * A fit whose covariance is known (not estimated from the data).
+         *
+         * @param elo        ratings
+         * @param stdErr     their standard errors
+         * @param covariance their covariance
+         */
+        public Fit(double[] elo, double[] stdErr, double[][] covariance) {
+            this(elo, stdErr, covariance, Double.POSITIVE_INFINITY);
+        }
 
         /** @return the number of players */
         public int size() {

@@ -12,7 +12,9 @@ import java.util.Locale;
  * For each rival {@code j}, the lead {@code d_Lj = elo_L - elo_j} has standard error {@code se_Lj}
  * ({@link BradleyTerry.Fit#diffStdErr}) and the anytime-valid lower bound
  * {@code d_Lj - w(se_Lj)} of a one-sided normal-mixture confidence sequence at level {@code α/n}
- * ({@link NormalMixtureBoundary}; {@code α = 1 - c}, {@code n} the number of players). The run may stop when
+ * ({@link NormalMixtureBoundary}; {@code α = 1 - c}, {@code n} the number of players), its critical value taken
+ * from Student's t with the fit's degrees of freedom ({@link BradleyTerry.Fit#degreesOfFreedom()}) since the
+ * standard errors are estimated from the game pairs played so far. The run may stop when
  * every lower bound is at least {@code T}: "T means T", the threshold binds the lower bound, not the
  * point estimate.
  *
@@ -192,7 +194,7 @@ public final class LeaderTest {
             }
             double d = fit.diff(leader, j);
             double se = fit.diffStdErr(leader, j);
-            double lower = se > 0.0 ? d - boundary.width(se) : d;
+            double lower = se > 0.0 ? d - boundary.width(se, fit.degreesOfFreedom()) : d;
             rivals.add(new Rival(j, d, se, lower));
             met &= lower >= thresholdElo && (thresholdElo > 0.0 || lower > 0.0);
         }

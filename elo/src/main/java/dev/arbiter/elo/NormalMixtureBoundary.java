@@ -65,6 +65,24 @@ public final class NormalMixtureBoundary {
      * @return the width, in the units of the standard error
      */
     public double width(double stdErr) {
+        return width(stdErr, Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * The half-width when the standard error is itself estimated from {@code degreesOfFreedom} independent units:
+     * the normal critical value {@code x*} is replaced by the Student-t quantile of the same tail probability,
+     * from the Cornish-Fisher expansion {@code t ≈ x + (x³ + x)/(4ν) + (5x⁵ + 16x³ + 3x)/(96ν²)}
+     * (M. Abramowitz and I. A. Stegun, <i>Handbook of Mathematical Functions</i>, 26.7.5). This widens the bound
+     * at the first looks, when few game pairs have been played, and vanishes as they accumulate.
+     *
+     * @param stdErr           the current standard error (&gt; 0)
+     * @param degreesOfFreedom ν &gt; 0 ({@code +Infinity} for a known standard error)
+     * @return the width
+     */
+    public double width(double stdErr, double degreesOfFreedom) {
+        if (!(degreesOfFreedom > 0.0)) {
+            throw new IllegalArgumentException("degrees of freedom must be > 0: " + degreesOfFreedom);
+        }
         if (!(stdErr > 0.0)) {
             throw new IllegalArgumentException("standard error must be > 0: " + stdErr);
         }
@@ -74,7 +92,15 @@ public final class NormalMixtureBoundary {
         double information = 1.0 / (stdErr * stdErr);
         double ratio = 1.0 + precision / information;
         double target = logInverseTwoAlpha + 0.5 * Math.log1p(information / precision);
-        return root(target) * stdErr * Math.sqrt(ratio);
+        return student(root(target), degreesOfFreedom) * stdErr * Math.sqrt(ratio);
+    }
+
+    private static double student(double x, double nu) {
+        if (Double.isInfinite(nu)) {
+            return x;
+        }
+        double x3 = x * x * x;
+        return x + (x3 + x) / (4.0 * nu) + (5.0 * x3 * x * x + 16.0 * x3 + 3.0 * x) / (96.0 * nu * nu);
     }
 
     /**

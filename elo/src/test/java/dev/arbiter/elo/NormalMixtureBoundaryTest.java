@@ -32,6 +32,20 @@ class NormalMixtureBoundaryTest {
     }
 
     @Test
+    void estimatedErrorsUseStudentsTQuantileOfTheSameTail() {
+        // x* = 3.1269 for ρ = 1, α = 0.0125, V = 10 (the width above is x* sqrt(1.1) se); Student's t with 10 degrees
+        // of freedom at the same tail (scipy.stats.t.ppf(norm.cdf(x), 10)) is 4.222; the two-term Cornish-Fisher
+        // expansion gives 4.177.
+        NormalMixtureBoundary b = new NormalMixtureBoundary(1.0, 0.0125);
+        double se = 1 / Math.sqrt(10);
+        double z = b.critical(se) / Math.sqrt(1.1);
+        double t = b.width(se, 10) / se / Math.sqrt(1.1);
+        assertThat(z).isCloseTo(3.12689, within(1e-5));
+        assertThat(t).isCloseTo(4.17700, within(1e-5)).isCloseTo(4.222, within(0.05));
+        assertThat(b.width(se, 1e9)).isCloseTo(b.width(se), within(1e-6));
+    }
+
+    @Test
     void invalidArgumentsAreRejected() {
         assertThatThrownBy(() -> new NormalMixtureBoundary(0, 0.05)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> new NormalMixtureBoundary(1, 0.6)).isInstanceOf(IllegalArgumentException.class);
