@@ -122,13 +122,12 @@ public final class StatisticsBenchmark {
             String p = "statistics.stop." + s.name();
             figures.accept(new Figure(p + ".wrong_leader", percent(r.wrong()), "%"));
             figures.accept(new Figure(p + ".stopped", percent(r.stopped()), "%"));
-            figures.accept(new Figure(p + ".mean_games", String.format(Locale.ROOT, "%.0f", r.meanGames()), "games"));
-            figures.accept(new Figure(p + ".median_games", String.format(Locale.ROOT, "%.0f", r.medianGames()), "games"));
-            figures.accept(new Figure(p + ".fixed_games", Integer.toString(s.budget()), "games"));
+            figures.accept(games(p + ".mean_games", r.meanGames()));
+            figures.accept(games(p + ".median_games", r.medianGames()));
+            figures.accept(games(p + ".fixed_games", s.budget()));
             if (s.name().startsWith("lead")) {
                 StopStudy.SprtResult sprt = s.measureSprts(runs, REPORT_SEED);
-                figures.accept(new Figure(p + ".sprts_mean_games", String.format(Locale.ROOT, "%.0f", sprt.meanGames()),
-                        "games"));
+                figures.accept(games(p + ".sprts_mean_games", sprt.meanGames()));
                 figures.accept(new Figure(p + ".sprts_all_accepted", percent(sprt.allAccepted()), "%"));
             }
             figures.accept(new Figure(p + ".runs", Integer.toString(runs), "runs"));
@@ -139,8 +138,8 @@ public final class StatisticsBenchmark {
             String p = "statistics.sprt." + s.name();
             figures.accept(new Figure(p + ".false_positive", percent(r.falsePositive()), "%"));
             figures.accept(new Figure(p + ".false_negative", percent(r.falseNegative()), "%"));
-            figures.accept(new Figure(p + ".mean_games_h0", String.format(Locale.ROOT, "%.0f", r.meanGamesH0()), "games"));
-            figures.accept(new Figure(p + ".mean_games_h1", String.format(Locale.ROOT, "%.0f", r.meanGamesH1()), "games"));
+            figures.accept(games(p + ".mean_games_h0", r.meanGamesH0()));
+            figures.accept(games(p + ".mean_games_h1", r.meanGamesH1()));
             figures.accept(new Figure(p + ".runs", Integer.toString(sprtRuns), "runs"));
         }
     }
@@ -159,7 +158,7 @@ public final class StatisticsBenchmark {
                 for (double min : minimum) {
                     StopStudy.Result r = s.measure(runs, TUNING_SEED, scale, min);
                     String p = String.format(Locale.ROOT, "statistics.tuning.%s.scale%.2f.min%.0f", s.name(), scale, min);
-                    figures.accept(new Figure(p + ".mean_games", String.format(Locale.ROOT, "%.0f", r.meanGames()), "games"));
+                    figures.accept(games(p + ".mean_games", r.meanGames()));
                     figures.accept(new Figure(p + ".stopped", percent(r.stopped()), "%"));
                     figures.accept(new Figure(p + ".wrong_leader", percent(r.wrong()), "%"));
                 }
@@ -183,6 +182,10 @@ public final class StatisticsBenchmark {
 
     private static StopStudy stop(String name, double[] strength, Format format, GameModel model, int budget, double t) {
         return new StopStudy(name, strength, format, model, budget, t, 0.95);
+    }
+
+    private static Figure games(String name, double games) {
+        return new Figure(name, String.format(Locale.ROOT, "%.0f", games), "games");
     }
 
     private static String pct(double d) {
