@@ -1,0 +1,20 @@
+package dev.arbiter.evolution;
+
+/**
+ * The true strength of every parameter vector in a simulated tuning problem, with a known optimum:
+ * what {@link SimulatedOracle} plays games on and what benchmarks measure a recommendation against.
+ */
+public interface EloLandscape {
+
+    /** Number of parameters. */
+    int dimension();
+
+    /** Elo of a vector. */
+    double elo(double[] theta);
+
+    /** Elo below the optimum (non-negative). */
+    double loss(double[] theta);
+
+    /** The strongest vector (a copy). */
+    double[] optimum();
+}
