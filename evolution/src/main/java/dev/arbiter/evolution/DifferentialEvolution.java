@@ -432,6 +432,12 @@ public final class DifferentialEvolution implements Tuner {
         return pairsPlayed;
     }
 
+    /** The first generation with every duel at {@code maxPairs}: {@code populationSize · maxPairs}. */
+    @Override
+    public long pairsBeforeFirstStep() {
+        return (long) np * test.maxPairs();
+    }
+
     /** Completed generations. */
     public int generation() {
         return generation;

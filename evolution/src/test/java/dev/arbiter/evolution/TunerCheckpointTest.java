@@ -34,6 +34,30 @@ class TunerCheckpointTest {
         assertRestoresExactly(() -> new Spsa(config), state -> new Spsa(config, (SpsaState) state), problem);
     }
 
+    @Test
+    void pairsBeforeFirstStepBoundWhenTheRecommendationFirstMoves() {
+        TuningBenchmark.Problem problem = TuningBenchmark.problem(SETUP, 3);
+        DeConfig deConfig = DeConfig.defaults(TuningBenchmark.space(3), problem.start(), 3);
+        DifferentialEvolution de = new DifferentialEvolution(deConfig);
+        assertThat(de.pairsBeforeFirstStep()).isEqualTo((long) deConfig.populationSize() * deConfig.maxPairs());
+        SimulatedOracle oracle = new SimulatedOracle(problem.landscape(), 0.6, 3);
+        long played = 0;
+        while (de.generation() == 0) {
+            assertThat(de.recommendation()).containsExactly(problem.start());
+            TuningRun.run(de, oracle, 1, null);
+            played++;
+        }
+        assertThat(played).isLessThanOrEqualTo(de.pairsBeforeFirstStep());
+        assertThat(de.recommendation()).isNotEqualTo(problem.start());
+
+        Spsa spsa = new Spsa(SpsaConfig.fishtest(TuningBenchmark.space(3), problem.start(), new double[] {60, 60, 60},
+                0.003, 5_000, 3));
+        assertThat(spsa.pairsBeforeFirstStep()).isEqualTo(1);
+        PairRequest request = spsa.nextRequest();
+        spsa.report(request.id(), 4);
+        assertThat(spsa.recommendation()).isNotEqualTo(problem.start());
+    }
+
     /**
      * Plays 3,001 pairs with up to 5 requests outstanding (reported newest first), saves with 3 outstanding,
      * then feeds the original and the restored tuner the same results for 4,000 more pairs.
