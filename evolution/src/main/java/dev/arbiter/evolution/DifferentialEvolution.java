@@ -17,8 +17,10 @@ import java.util.Map;
  *
  * <p><b>Population.</b> Member 0 is the seed vector; the other {@code NP - 1} members are points of a
  * Sobol sequence (commons-math3), randomly shifted modulo 1 (Cranley–Patterson rotation, so that runs
- * with different seeds differ), scaled to a box centred on the seed whose width is {@code spread} times
- * each range, then clamped and rounded into the bounds.
+ * with different seeds differ), scaled to a box of {@code spread} times each range centred on the seed and
+ * moved inside the bounds where it sticks out (so {@code spread = 1} is the whole box wherever the seed is),
+ * then rounded for integer parameters. Clamping instead of moving put up to half of the members of a seed at a
+ * corner onto the bounds.
  *
  * <p><b>Generations.</b> Each generation builds one trial per member (the <em>target</em>) with the
  * configured mutation strategy, F drawn uniformly in {@code [fMin, fMax]} per trial (dither) and binomial
@@ -152,13 +154,18 @@ public final class DifferentialEvolution implements Tuner {
         for (int j = 0; j < dim; j++) {
             shift[j] = rng.nextDouble();
         }
+        double[] boxLow = new double[dim];
+        for (int j = 0; j < dim; j++) {
+            double width = config.spread() * space.width(j);
+            boxLow[j] = Math.max(space.min()[j], Math.min(space.max()[j] - width, seed[j] - width / 2));
+        }
         for (int i = 1; i < np; i++) {
             double[] u = sobol.nextVector();
             double[] x = new double[dim];
             for (int j = 0; j < dim; j++) {
                 double v = u[j] + shift[j];
                 v -= Math.floor(v);
-                x[j] = seed[j] + config.spread() * (v - 0.5) * space.width(j);
+                x[j] = boxLow[j] + v * config.spread() * space.width(j);
             }
             pop[i] = space.clampAndRound(x);
         }

@@ -86,7 +86,10 @@ public final class TuneFile {
         public Double cr;
         /** Fraction of best members current-to-pbest picks from. */
         public Double pBest;
-        /** Width of the initial population's box, as a fraction of each range, centred on the seed. */
+        /**
+         * Width of the initial population's box as a fraction of each range, centred on the seed and moved inside
+         * the bounds (1 = the whole box).
+         */
         public Double spread;
         /** {@code centroid}, {@code mean-above-median}, {@code best-rated} or {@code quadratic-surface}. */
         public String recommendation;
