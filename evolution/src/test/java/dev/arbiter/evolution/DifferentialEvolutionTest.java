@@ -34,16 +34,6 @@ class DifferentialEvolutionTest {
     }
 
     @Test
-    void improvesTowardsTheOptimumWithinABudget() {
-        TuningBenchmark.Problem problem = TuningBenchmark.problem(NEAR4, 1);
-        DifferentialEvolution de = new DifferentialEvolution(DeConfig.defaults(TuningBenchmark.space(4), problem.start(), 1));
-        double startLoss = problem.landscape().loss(problem.start());
-        TuningRun.run(de, new SimulatedOracle(problem.landscape(), 0.61, 2), 100_000, null);
-        assertThat(startLoss).isEqualTo(2.0);
-        assertThat(problem.landscape().loss(de.recommendation())).isLessThan(1.0);
-    }
-
-    @Test
     void checkpointedRunContinuesExactlyLikeAnUninterruptedOne() {
         for (DeConfig.Recommendation recommendation : DeConfig.Recommendation.values()) {
             DeConfig.Strategy strategy = recommendation == DeConfig.Recommendation.BEST_RATED
