@@ -1,11 +1,13 @@
 package dev.arbiter.cli;
 
-import picocli.CommandLine.Command;
+import dev.arbiter.engine.server.UsageErrorHandler;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /**
  * The {@code arbiter} command: engines for games and puzzles, their qualification and their tuning.
- * One class per subcommand; this class only wires them and the error handling.
+ * One class per subcommand; this class only wires them and the error handling (one line per error: bad
+ * usage by {@link UsageErrorHandler}, failures by {@link ErrorHandler}).
  */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Search engines for games and puzzles: qualify builds with Elo, tune evaluation weights.",
@@ -40,7 +42,8 @@ public final class Arbiter implements Runnable {
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Arbiter());
         cl.setExecutionExceptionHandler(new ErrorHandler());
-        cl.setExitCodeExceptionMapper(t -> t instanceof ArbiterException ae ? ae.status() : ExitCodes.FAILURE);
+        cl.setParameterExceptionHandler(new UsageErrorHandler());
+        cl.setExitCodeExceptionMapper(ErrorHandler::status);
         cl.setUsageHelpAutoWidth(true);
         return cl;
     }

@@ -1,7 +1,10 @@
 package dev.arbiter.cli;
 
-import dev.arbiter.cli.bench.BenchSuite;
-import dev.arbiter.cli.bench.BenchSuites;
+import dev.arbiter.bench.BenchException;
+import dev.arbiter.bench.BenchSuite;
+import dev.arbiter.bench.BenchSuites;
+import dev.arbiter.bench.TuningBench;
+import dev.arbiter.cli.config.Launchers;
 import dev.arbiter.evolution.TuningBenchmark;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -10,11 +13,13 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
+import java.util.Iterator;
 import java.util.List;
 
 /**
  * {@code arbiter bench}: the project's one place for performance figures, printed as one
- * {@code name value unit} line each.
+ * {@code name value unit} line each. The suites are the bench module's ({@link BenchSuites}); this command
+ * only selects and prints them.
  */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Print performance figures, one 'name value unit' line each.")
@@ -23,7 +28,7 @@ final class BenchCommand implements Runnable {
     @Mixin
     Verbosity verbosity;
 
-    @Option(names = "--only", paramLabel = "SUITE", split = ",",
+    @Option(names = "--only", paramLabel = "SUITE", split = ",", completionCandidates = SuiteNames.class,
             description = "Run only these suites (default: all quick suites). Suites: ${COMPLETION-CANDIDATES}")
     List<String> only;
 
@@ -60,27 +65,32 @@ final class BenchCommand implements Runnable {
 
     @Override
     public void run() {
-        PrintWriter out = spec.commandLine().getOut();
-        List<BenchSuite> suites = suites();
-        for (BenchSuite suite : suites) {
-            boolean selected = only == null ? suite.byDefault() : only.contains(suite.name());
-            if (selected) {
-                suite.run(quick, (name, value, unit) -> {
-                    out.println(name + " " + value + " " + unit);
-                    out.flush();
-                });
-            }
-        }
+        List<BenchSuite> suites = BenchSuites.all(Launchers.self(), tuningOptions());
         if (only != null) {
             for (String name : only) {
                 if (suites.stream().noneMatch(s -> s.name().equals(name))) {
-                    throw ArbiterException.usage("--only: unknown suite '" + name + "'");
+                    throw ArbiterException.usage("--only: unknown suite '" + name + "' (suites: "
+                            + String.join(", ", suites.stream().map(BenchSuite::name).toList()) + ")");
+                }
+            }
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        for (BenchSuite suite : suites) {
+            boolean selected = only == null ? suite.byDefault() : only.contains(suite.name());
+            if (selected) {
+                try {
+                    suite.run(quick, (name, value, unit) -> {
+                        out.println(name + " " + value + " " + unit);
+                        out.flush();
+                    });
+                } catch (BenchException e) {
+                    throw ArbiterException.failure(e.getMessage(), e);
                 }
             }
         }
     }
 
-    private List<BenchSuite> suites() {
+    private TuningBench.Options tuningOptions() {
         TuningBenchmark.Start from = switch (start) {
             case "near" -> TuningBenchmark.Start.NEAR;
             case "far" -> TuningBenchmark.Start.FAR;
@@ -120,6 +130,14 @@ final class BenchCommand implements Runnable {
                 throw ArbiterException.usage("--tuner: " + e.getMessage());
             }
         }
-        return BenchSuites.all(tuners, setup, firstSeed, count, budget);
+        return new TuningBench.Options(tuners, setup, firstSeed, count, budget);
+    }
+
+    /** The suites' names, for {@code --help}. */
+    static final class SuiteNames implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return BenchSuites.all(Launchers.self()).stream().map(BenchSuite::name).iterator();
+        }
     }
 }

@@ -28,12 +28,8 @@ public final class BuiltinEngines {
         CommandLine cl = new CommandLine(serve);
         try {
             cl.parseArgs(args.subList(1, args.size()).toArray(new String[0]));
-        } catch (CommandLine.ParameterException e) {
-            throw new IllegalArgumentException("arbiter serve: " + e.getMessage());
-        }
-        try {
             serve.validate();
-        } catch (ArbiterException e) {
+        } catch (CommandLine.ParameterException | ArbiterException e) {
             throw new IllegalArgumentException("arbiter serve: " + e.getMessage());
         }
     }

@@ -2,6 +2,7 @@ package dev.arbiter.cli;
 
 import dev.arbiter.engine.search.Searcher;
 import dev.arbiter.engine.server.Engine;
+import dev.arbiter.engine.server.EngineOptions;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import picocli.CommandLine.Command;
@@ -35,7 +36,7 @@ final class DebugCommand implements Runnable, ReadsInput {
     PositionMixin position;
 
     @Mixin
-    EngineMixin engineMixin;
+    EngineOptions engineOptions;
 
     @Option(names = "--script", paramLabel = "FILE", description = "Read the commands from FILE (echoed with their output).")
     Path script;
@@ -58,7 +59,7 @@ final class DebugCommand implements Runnable, ReadsInput {
     private <W extends World<W>> void debug(Game<W> game) {
         PrintWriter out = spec.commandLine().getOut();
         W world = position.world(game);
-        Engine<W> engine = engineMixin.build(game);
+        Engine<W> engine = engineOptions.build(game);
         Searcher<W> searcher = engine.searcher();
         searcher.setWorld(world);
         DebugConsole<W> console = new DebugConsole<>(game, searcher, engine.limits(), out);

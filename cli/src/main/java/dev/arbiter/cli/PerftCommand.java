@@ -28,10 +28,10 @@ final class PerftCommand implements Runnable {
     @Option(names = {"-d", "--depth"}, required = true, paramLabel = "D", description = "Deepest depth to count.")
     int depth;
 
-    @Option(names = "--early-ends", negatable = true, defaultValue = "false", fallbackValue = "true",
+    @Option(names = "--early-ends", negatable = true,
             description = "Count a game that ends before the depth as one leaf (Aart Bik's convention, used for "
-                    + "Reversi). Default: only sequences of exactly D plies count, except for games whose "
-                    + "published perft uses the other convention.")
+                    + "Reversi), or not (--no-early-ends: only sequences of exactly D plies count). Default: the "
+                    + "convention of the game's published perft counts.")
     Boolean earlyEnds;
 
     @Spec
@@ -47,8 +47,8 @@ final class PerftCommand implements Runnable {
 
     private <W extends World<W>> void perft(Game<W> game) {
         W root = position.world(game);
-        boolean early = earlyEnds || PerftConvention.countsEarlyEnds(game.name());
-        Perft<W> perft = new Perft<>(game, depth, early);
+        Perft<W> perft = earlyEnds == null ? new Perft<>(game, depth) : new Perft<>(game, depth,
+                earlyEnds ? Perft.Convention.EARLY_END_IS_LEAF : Perft.Convention.EXACT_DEPTH);
         PrintWriter out = spec.commandLine().getOut();
         out.printf("%-6s %16s %10s %14s%n", "depth", "leaves", "ms", "leaves/s");
         for (int d = 1; d <= depth; d++) {

@@ -2,6 +2,7 @@ package dev.arbiter.cli;
 
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.server.Engine;
+import dev.arbiter.engine.server.EngineOptions;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import picocli.CommandLine.Command;
@@ -37,7 +38,7 @@ final class PlayCommand implements Runnable, ReadsInput {
     GameMixin gameMixin;
 
     @Mixin
-    EngineMixin engineMixin;
+    EngineOptions engineOptions;
 
     @Option(names = "--engine-cmd", paramLabel = "COMMAND",
             description = "Start this engine server instead of a built-in engine, e.g. \"arbiter serve --game tictactoe --algo mm\" "
@@ -74,7 +75,7 @@ final class PlayCommand implements Runnable, ReadsInput {
             throw ArbiterException.usage("a server engine plays one seat: " + game.name() + " has " + actors
                     + " actors, use a built-in engine (--algo)");
         }
-        String init = initData != null ? initData : game.createInitData(new SplittableRandom(engineMixin.seed));
+        String init = initData != null ? initData : game.createInitData(new SplittableRandom(engineOptions.seed()));
         W world;
         try {
             world = game.initialWorld(init);
@@ -85,7 +86,7 @@ final class PlayCommand implements Runnable, ReadsInput {
              LineSource lines = LineSource.open(in, null, out)) {
             for (int seat = 0; seat < actors; seat++) {
                 if (seat != humanSeat) {
-                    engine.newGame(seat, init, engineMixin.seed);
+                    engine.newGame(seat, init, engineOptions.seed());
                     break;
                 }
             }
@@ -126,12 +127,12 @@ final class PlayCommand implements Runnable, ReadsInput {
     }
 
     private <W extends World<W>> EnginePlayer<W> engine(Game<W> game) {
-        SearchLimits limits = engineMixin.limits();
+        SearchLimits limits = engineOptions.limits();
         long timeMs = limits.unlimited() ? DEFAULT_TIME_MS : limits.timeMs();
         if (engineCommand != null) {
             return ServerPlayer.start(game, engineCommand, timeMs, limits.nodes(), limits.depth());
         }
-        Engine<W> engine = engineMixin.build(game);
+        Engine<W> engine = engineOptions.build(game);
         SearchLimits perMove = new SearchLimits(timeMs, limits.nodes(), limits.depth(), limits.memoryBytes());
         return new SearcherPlayer<>(engine.searcher().algorithm(), game, engine.searcher(), perMove);
     }

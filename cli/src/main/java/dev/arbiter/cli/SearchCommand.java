@@ -3,6 +3,7 @@ package dev.arbiter.cli;
 import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
 import dev.arbiter.engine.server.Engine;
+import dev.arbiter.engine.server.EngineOptions;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.World;
@@ -29,7 +30,7 @@ final class SearchCommand implements Runnable {
     PositionMixin position;
 
     @Mixin
-    EngineMixin engineMixin;
+    EngineOptions engineOptions;
 
     @Spec
     CommandSpec spec;
@@ -37,7 +38,7 @@ final class SearchCommand implements Runnable {
     @Override
     public void run() {
         PrintWriter out = spec.commandLine().getOut();
-        if (engineMixin.limits().unlimited()) {
+        if (engineOptions.limits().unlimited()) {
             throw ArbiterException.usage("give a budget: --time-ms, --nodes or --depth");
         }
         search(gameMixin.create(), out);
@@ -48,7 +49,7 @@ final class SearchCommand implements Runnable {
         if (world.isEnd()) {
             throw ArbiterException.usage("the world has ended: nothing to search");
         }
-        Engine<W> engine = engineMixin.build(game);
+        Engine<W> engine = engineOptions.build(game);
         Searcher<W> searcher = engine.searcher();
         searcher.setWorld(world);
         SearchResult r = searcher.search(engine.limits());

@@ -1,17 +1,18 @@
 package dev.arbiter.cli;
 
 import dev.arbiter.engine.server.Engine;
+import dev.arbiter.engine.server.EngineOptions;
 import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.Plot;
+import dev.arbiter.engine.world.SelfPlayShow;
 import dev.arbiter.engine.world.World;
-import dev.arbiter.games.marslander.LanderFlight;
-import dev.arbiter.games.marslander.LanderWorld;
-import dev.arbiter.games.marslander.MarsLander;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,8 +24,9 @@ import java.util.SplittableRandom;
 /**
  * {@code arbiter selfplay}: engine A against engine B (by default A against itself), in-process, printing
  * every move with its search info and each game's result. Over several games A takes each seat in turn.
- * Mars Lander flights are shown as ASCII traces with their landing margins and can be plotted
- * ({@link LanderFlights}); {@code --maps random:100} measures landings over many maps.
+ * A game with its own self-play report ({@link SelfPlayShow}: Mars Lander's flights, shown as ASCII traces with
+ * their landing margins) is shown by it, and its charts are drawn ({@code --png}); {@code --maps random:100}
+ * measures landings over many maps.
  */
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
         description = "Play engine against engine in-process and print every move with its search info "
@@ -39,7 +41,7 @@ final class SelfPlayCommand implements Runnable {
     GameMixin gameMixin;
 
     @Mixin
-    EngineMixin engineMixin;
+    EngineOptions engineOptions;
 
     @Option(names = "--vs-algo", paramLabel = "ALGO", description = "Algorithm of engine B (default: engine A's).")
     String vsAlgorithm;
@@ -87,42 +89,68 @@ final class SelfPlayCommand implements Runnable {
         if (maxPlies < 0) {
             throw ArbiterException.usage("--max-plies must not be negative");
         }
-        if (engineMixin.limits().unlimited()) {
+        if (engineOptions.limits().unlimited()) {
             throw ArbiterException.usage("give a budget: --time-ms, --nodes or --depth");
         }
         Game<?> game = gameMixin.create();
-        if (game instanceof MarsLander lander) {
-            fly(lander, spec.commandLine().getOut());
+        if (game.selfPlayShow().isPresent()) {
+            show(game, spec.commandLine().getOut());
         } else if (maps != null || trace || png != null) {
-            throw ArbiterException.usage("--maps, --trace and --png are for --game marslander, got " + game.name());
+            throw ArbiterException.usage("--maps, --trace and --png are for games with their own self-play report "
+                    + "(--game marslander), got " + game.name());
         } else {
             selfplay(game, spec.commandLine().getOut());
         }
     }
 
-    /** Mars Lander: each game is a flight, shown as its ASCII trace, with the landing margins. */
-    private void fly(MarsLander lander, PrintWriter out) {
-        List<LanderFlights.MapCase> cases = new ArrayList<>();
-        if (maps != null) {
-            cases.addAll(LanderFlights.cases(maps, engineMixin.seed));
-        } else {
-            for (int g = 0; g < games; g++) {
-                String init = initData != null ? initData
-                        : lander.createInitData(new SplittableRandom(engineMixin.seed + 1000L * g));
-                cases.add(new LanderFlights.MapCase("game" + (g + 1), init));
+    /**
+     * A game with its own self-play report (Mars Lander: each game a flight, shown as its ASCII trace, with the
+     * landing margins): the starts of {@code --maps}, or one per game; charts for {@code --png}.
+     */
+    private <W extends World<W>> void show(Game<W> game, PrintWriter out) {
+        SelfPlayShow<W> show = game.selfPlayShow().orElseThrow();
+        List<SelfPlayShow.Start> starts = new ArrayList<>();
+        try {
+            if (maps != null) {
+                starts.addAll(show.starts(maps, engineOptions.seed()));
+            } else {
+                for (int g = 0; g < games; g++) {
+                    String init = initData != null ? initData
+                            : game.createInitData(new SplittableRandom(engineOptions.seed() + 1000L * g));
+                    starts.add(new SelfPlayShow.Start("game" + (g + 1), init));
+                }
             }
+            Engine<W> engine = engineOptions.build(game);
+            out.printf("A: %s, seed %d%n", engine.searcher().algorithm(), engineOptions.seed());
+            List<Plot> plots = show.play(starts, engine.searcher(), engine.limits(), engineOptions.seed(),
+                    maxPlies > 0 ? maxPlies : show.defaultMaxPlies(), trace || maps == null, out);
+            if (png != null) {
+                for (int i = 0; i < plots.size(); i++) {
+                    Path file = plots.size() == 1 ? png : withSuffix(png, starts.get(i).name());
+                    try {
+                        PlotWriter.write(plots.get(i), file);
+                    } catch (IOException e) {
+                        throw ArbiterException.failure("cannot write " + file + ": " + e.getMessage(), e);
+                    }
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            throw ArbiterException.usage(e.getMessage());
         }
-        Engine<LanderWorld> engine = engineMixin.build(lander);
-        out.printf("A: %s, seed %d%n", engine.searcher().algorithm(), engineMixin.seed);
-        LanderFlights.fly(lander, cases, engine.searcher(), engine.limits(), engineMixin.seed,
-                maxPlies > 0 ? maxPlies : LanderFlight.MAX_TURNS, trace || maps == null, png, out);
+    }
+
+    private static Path withSuffix(Path file, String name) {
+        String base = file.getFileName().toString();
+        int dot = base.lastIndexOf('.');
+        String named = dot < 0 ? base + "-" + name : base.substring(0, dot) + "-" + name + base.substring(dot);
+        return file.resolveSibling(named);
     }
 
     private <W extends World<W>> void selfplay(Game<W> game, PrintWriter out) {
         int actors = game.actorCount();
-        Engine<W> a = engineMixin.build(game);
-        EngineMixin other = vsAlgorithm == null && vsParams.isEmpty() ? engineMixin
-                : engineMixin.withAlgorithm(vsAlgorithm == null ? engineMixin.algorithm : vsAlgorithm, vsParams);
+        Engine<W> a = engineOptions.build(game);
+        EngineOptions other = vsAlgorithm == null && vsParams.isEmpty() ? engineOptions
+                : engineOptions.withAlgorithm(vsAlgorithm == null ? engineOptions.algorithm() : vsAlgorithm, vsParams);
         Engine<W> b = other.build(game);
         SearcherPlayer<W> playerA = new SearcherPlayer<>("A", game, a.searcher(), a.limits());
         SearcherPlayer<W> playerB = new SearcherPlayer<>("B", game, b.searcher(), b.limits());
@@ -137,7 +165,7 @@ final class SelfPlayCommand implements Runnable {
             for (int s = 0; s < actors; s++) {
                 seats.add(s == seatA ? playerA : playerB);
             }
-            long seed = engineMixin.seed + 1000L * g;
+            long seed = engineOptions.seed() + 1000L * g;
             String init = initData != null ? initData : game.createInitData(new SplittableRandom(seed));
             out.printf("game %d: A plays %d%s%n", g + 1, seatA, init.isEmpty() ? "" : ", init " + init);
             W end;

@@ -2,10 +2,13 @@ package dev.arbiter.engine.search;
 
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Values;
 import dev.arbiter.engine.world.World;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Alpha-beta search ({@code abp}): fail-soft negamax with iterative deepening, a transposition table,
@@ -26,6 +29,17 @@ import java.util.Arrays;
  * @param <W> the world type
  */
 final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
+
+    /** The registration of {@code abp}. */
+    static final AlgorithmSpec SPEC = new AlgorithmSpec("abp",
+            "alpha-beta (negamax, paranoid for 3+ actors), iterative deepening, TT, killers, history, PVS", List.of(
+                    ParameterSpec.integer("depth", 64, 1, 256, "deepest iterative-deepening iteration"),
+                    ParameterSpec.integer("ttBits", 18, 4, 28,
+                            "transposition table entries as a power of two (capped by the memory budget)"),
+                    ParameterSpec.integer("killers", 1, 0, 1, "1 to use killer moves"),
+                    ParameterSpec.integer("history", 1, 0, 1, "1 to order moves by the history heuristic"),
+                    ParameterSpec.integer("pvs", 1, 0, 1, "1 for principal variation search (null windows after the first move)")),
+            AlphaBetaSearcher::create);
 
     private static final int NO_ACTION = Integer.MIN_VALUE;
     private static final int HISTORY_BITS = 14;
@@ -84,9 +98,15 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
         this.bestLine = new int[stack.length + 1];
     }
 
+    private static <W extends World<W>> Searcher<W> create(AlgorithmSpec.Setup<W> s) {
+        Parameters p = s.settings();
+        return new AlphaBetaSearcher<>(s.game(), s.evaluator(), s.clock(), p.integer("depth"), p.integer("ttBits"),
+                p.flag("killers"), p.flag("history"), p.flag("pvs"));
+    }
+
     @Override
     public String algorithm() {
-        return "abp";
+        return SPEC.name();
     }
 
     /** Clears the transposition table, killers and history, so that a game does not depend on earlier ones. */

@@ -2,8 +2,11 @@ package dev.arbiter.engine.search;
 
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.engine.world.Values;
 import dev.arbiter.engine.world.World;
+
+import java.util.List;
 
 /**
  * Best-first minimax search with UCT ({@code bfmm}), as described in the Oware article ("Best-First Minimax
@@ -25,6 +28,16 @@ import dev.arbiter.engine.world.World;
  */
 final class BestFirstSearcher<W extends World<W>> extends TreeSearcher<W> {
 
+    /** The registration of {@code bfmm}. */
+    static final AlgorithmSpec SPEC = new AlgorithmSpec("bfmm",
+            "best-first minimax with UCT selection (the Oware article)", List.of(
+                    ParameterSpec.real("c", 1.5, 0, 100, "UCT exploration constant C"),
+                    ParameterSpec.real("fpu", 0.5, -10, 10, "first play urgency: bonus of a child never visited"),
+                    ParameterSpec.real("scale", 10, 1e-9, 1e12,
+                            "evaluation units mapped to the unit scale (sigmoid for mcts, tanh for bfmm)"),
+                    ParameterSpec.integer("depth", 512, 1, 512, "maximum depth of the tree, relative to the actual world")),
+            BestFirstSearcher::create);
+
     /** Iterations per step. */
     private static final int BATCH = 256;
 
@@ -40,9 +53,14 @@ final class BestFirstSearcher<W extends World<W>> extends TreeSearcher<W> {
         this.scale = scale;
     }
 
+    private static <W extends World<W>> Searcher<W> create(AlgorithmSpec.Setup<W> s) {
+        return new BestFirstSearcher<>(s.game(), s.evaluator(), s.clock(), s.settings().integer("depth"),
+                s.settings().get("c"), s.settings().get("fpu"), s.settings().get("scale"));
+    }
+
     @Override
     public String algorithm() {
-        return "bfmm";
+        return SPEC.name();
     }
 
     @Override

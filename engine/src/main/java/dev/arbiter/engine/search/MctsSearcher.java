@@ -2,9 +2,11 @@ package dev.arbiter.engine.search;
 
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.engine.world.Values;
 import dev.arbiter.engine.world.World;
 
+import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -22,6 +24,17 @@ import java.util.SplittableRandom;
  * @param <W> the world type
  */
 final class MctsSearcher<W extends World<W>> extends TreeSearcher<W> {
+
+    /** The registration of {@code mcts}. */
+    static final AlgorithmSpec SPEC = new AlgorithmSpec("mcts",
+            "Monte Carlo tree search with UCB1, random or evaluation-cut playouts", List.of(
+                    ParameterSpec.real("c", Math.sqrt(2), 0, 100, "UCB1 exploration constant C"),
+                    ParameterSpec.integer("cutoff", 0, 0, 100_000,
+                            "cut playouts after this many plies and score them with the evaluation (0: play to the end)"),
+                    ParameterSpec.real("scale", 10, 1e-9, 1e12,
+                            "evaluation units mapped to the unit scale (sigmoid for mcts, tanh for bfmm)"),
+                    ParameterSpec.integer("depth", 512, 1, 512, "maximum depth of the tree, relative to the actual world")),
+            MctsSearcher::create);
 
     /** Iterations per step. */
     private static final int BATCH = 256;
@@ -48,9 +61,14 @@ final class MctsSearcher<W extends World<W>> extends TreeSearcher<W> {
         this.result = new double[game.actorCount()];
     }
 
+    private static <W extends World<W>> Searcher<W> create(AlgorithmSpec.Setup<W> s) {
+        return new MctsSearcher<>(s.game(), s.evaluator(), s.clock(), s.settings().integer("depth"),
+                s.settings().get("c"), s.settings().integer("cutoff"), s.settings().get("scale"), s.seed());
+    }
+
     @Override
     public String algorithm() {
-        return "mcts";
+        return SPEC.name();
     }
 
     /** Drops the tree and reseeds the playouts. */

@@ -2,8 +2,11 @@ package dev.arbiter.engine.search;
 
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.engine.world.Values;
 import dev.arbiter.engine.world.World;
+
+import java.util.List;
 
 /**
  * MiniFrame's minimax ({@code mm}): a tree grown progressively in a node pool, one layer of the promising
@@ -29,6 +32,15 @@ import dev.arbiter.engine.world.World;
  */
 final class MinimaxSearcher<W extends World<W>> extends TreeSearcher<W> {
 
+    /** The registration of {@code mm}. */
+    static final AlgorithmSpec SPEC = new AlgorithmSpec("mm",
+            "MiniFrame's minimax: best-first tree grown by passes, optional sibling pruning", List.of(
+                    ParameterSpec.integer("depth", 64, 1, 512, "maximum depth of the tree, relative to the actual world"),
+                    ParameterSpec.integer("pruning", 0, 0, 1, "1 to enable MiniFrame's sibling pruning"),
+                    ParameterSpec.real("threshold", 10, 0, 1e9,
+                            "sibling pruning: children further than this below their best sibling leave the frontier")),
+            MinimaxSearcher::create);
+
     private final boolean pruning;
     private final double threshold;
     private final int[][] order;
@@ -44,9 +56,14 @@ final class MinimaxSearcher<W extends World<W>> extends TreeSearcher<W> {
         this.keys = new double[depthCap + 1][game.maxActions()];
     }
 
+    private static <W extends World<W>> Searcher<W> create(AlgorithmSpec.Setup<W> s) {
+        return new MinimaxSearcher<>(s.game(), s.evaluator(), s.clock(), s.settings().integer("depth"),
+                s.settings().flag("pruning"), s.settings().get("threshold"));
+    }
+
     @Override
     public String algorithm() {
-        return "mm";
+        return SPEC.name();
     }
 
     @Override

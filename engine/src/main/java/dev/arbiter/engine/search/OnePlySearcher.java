@@ -5,6 +5,7 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.Values;
 import dev.arbiter.engine.world.World;
 
+import java.util.List;
 import java.util.SplittableRandom;
 
 /**
@@ -16,6 +17,14 @@ import java.util.SplittableRandom;
  * @param <W> the world type
  */
 final class OnePlySearcher<W extends World<W>> extends AbstractSearcher<W> {
+
+    /** The registration of {@code greedy}. */
+    static final AlgorithmSpec GREEDY = new AlgorithmSpec("greedy", "one-ply evaluation, random tie-break", List.of(),
+            OnePlySearcher::greedy);
+
+    /** The registration of {@code random}. */
+    static final AlgorithmSpec RANDOM = new AlgorithmSpec("random", "a uniformly random legal action", List.of(),
+            OnePlySearcher::random);
 
     private final boolean greedy;
     private SplittableRandom random;
@@ -35,9 +44,17 @@ final class OnePlySearcher<W extends World<W>> extends AbstractSearcher<W> {
         this.actions = new int[game.maxActions()];
     }
 
+    private static <W extends World<W>> Searcher<W> greedy(AlgorithmSpec.Setup<W> s) {
+        return new OnePlySearcher<>(s.game(), s.evaluator(), s.clock(), true, s.seed());
+    }
+
+    private static <W extends World<W>> Searcher<W> random(AlgorithmSpec.Setup<W> s) {
+        return new OnePlySearcher<>(s.game(), s.evaluator(), s.clock(), false, s.seed());
+    }
+
     @Override
     public String algorithm() {
-        return greedy ? "greedy" : "random";
+        return (greedy ? GREEDY : RANDOM).name();
     }
 
     /** Reseeds the tie-breaks and random choices. */

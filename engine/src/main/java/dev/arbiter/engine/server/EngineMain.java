@@ -3,9 +3,16 @@ package dev.arbiter.engine.server;
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 
 /**
@@ -17,13 +24,14 @@ import java.util.function.Consumer;
  * }
  * }</pre>
  *
- * <p>The program then behaves like {@code arbiter serve}: it takes the same options ({@code --algo},
- * {@code --param NAME=VALUE}, {@code --seed}, {@code --time-ms}, {@code --nodes}, {@code --depth},
- * {@code --memory}, {@code --port}, {@code --bind}, {@code --addr-file}, {@code --name}, {@code --max-line},
- * {@code --verbose}, {@code --help}, {@code --version}), announces its address as the first line of standard
- * output, checks the token a referee hands over in {@code ARBITER_TOKEN}, exits when that referee's end of
- * its standard input closes, and bounds the length of the lines it reads. A bad command line prints one line
- * on standard error and exits with status 2; a failure to listen exits with status 1.
+ * <p>The program then behaves like {@code arbiter serve}: it takes the same options, parsed by the same
+ * picocli mixins ({@link EngineOptions}: {@code --algo}, {@code --param NAME=VALUE}, {@code --seed},
+ * {@code --time-ms}, {@code --nodes}, {@code --depth}, {@code --memory}; {@link ServeOptions}: {@code --port},
+ * {@code --bind}, {@code --addr-file}, {@code --name}, {@code --max-line}; and {@code --verbose},
+ * {@code --help}, {@code --version}), announces its address as the first line of standard output, checks the
+ * token a referee hands over in {@code ARBITER_TOKEN}, exits when that referee's end of its standard input
+ * closes, and bounds the length of the lines it reads. A bad command line prints one line on standard error
+ * and exits with status 2; a failure to listen exits with status 1.
  */
 public final class EngineMain {
 
@@ -44,38 +52,54 @@ public final class EngineMain {
 
     /** {@link #serve} without exiting: returns the exit status (0, 1 or 2). */
     static <W extends World<W>> int run(Game<W> game, String[] args, PrintStream out, PrintStream err) {
-        String program = game.name();
-        if (ServeArguments.wantsHelp(args)) {
-            out.printf(ServeArguments.USAGE, program);
-            out.flush();
-            return 0;
+        CommandLine commandLine = new CommandLine(new UserEngine<>(game, out, err));
+        commandLine.setCommandName(game.name());
+        commandLine.getCommandSpec().version(game.name() + " " + version(game));
+        commandLine.setOut(new PrintWriter(out, true, StandardCharsets.UTF_8));
+        commandLine.setErr(new PrintWriter(err, true, StandardCharsets.UTF_8));
+        commandLine.setParameterExceptionHandler(new UsageErrorHandler());
+        return commandLine.execute(args);
+    }
+
+    /** The command of a user's engine: the options of {@code arbiter serve} for one game. */
+    @Command(mixinStandardHelpOptions = true, description = ServeOptions.DESCRIPTION)
+    static final class UserEngine<W extends World<W>> implements Callable<Integer> {
+
+        private final Game<W> game;
+        private final PrintStream out;
+        private final PrintStream err;
+
+        @Mixin
+        EngineOptions engineOptions;
+
+        @Mixin
+        ServeOptions serveOptions;
+
+        @Option(names = "--verbose", description = "Log connections and protocol errors on standard error.")
+        boolean verbose;
+
+        UserEngine(Game<W> game, PrintStream out, PrintStream err) {
+            this.game = game;
+            this.out = out;
+            this.err = err;
         }
-        String version = version(game);
-        if (ServeArguments.wantsVersion(args)) {
-            out.println(program + " " + version);
-            out.flush();
-            return 0;
-        }
-        ServeSettings settings;
-        Engine<W> engine;
-        try {
-            settings = ServeArguments.parse(args);
-            engine = settings.engine().build(game);
-        } catch (UsageException | IllegalArgumentException e) {
-            err.println(program + ": " + e.getMessage() + " (see --help)");
-            return 2;
-        }
-        boolean verbose = settings.verbose();
-        try {
-            listen(game, engine, settings, program, version, out, line -> {
-                if (verbose) {
-                    err.println(program + ": " + line);
-                }
-            });
-            return 0;
-        } catch (IOException e) {
-            err.println(program + ": " + e.getMessage());
-            return 1;
+
+        @Override
+        public Integer call() {
+            Engine<W> engine = engineOptions.build(game);
+            String program = game.name();
+            try {
+                listen(game, engine, serveOptions.settings(engineOptions.settings(), verbose), program, version(game),
+                        out, line -> {
+                            if (verbose) {
+                                err.println(program + ": " + line);
+                            }
+                        });
+                return 0;
+            } catch (IOException e) {
+                err.println(program + ": " + e.getMessage());
+                return 1;
+            }
         }
     }
 

@@ -2,6 +2,7 @@ package dev.arbiter.engine.server;
 
 import dev.arbiter.engine.search.AlgorithmSpec;
 import dev.arbiter.engine.search.Algorithms;
+import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.Searcher;
 import dev.arbiter.engine.world.Game;
@@ -77,16 +78,11 @@ public record EngineSettings(String algorithm, Map<String, String> params, long 
                 (inEval ? evalParams : algoParams).put(name, p.getValue());
             }
         }
-        double[] weights = Parameters.resolve(game.parameters(), evalParams);
-        Searcher<W> searcher = Algorithms.create(algorithm, game, game.evaluator(weights), algoParams, seed);
-        double[] settings = Parameters.resolve(spec.parameters(), algoParams);
-        Map<String, Double> reported = new LinkedHashMap<>();
-        for (int i = 0; i < weights.length; i++) {
-            reported.put(game.parameters().get(i).name(), weights[i]);
-        }
-        for (int i = 0; i < settings.length; i++) {
-            reported.put("algo." + spec.parameters().get(i).name(), settings[i]);
-        }
+        Parameters weights = Parameters.parse(game.parameters(), evalParams);
+        Parameters settings = Algorithms.settings(spec, algoParams);
+        Searcher<W> searcher = spec.create(game, game.evaluator(weights), settings, seed, Clock.SYSTEM);
+        Map<String, Double> reported = new LinkedHashMap<>(weights.asMap());
+        settings.asMap().forEach((name, value) -> reported.put("algo." + name, value));
         return new Engine<>(searcher, new EngineIdentity(algorithm, reported), limits);
     }
 

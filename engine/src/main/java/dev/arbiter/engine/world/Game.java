@@ -1,6 +1,7 @@
 package dev.arbiter.engine.world;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -50,14 +51,22 @@ public interface Game<W extends World<W>> {
     /** Parses the text form of an action. @throws IllegalArgumentException if malformed */
     int parseAction(String text);
 
-    /** The parameters of this game's evaluation, in the order the evaluator expects their values. */
+    /** The named, bounded parameters of this game's evaluation (its weights), in a fixed order. */
     List<ParameterSpec> parameters();
 
     /**
-     * Creates the evaluation function for the given parameter values (one per {@link #parameters()} entry,
-     * already validated against the bounds).
+     * Creates the evaluation function for the given values of {@link #parameters()} (already validated
+     * against the bounds), which it reads by name.
      */
-    Evaluator<W> evaluator(double[] parameterValues);
+    Evaluator<W> evaluator(Parameters weights);
+
+    /**
+     * How the published perft counts of this game treat a game that ends before the depth ({@link Perft}):
+     * by default not as a leaf.
+     */
+    default Perft.Convention perftConvention() {
+        return Perft.Convention.EXACT_DEPTH;
+    }
 
     /** Creates a fresh world at the initial state of {@code initData}. */
     default W initialWorld(String initData) {
@@ -87,6 +96,16 @@ public interface Game<W extends World<W>> {
 
     /** The evaluator with every parameter at its default. */
     default Evaluator<W> defaultEvaluator() {
-        return evaluator(ParameterSpec.defaults(parameters()));
+        return evaluator(Parameters.defaults(parameters()));
+    }
+
+    /** An exact solver for {@code arbiter solve}, if this game has one. */
+    default Optional<PositionSolver.Factory> solver() {
+        return Optional.empty();
+    }
+
+    /** This game's own self-play report for {@code arbiter selfplay}, if it has one (else the move list). */
+    default Optional<SelfPlayShow<W>> selfPlayShow() {
+        return Optional.empty();
     }
 }

@@ -1,7 +1,5 @@
 package dev.arbiter.engine.world;
 
-import java.util.List;
-
 /**
  * One named, bounded, typed parameter of an evaluation function (a weight, a threshold).
  *
@@ -38,14 +36,5 @@ public record ParameterSpec(String name, double defaultValue, double min, double
     /** Whether {@code value} is inside the bounds (and whole, for an integer parameter). */
     public boolean accepts(double value) {
         return value >= min && value <= max && (!integer || value == Math.rint(value));
-    }
-
-    /** The default values of {@code specs}, in order. */
-    public static double[] defaults(List<ParameterSpec> specs) {
-        double[] values = new double[specs.size()];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = specs.get(i).defaultValue();
-        }
-        return values;
     }
 }

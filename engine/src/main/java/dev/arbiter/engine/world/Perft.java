@@ -5,27 +5,41 @@ package dev.arbiter.engine.world;
  * generation is exact. Uses one preallocated world and action array per ply, so it allocates nothing while
  * counting.
  *
- * <p>Two conventions exist for games that can end before the depth is reached: Connect Four counts only
- * sequences of exactly {@code depth} plies (an early end contributes nothing), while Aart Bik's Reversi perft
- * counts an early end as one leaf. {@code countEarlyEnds} selects between them.
+ * <p>Two conventions exist for games that can end before the depth is reached ({@link Convention}): Connect
+ * Four counts only sequences of exactly {@code depth} plies (an early end contributes nothing), while Aart
+ * Bik's Reversi perft counts an early end as one leaf. A game names the one its published counts follow
+ * ({@link Game#perftConvention()}).
  *
  * @param <W> the world type
  */
 public final class Perft<W extends World<W>> {
 
+    /** What an end before the depth counts for. */
+    public enum Convention {
+        /** Nothing: only sequences of exactly {@code depth} plies are leaves (Connect Four, most games). */
+        EXACT_DEPTH,
+        /** One leaf (Aart Bik's Reversi perft). */
+        EARLY_END_IS_LEAF
+    }
+
     private final W[] worlds;
     private final int[][] actions;
     private final boolean countEarlyEnds;
 
-    /** Prepares a perft of at most {@code maxDepth} plies. */
+    /** Prepares a perft of at most {@code maxDepth} plies with the game's own convention. */
+    public Perft(Game<W> game, int maxDepth) {
+        this(game, maxDepth, game.perftConvention());
+    }
+
+    /** Prepares a perft of at most {@code maxDepth} plies with the given convention. */
     @SuppressWarnings("unchecked")
-    public Perft(Game<W> game, int maxDepth, boolean countEarlyEnds) {
+    public Perft(Game<W> game, int maxDepth, Convention convention) {
         this.worlds = (W[]) new World[maxDepth + 1];
         this.actions = new int[maxDepth + 1][game.maxActions()];
         for (int i = 0; i <= maxDepth; i++) {
             worlds[i] = game.newWorld();
         }
-        this.countEarlyEnds = countEarlyEnds;
+        this.countEarlyEnds = convention == Convention.EARLY_END_IS_LEAF;
     }
 
     /** The number of leaves {@code depth} plies below {@code root}. */

@@ -1,6 +1,8 @@
 package dev.arbiter.engine.search;
 
+import dev.arbiter.engine.testkit.Nim;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
@@ -10,7 +12,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class AlgorithmsTest {
 
-    private final Ttt game = new Ttt();
+    private final Nim game = new Nim();
 
     @Test
     void listsEveryAlgorithmWithItsParameters() {
@@ -19,7 +21,7 @@ class AlgorithmsTest {
                 .containsExactly("depth", "pruning", "threshold");
         assertThat(Algorithms.spec("bfmm").parameters()).extracting(ParameterSpec::name).contains("c", "fpu");
         for (AlgorithmSpec spec : Algorithms.list()) {
-            Searcher<TttWorld> searcher = Algorithms.create(spec.name(), game, game.defaultEvaluator(), Map.of(), 1);
+            Searcher<Nim.NimWorld> searcher = Algorithms.create(spec.name(), game, game.defaultEvaluator(), Map.of(), 1);
             assertThat(searcher.algorithm()).isEqualTo(spec.name());
         }
     }
@@ -41,8 +43,20 @@ class AlgorithmsTest {
     }
 
     @Test
+    void theSettingsReachTheSearcherByName() {
+        AlgorithmSpec abp = Algorithms.spec("abp");
+        Searcher<Nim.NimWorld> shallow = abp.create(game, game.defaultEvaluator(),
+                Parameters.of(abp.parameters(), Map.of("depth", 2.0)), 1, Clock.SYSTEM);
+        shallow.setWorld(game.initialWorld(""));
+        assertThat(shallow.search(SearchLimits.nodes(100_000)).depth()).isEqualTo(2);
+        assertThatThrownBy(() -> abp.create(game, game.defaultEvaluator(),
+                Parameters.defaults(Algorithms.spec("mm").parameters()), 1, Clock.SYSTEM))
+                .hasMessageContaining("algorithm 'abp': settings");
+    }
+
+    @Test
     void searchingBeforeSettingAWorldFails() {
-        Searcher<TttWorld> searcher = Algorithms.create("abp", game, game.defaultEvaluator(), Map.of(), 1);
+        Searcher<Nim.NimWorld> searcher = Algorithms.create("abp", game, game.defaultEvaluator(), Map.of(), 1);
         assertThatThrownBy(() -> searcher.search(SearchLimits.depth(2))).isInstanceOf(IllegalStateException.class);
     }
 }

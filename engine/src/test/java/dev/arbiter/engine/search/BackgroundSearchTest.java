@@ -4,36 +4,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 import java.util.Map;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 @Timeout(20)
 class BackgroundSearchTest {
-
-    private final Ttt ttt = new Ttt();
-
-    @Test
-    void searchesOnItsOwnThreadAndFollowsTheActualWorld() throws InterruptedException {
-        Searcher<TttWorld> searcher = Algorithms.create("mm", ttt, ttt.defaultEvaluator(), Map.of(), 1);
-        AtomicInteger published = new AtomicInteger();
-        TttWorld world = ttt.decodeWorld("x...o....");
-        try (BackgroundSearch<TttWorld> bg = new BackgroundSearch<>(searcher, ttt, world,
-                new SearchLimits(0, 0, 0, 8 << 20), r -> published.incrementAndGet())) {
-            bg.start();
-            assertThat(bg.awaitIdle(10_000)).isTrue();
-            assertThat(ttt.isLegal(world, bg.best().action())).isTrue();
-            assertThat(bg.best().value()).isZero();
-            world.apply(ttt.parseAction("a1"));
-            world.apply(ttt.parseAction("c3"));
-            bg.setWorld(world);
-            bg.awaitWorld();
-            assertThat(bg.worldsImposed()).isEqualTo(1);
-            assertThat(bg.awaitIdle(10_000)).isTrue();
-            assertThat(ttt.isLegal(world, bg.best().action())).isTrue();
-        }
-        assertThat(published.get()).isGreaterThan(1);
-    }
 
     @Test
     void bestIsReadableWhileSearchingAndStopEndsTheThread() throws InterruptedException {

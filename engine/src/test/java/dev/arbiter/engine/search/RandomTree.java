@@ -3,6 +3,7 @@ package dev.arbiter.engine.search;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Values;
 import dev.arbiter.engine.world.World;
 
@@ -99,7 +100,7 @@ final class RandomTree implements Game<RandomTree.Node> {
     }
 
     @Override
-    public Evaluator<Node> evaluator(double[] parameterValues) {
+    public Evaluator<Node> evaluator(Parameters weights) {
         return (world, actor) -> {
             double v = rawValue(world);
             if (world.isEnd() && Math.abs(v) > 80) {

@@ -1,32 +1,19 @@
 package dev.arbiter.engine.search;
 
-import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.testkit.ExhaustiveMinimax;
+import dev.arbiter.engine.testkit.Nim;
 import dev.arbiter.engine.world.Values;
-import dev.arbiter.engine.world.World;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.util.Map;
-import java.util.SplittableRandom;
 
+import static dev.arbiter.engine.testkit.Searches.search;
+import static dev.arbiter.engine.testkit.Searches.searcher;
 import static org.assertj.core.api.Assertions.assertThat;
 
 class SearchersTest {
-
-    private static final String[] SEARCHING = {"mm", "abp", "mcts", "bfmm"};
-
-    private final Ttt ttt = new Ttt();
-
-    private static <W extends World<W>> Searcher<W> searcher(String algo, Game<W> game, Map<String, String> params) {
-        return Algorithms.create(algo, game, game.defaultEvaluator(), params, 42);
-    }
-
-    private static <W extends World<W>> SearchResult search(String algo, Game<W> game, W world, SearchLimits limits) {
-        Searcher<W> s = searcher(algo, game, Map.of());
-        s.setWorld(world);
-        return s.search(limits);
-    }
 
     @ParameterizedTest
     @ValueSource(strings = {"mm", "abp", "mcts", "bfmm"})
@@ -47,50 +34,6 @@ class SearchersTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"mm", "abp", "mcts", "bfmm"})
-    void findsTheOnlyWinningMoveInTicTacToe(String algo) {
-        for (String[] c : new String[][] {{"xo.x..o..", "b2"}, {"xx...o...", "c3"}, {"xox...o..", "c1"}}) {
-            SearchResult r = search(algo, ttt, ttt.decodeWorld(c[0]), SearchLimits.nodes(30_000));
-            assertThat(ttt.formatAction(r.action())).as(algo + " in " + c[0]).isEqualTo(c[1]);
-        }
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"mm", "abp", "bfmm"})
-    void provesTheWinWithADecisiveValue(String algo) {
-        SearchResult r = search(algo, ttt, ttt.decodeWorld("xo.x..o.."), SearchLimits.nodes(100_000));
-        assertThat(r.value()).isEqualTo(Values.WIN - 3);
-        assertThat(r.pv()).startsWith(4);
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"greedy", "mm", "abp", "mcts", "bfmm"})
-    void takesAnImmediateWin(String algo) {
-        SearchResult r = search(algo, ttt, ttt.decodeWorld("xx.oo...."), SearchLimits.nodes(5_000));
-        assertThat(ttt.formatAction(r.action())).isEqualTo("c3");
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"mm", "abp", "mcts", "bfmm", "greedy", "random"})
-    void neverReturnsAnIllegalAction(String algo) {
-        SplittableRandom random = new SplittableRandom(7);
-        int[] actions = new int[9];
-        for (int game = 0; game < 20; game++) {
-            TttWorld world = ttt.initialWorld("");
-            int plies = random.nextInt(8);
-            for (int i = 0; i < plies && !world.isEnd(); i++) {
-                world.apply(actions[random.nextInt(world.legalActions(actions))]);
-            }
-            if (world.isEnd()) {
-                continue;
-            }
-            SearchResult r = search(algo, ttt, world, SearchLimits.nodes(500));
-            assertThat(ttt.isLegal(world, r.action())).as(algo + " in " + world.encode()).isTrue();
-            assertThat(r.pv()).isNotEmpty().startsWith(r.action());
-        }
-    }
-
-    @ParameterizedTest
     @ValueSource(strings = {"mm", "abp", "mcts", "bfmm", "greedy", "random"})
     void isDeterministicUnderANodeBudget(String algo) {
         RandomTree game = new RandomTree(6, 40, 3);
@@ -101,19 +44,6 @@ class SearchersTest {
         assertThat(b.nodes()).isEqualTo(a.nodes()).isLessThanOrEqualTo(3_000 + 6);
         assertThat(b.depth()).isEqualTo(a.depth());
         assertThat(b.pv()).containsExactly(a.pv());
-    }
-
-    @ParameterizedTest
-    @ValueSource(strings = {"mm", "abp", "mcts", "bfmm"})
-    void respectsItsMemoryBudget(String algo) {
-        Searcher<TttWorld> s = searcher(algo, ttt, Map.of());
-        long memory = 40_000;
-        long allowed = s.worldsForMemory(memory);
-        assertThat(allowed).isBetween(10L, 1_000L);
-        s.setWorld(ttt.initialWorld(""));
-        SearchResult r = s.search(new SearchLimits(0, 200_000, 0, memory));
-        assertThat(s.worldsInUse()).isLessThanOrEqualTo(allowed);
-        assertThat(ttt.isLegal(ttt.initialWorld(""), r.action())).isTrue();
     }
 
     @Test
@@ -131,35 +61,6 @@ class SearchersTest {
                 }
             }
         }
-    }
-
-    @Test
-    void minimaxAndAlphaBetaSolveTicTacToePositionsExactly() {
-        ExhaustiveMinimax<TttWorld> reference = new ExhaustiveMinimax<>(ttt, ttt.defaultEvaluator());
-        for (String position : new String[] {"x........", "x...o....", "xo.......", "x.o.x...o", "xx.oo...."}) {
-            TttWorld world = ttt.decodeWorld(position);
-            double expected = reference.value(world, 9);
-            for (String algo : new String[] {"mm", "abp"}) {
-                SearchResult r = search(algo, ttt, world, SearchLimits.depth(9));
-                assertThat(r.value()).as(algo + " in " + position).isEqualTo(expected);
-            }
-        }
-    }
-
-    @Test
-    void siblingPruningStillSolvesAndVisitsFewerNodes() {
-        TttWorld world = ttt.decodeWorld("x...o....");
-        Searcher<TttWorld> full = searcher("mm", ttt, Map.of());
-        full.setWorld(world);
-        SearchResult all = full.search(SearchLimits.depth(9));
-        Searcher<TttWorld> pruned = searcher("mm", ttt, Map.of("pruning", "1", "threshold", "5"));
-        pruned.setWorld(world);
-        SearchResult some = pruned.search(SearchLimits.depth(9));
-        assertThat(some.nodes()).isLessThan(all.nodes());
-        assertThat(ttt.isLegal(world, some.action())).isTrue();
-        Searcher<TttWorld> win = searcher("mm", ttt, Map.of("pruning", "1", "threshold", "1"));
-        win.setWorld(ttt.decodeWorld("xo.x..o.."));
-        assertThat(ttt.formatAction(win.search(SearchLimits.nodes(50_000)).action())).isEqualTo("b2");
     }
 
     @ParameterizedTest

@@ -1,5 +1,6 @@
 package dev.arbiter.engine.server;
 
+import dev.arbiter.engine.testkit.Nim;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,21 +25,22 @@ class EngineMainTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
     private int run(String... args) {
-        return EngineMain.run(new Pile(), args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        return EngineMain.run(new Nim(), args, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
 
     @Test
     void helpListsTheOptionsUnderTheGamesName() {
         assertThat(run("--algo", "mm", "--help")).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("Usage: pile [OPTIONS]")
-                .contains("--param NAME=VALUE", "--addr-file FILE", "--memory SIZE");
+        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("Usage: nim ")
+                .contains("--param=NAME=VALUE", "--addr-file=FILE", "--memory=SIZE",
+                        "Search algorithm: mm, abp, mcts, bfmm, greedy,");
     }
 
     @Test
     void versionIsPrintedWithTheGamesName() {
         assertThat(run("-V")).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("pile dev" + System.lineSeparator());
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo("nim dev" + System.lineSeparator());
     }
 
     @Test
@@ -46,8 +48,8 @@ class EngineMainTest {
         assertThat(run("--port", "x")).isEqualTo(2);
         assertThat(run("--param", "bias=5")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8).lines().toList()).containsExactly(
-                "pile: option '--port': expected an integer in [0, 65535], got 'x' (see --help)",
-                "pile: parameter 'bias': expected a number in [-1, 1], got 5 (see --help)");
+                "nim: Invalid value for option '--port': 'x' is not an int (see 'nim --help')",
+                "nim: parameter 'bias': expected a number in [-1, 1], got 5 (see 'nim --help')");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.arbiter.engine.server;
 
+import dev.arbiter.engine.testkit.Nim;
 import dev.arbiter.engine.search.SearchLimits;
 import org.junit.jupiter.api.Test;
 
@@ -10,11 +11,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 class EngineSettingsTest {
 
-    private final Pile game = new Pile();
+    private final Nim game = new Nim();
 
     @Test
     void buildsTheSearcherAndReportsEveryParameterValue() {
-        Engine<Pile.PileWorld> engine = new EngineSettings("abp", Map.of("bias", "0.5", "algo.depth", "6", "pvs", "0"),
+        Engine<Nim.NimWorld> engine = new EngineSettings("abp", Map.of("bias", "0.5", "algo.depth", "6", "pvs", "0"),
                 3, SearchLimits.nodes(100)).build(game);
         assertThat(engine.searcher().algorithm()).isEqualTo("abp");
         assertThat(engine.limits()).isEqualTo(SearchLimits.nodes(100));
@@ -34,7 +35,7 @@ class EngineSettingsTest {
     @Test
     void unknownAndOutOfBoundsParametersAreNamed() {
         assertThatThrownBy(() -> settings("mm", Map.of("weight", "1")).build(game))
-                .hasMessage("unknown parameter 'weight' (game pile: bias, depth; algorithm mm: depth, pruning, threshold)");
+                .hasMessage("unknown parameter 'weight' (game nim: bias, depth; algorithm mm: depth, pruning, threshold)");
         assertThatThrownBy(() -> settings("abp", Map.of("bias", "2")).build(game)).hasMessageContaining("'bias'");
         assertThatThrownBy(() -> settings("alphazero", Map.of()).build(game)).hasMessageContaining("alphazero");
     }

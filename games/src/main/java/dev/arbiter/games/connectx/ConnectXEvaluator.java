@@ -2,6 +2,7 @@ package dev.arbiter.games.connectx;
 
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Values;
 
 import java.util.List;
@@ -49,15 +50,17 @@ final class ConnectXEvaluator implements Evaluator<ConnectXWorld> {
     private final double twoBoth;
     private final double twoSpace;
 
-    ConnectXEvaluator(ConnectX game, double[] p) {
+    ConnectXEvaluator(ConnectX game, Parameters p) {
         this.h = game.rows() + 1;
         this.x = game.x();
         this.board = game.boardMask();
         this.dirs = new int[] {1, h, h + 1, h - 1};
-        this.threatBoth = p[0];
-        this.threatOne = p[1];
-        this.twoBoth = p[2];
-        this.twoSpace = p[3];
+        this.threatBoth = p.get("threatBoth");
+        this.threatOne = p.get("threatOne");
+        this.twoBoth = p.get("twoBoth");
+        this.twoSpace = p.get("twoSpace");
+        double centre = p.get("centre");
+        double centreStep = p.get("centreStep");
         int cols = game.cols();
         int bands = (cols + 1) / 2;
         this.columnMasks = new long[bands];
@@ -66,7 +69,7 @@ final class ConnectXEvaluator implements Evaluator<ConnectXWorld> {
         for (int c = 0; c < cols; c++) {
             int band = (int) Math.floor(Math.abs(c - middle));
             columnMasks[band] |= ((1L << game.rows()) - 1) << (c * h);
-            columnValues[band] = Math.max(0, p[4] - p[5] * Math.abs(c - middle));
+            columnValues[band] = Math.max(0, centre - centreStep * Math.abs(c - middle));
         }
     }
 

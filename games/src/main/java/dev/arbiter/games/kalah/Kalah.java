@@ -3,6 +3,7 @@ package dev.arbiter.games.kalah;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.games.sowing.SowingText;
 
 import java.util.Arrays;
@@ -197,7 +198,8 @@ public final class Kalah implements Game<KalahWorld> {
     }
 
     @Override
-    public Evaluator<KalahWorld> evaluator(double[] parameterValues) {
-        return new KalahEvaluator(parameterValues[0], parameterValues[1], parameterValues[2], parameterValues[3]);
+    public Evaluator<KalahWorld> evaluator(Parameters weights) {
+        return new KalahEvaluator(weights.get("store"), weights.get("side"), weights.get("extraTurns"),
+                weights.get("captures"));
     }
 }

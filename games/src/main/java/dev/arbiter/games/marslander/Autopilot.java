@@ -1,6 +1,7 @@
 package dev.arbiter.games.marslander;
 
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 
 import java.util.List;
 
@@ -30,7 +31,7 @@ import java.util.List;
  */
 final class Autopilot {
 
-    /** The autopilot's parameters, in the order of {@link #Autopilot(double[], int)}. */
+    /** The autopilot's parameters (part of the evaluation's, {@link LanderEvaluator#PARAMETERS}). */
     static final List<ParameterSpec> PARAMETERS = List.of(
             ParameterSpec.real("brake", 0.5, 0.1, 4, "horizontal deceleration (m/s^2) assumed by the approach speed"),
             ParameterSpec.real("vbrake", 0.05, 0.01, 0.28, "vertical deceleration (m/s^2) assumed by the descent speed limit"),
@@ -65,24 +66,25 @@ final class Autopilot {
     private final double level;
     private final double lookahead;
 
-    /** An autopilot with the values {@code p[from..]} of {@link #PARAMETERS}, in their order. */
-    Autopilot(double[] p, int from) {
-        brake2 = 2 * p[from];
-        vbrake2 = 2 * p[from + 1];
-        vmax = p[from + 2];
-        vland = p[from + 3];
+    /** An autopilot with the values of {@link #PARAMETERS} in {@code p} (which may hold others too). */
+    Autopilot(Parameters p) {
+        brake2 = 2 * p.get("brake");
+        vbrake2 = 2 * p.get("vbrake");
+        vmax = p.get("vmax");
+        vland = p.get("vland");
         vland2 = vland * vland;
-        gain = p[from + 4];
-        vgain = p[from + 5];
-        tilt = p[from + 6];
-        flare = p[from + 7];
-        hold = p[from + 8];
-        priority = p[from + 9];
-        turnTilt = p[from + 10];
-        vsafe2 = p[from + 11] * p[from + 11];
-        hardBrake2 = 2 * p[from + 12];
-        level = p[from + 13];
-        lookahead = p[from + 14];
+        gain = p.get("gain");
+        vgain = p.get("vgain");
+        tilt = p.get("tilt");
+        flare = p.get("flare");
+        hold = p.get("hold");
+        priority = p.get("priority");
+        turnTilt = p.get("turntilt");
+        double vsafe = p.get("vsafe");
+        vsafe2 = vsafe * vsafe;
+        hardBrake2 = 2 * p.get("hardbrake");
+        level = p.get("level");
+        lookahead = p.get("lookahead");
     }
 
     /** The command for {@code w} (flying): one of its legal actions. */

@@ -2,6 +2,7 @@ package dev.arbiter.games.marslander;
 
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Values;
 
 import java.util.List;
@@ -57,15 +58,14 @@ final class LanderEvaluator implements Evaluator<LanderWorld> {
     private final double fuel;
     private final LanderWorld scratch = new LanderWorld(null);
 
-    LanderEvaluator(double[] p) {
-        autopilot = new Autopilot(p, 0);
-        int k = Autopilot.PARAMETERS.size();
-        horizon = (int) p[k];
-        miss = p[k + 1];
-        excess = p[k + 2];
-        margin = p[k + 3];
-        late = p[k + 4];
-        fuel = p[k + 5];
+    LanderEvaluator(Parameters p) {
+        autopilot = new Autopilot(p);
+        horizon = p.integer("horizon");
+        miss = p.get("miss");
+        excess = p.get("excess");
+        margin = p.get("margin");
+        late = p.get("late");
+        fuel = p.get("fuel");
     }
 
     /** The autopilot this evaluation rolls out. */

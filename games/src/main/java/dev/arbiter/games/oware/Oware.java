@@ -3,6 +3,7 @@ package dev.arbiter.games.oware;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.games.sowing.SowingText;
 
 import java.util.Arrays;
@@ -159,7 +160,8 @@ public final class Oware implements Game<OwareWorld> {
     }
 
     @Override
-    public Evaluator<OwareWorld> evaluator(double[] p) {
-        return new OwareEvaluator(p[0], p[1], p[2], p[3], p[4]);
+    public Evaluator<OwareWorld> evaluator(Parameters weights) {
+        return new OwareEvaluator(weights.get("captured"), weights.get("side"), weights.get("captures"),
+                weights.get("vulnerable"), weights.get("mobility"));
     }
 }

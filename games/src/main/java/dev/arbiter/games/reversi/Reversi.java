@@ -3,6 +3,8 @@ package dev.arbiter.games.reversi;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
+import dev.arbiter.engine.world.Perft;
 
 import java.util.List;
 import java.util.SplittableRandom;
@@ -203,8 +205,14 @@ public final class Reversi implements Game<ReversiWorld> {
         return ReversiEvaluator.PARAMETERS;
     }
 
+    /** Aart Bik's published Reversi counts count a game that ends early as one leaf. */
     @Override
-    public Evaluator<ReversiWorld> evaluator(double[] parameterValues) {
-        return new ReversiEvaluator(parameterValues);
+    public Perft.Convention perftConvention() {
+        return Perft.Convention.EARLY_END_IS_LEAF;
+    }
+
+    @Override
+    public Evaluator<ReversiWorld> evaluator(Parameters weights) {
+        return new ReversiEvaluator(weights);
     }
 }

@@ -2,6 +2,7 @@ package dev.arbiter.games.reversi;
 
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Values;
 
 import java.util.List;
@@ -42,14 +43,14 @@ final class ReversiEvaluator implements Evaluator<ReversiWorld> {
     private final double frontier;
     private final double parity;
 
-    ReversiEvaluator(double[] p) {
-        corner = p[0];
-        xSquare = p[1];
-        cSquare = p[2];
-        edge = p[3];
-        mobility = p[4];
-        frontier = p[5];
-        parity = p[6];
+    ReversiEvaluator(Parameters p) {
+        corner = p.get("corner");
+        xSquare = p.get("xSquare");
+        cSquare = p.get("cSquare");
+        edge = p.get("edge");
+        mobility = p.get("mobility");
+        frontier = p.get("frontier");
+        parity = p.get("parity");
     }
 
     @Override

@@ -3,9 +3,12 @@ package dev.arbiter.games.sudoku;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Values;
+import dev.arbiter.engine.world.PositionSolver;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -136,9 +139,9 @@ public final class Sudoku implements Game<SudokuWorld> {
     }
 
     @Override
-    public Evaluator<SudokuWorld> evaluator(double[] p) {
-        double filled = p[0];
-        double candidates = p[1];
+    public Evaluator<SudokuWorld> evaluator(Parameters weights) {
+        double filled = weights.get("filled");
+        double candidates = weights.get("candidates");
         return (world, actor) -> {
             if (world.isSolved()) {
                 return Values.WIN;
@@ -158,5 +161,11 @@ public final class Sudoku implements Game<SudokuWorld> {
             }
             return value;
         };
+    }
+
+    /** The generic {@code mm} search as an exact solver ({@link SudokuPositionSolver}). */
+    @Override
+    public Optional<PositionSolver.Factory> solver() {
+        return Optional.of(settings -> new SudokuPositionSolver());
     }
 }

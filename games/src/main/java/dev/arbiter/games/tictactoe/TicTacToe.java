@@ -3,6 +3,7 @@ package dev.arbiter.games.tictactoe;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Values;
 
 import java.util.List;
@@ -115,10 +116,10 @@ public final class TicTacToe implements Game<TicTacToeWorld> {
     }
 
     @Override
-    public Evaluator<TicTacToeWorld> evaluator(double[] p) {
-        double one = p[0];
-        double two = p[1];
-        double centre = p[2];
+    public Evaluator<TicTacToeWorld> evaluator(Parameters weights) {
+        double one = weights.get("one");
+        double two = weights.get("two");
+        double centre = weights.get("centre");
         return (world, actor) -> {
             if (world.winner >= 0) {
                 return world.winner == actor ? Values.WIN : -Values.WIN;

@@ -3,6 +3,7 @@ package dev.arbiter.games.tron;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 
 import java.util.List;
 import java.util.SplittableRandom;
@@ -346,8 +347,8 @@ public final class Tron implements Game<TronWorld> {
     }
 
     @Override
-    public Evaluator<TronWorld> evaluator(double[] parameterValues) {
-        return new TronEvaluator(this, parameterValues);
+    public Evaluator<TronWorld> evaluator(Parameters weights) {
+        return new TronEvaluator(this, weights);
     }
 
     @Override

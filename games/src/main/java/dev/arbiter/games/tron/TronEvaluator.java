@@ -2,6 +2,7 @@ package dev.arbiter.games.tron;
 
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Values;
 
 import java.util.Arrays;
@@ -55,12 +56,12 @@ final class TronEvaluator implements Evaluator<TronWorld> {
     private final double eliminations;
     private final ThreadLocal<Scratch> scratch;
 
-    TronEvaluator(Tron game, double[] p) {
+    TronEvaluator(Tron game, Parameters p) {
         this.game = game;
-        this.territory = p[0];
-        this.area = p[1];
-        this.mobility = p[2];
-        this.eliminations = p[3];
+        this.territory = p.get("territory");
+        this.area = p.get("area");
+        this.mobility = p.get("mobility");
+        this.eliminations = p.get("eliminations");
         int cells = game.width() * game.height();
         int players = game.actorCount();
         this.scratch = ThreadLocal.withInitial(() -> new Scratch(cells, players));

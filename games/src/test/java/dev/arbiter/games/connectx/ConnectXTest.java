@@ -34,7 +34,7 @@ class ConnectXTest {
     @Test
     void perftMatchesThePublishedConnectFourCounts() {
         List<long[]> table = PerftTable.read("perft/connect4_7x6.tsv");
-        Perft<ConnectXWorld> perft = new Perft<>(game, 9, false);
+        Perft<ConnectXWorld> perft = new Perft<>(game, 9);
         ConnectXWorld root = game.initialWorld("");
         int checked = 0;
         for (long[] row : table) {
@@ -129,7 +129,7 @@ class ConnectXTest {
         assertThat(play(small, "12123").winner()).isEqualTo(-1);
         assertThat(play(small, "121354").winner()).isEqualTo(1);
         assertThat(play(small, "1223533").winner()).isZero();
-        Perft<ConnectXWorld> perft = new Perft<>(small, 7, false);
+        Perft<ConnectXWorld> perft = new Perft<>(small, 7);
         ConnectXWorld root = small.initialWorld("");
         assertThat(perft.count(root, 4)).isEqualTo(625);
         assertThat(perft.count(root, 5)).isEqualTo(3_120);
@@ -223,7 +223,7 @@ class ConnectXTest {
     void evaluationAndMoveGenerationDoNotAllocate() {
         Evaluator<ConnectXWorld> eval = game.defaultEvaluator();
         ConnectXWorld world = play(game, "4453432");
-        Perft<ConnectXWorld> perft = new Perft<>(game, 3, false);
+        Perft<ConnectXWorld> perft = new Perft<>(game, 3);
         double[] sink = new double[1];
         long bytes = Allocation.bytesDuring(20_000, () -> {
             sink[0] += eval.evaluate(world, 0);

@@ -1,8 +1,10 @@
 package dev.arbiter.games.kalah;
 
+import dev.arbiter.engine.testkit.Weights;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Perft;
 import dev.arbiter.engine.world.Values;
 import org.junit.jupiter.api.Test;
@@ -208,7 +210,7 @@ class KalahTest {
 
     @Test
     void perftFromTheStartCountsTheExtraTurnAfterHouseThree() {
-        Perft<KalahWorld> perft = new Perft<>(STANDARD, 2, false);
+        Perft<KalahWorld> perft = new Perft<>(STANDARD, 2);
         KalahWorld start = STANDARD.initialWorld("");
         assertThat(perft.count(start, 1)).isEqualTo(6);
         assertThat(perft.count(start, 2)).isEqualTo(5 * 6 + 5);
@@ -264,12 +266,12 @@ class KalahTest {
 
     @Test
     void evaluatorCountsExtraTurnAndCaptureChances() {
-        double[] onlyExtraTurns = {0, 0, 1, 0};
+        Parameters onlyExtraTurns = Weights.only(STANDARD, "extraTurns");
         KalahWorld start = STANDARD.initialWorld("");
         assertThat(STANDARD.evaluator(onlyExtraTurns).evaluate(start, 0)).isZero();
         KalahWorld world = STANDARD.decodeWorld("1,0,0,0,0,5,10/4,4,4,1,3,0,16/0");
         assertThat(STANDARD.evaluator(onlyExtraTurns).evaluate(world, 0)).isEqualTo(-1);
-        double[] onlyCaptures = {0, 0, 0, 1};
+        Parameters onlyCaptures = Weights.only(STANDARD, "captures");
         assertThat(STANDARD.evaluator(onlyCaptures).evaluate(world, 0)).isEqualTo(4 - 2);
     }
 }

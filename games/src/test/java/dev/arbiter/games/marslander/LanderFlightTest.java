@@ -3,7 +3,7 @@ package dev.arbiter.games.marslander;
 import dev.arbiter.engine.search.Algorithms;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.Searcher;
-import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.games.Allocation;
 import org.junit.jupiter.api.Test;
 
@@ -47,7 +47,7 @@ class LanderFlightTest {
 
     @Test
     void theAutopilotAloneLandsEveryStandardMapWithLegalCommands() {
-        Autopilot autopilot = new LanderEvaluator(ParameterSpec.defaults(game.parameters())).autopilot();
+        Autopilot autopilot = new LanderEvaluator(Parameters.defaults(game.parameters())).autopilot();
         int[] legal = new int[game.maxActions()];
         for (String map : StandardMaps.names()) {
             LanderWorld w = game.initialWorld("map:" + map);

@@ -1,5 +1,6 @@
 package dev.arbiter.games.oware;
 
+import dev.arbiter.engine.testkit.Weights;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
@@ -159,7 +160,7 @@ class OwareTest {
 
     @Test
     void perftFromTheStart() {
-        Perft<OwareWorld> perft = new Perft<>(OWARE, 2, false);
+        Perft<OwareWorld> perft = new Perft<>(OWARE, 2);
         OwareWorld start = OWARE.initialWorld("");
         assertThat(perft.count(start, 1)).isEqualTo(6);
         assertThat(perft.count(start, 2)).isEqualTo(36);
@@ -207,9 +208,9 @@ class OwareTest {
         Evaluator<OwareWorld> eval = OWARE.defaultEvaluator();
         OwareWorld chain = OWARE.decodeWorld("3,3,3,3,3,4,10/1,2,1,2,0,3,10/0/0");
         assertThat(eval.evaluate(chain, 0)).isEqualTo(-eval.evaluate(chain, 1));
-        assertThat(OWARE.evaluator(new double[] {0, 0, 1, 0, 0}).evaluate(chain, 0)).isEqualTo(10);
-        assertThat(OWARE.evaluator(new double[] {0, 0, 0, 1, 0}).evaluate(chain, 0)).isEqualTo(0 - 4);
-        assertThat(OWARE.evaluator(new double[] {0, 0, 0, 0, 1}).evaluate(chain, 0)).isEqualTo(6 - 5);
+        assertThat(OWARE.evaluator(Weights.only(OWARE, "captures")).evaluate(chain, 0)).isEqualTo(10);
+        assertThat(OWARE.evaluator(Weights.only(OWARE, "vulnerable")).evaluate(chain, 0)).isEqualTo(0 - 4);
+        assertThat(OWARE.evaluator(Weights.only(OWARE, "mobility")).evaluate(chain, 0)).isEqualTo(6 - 5);
         OwareWorld won = OWARE.decodeWorld(after("3,3,3,3,3,1,24/1,3,0,0,0,0,4/0/0", "6"));
         assertThat(eval.evaluate(won, 0)).isEqualTo(Values.WIN);
         assertThat(eval.evaluate(won, 1)).isEqualTo(-Values.WIN);

@@ -1,7 +1,9 @@
 package dev.arbiter.games.reversi;
 
+import dev.arbiter.engine.testkit.Weights;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Perft;
 import dev.arbiter.engine.world.Values;
 import dev.arbiter.games.Allocation;
@@ -53,7 +55,7 @@ class ReversiTest {
     @Test
     void perftMatchesAartBiksCounts() {
         List<long[]> table = PerftTable.read("perft/reversi_8x8.tsv");
-        Perft<ReversiWorld> perft = new Perft<>(game, 9, true);
+        Perft<ReversiWorld> perft = new Perft<>(game, 9);
         ReversiWorld root = game.initialWorld("");
         int checked = 0;
         for (long[] row : table) {
@@ -119,7 +121,7 @@ class ReversiTest {
 
     @Test
     void passesAppearInTheTreeAtDepthNine() {
-        Perft<ReversiWorld> withPasses = new Perft<>(game, 9, true);
+        Perft<ReversiWorld> withPasses = new Perft<>(game, 9);
         long passes = countPasses(game.initialWorld(""), 9, new int[10][64]);
         assertThat(passes).isPositive();
         assertThat(countPasses(game.initialWorld(""), 8, new int[10][64])).isZero();
@@ -201,17 +203,17 @@ class ReversiTest {
         Evaluator<ReversiWorld> eval = game.defaultEvaluator();
         ReversiWorld start = game.initialWorld("f5d6");
         assertThat(eval.evaluate(start, 0)).isEqualTo(-eval.evaluate(start, 1));
-        double[] onlyCorner = {1, 0, 0, 0, 0, 0, 0};
+        Parameters onlyCorner = Weights.only(game, "corner");
         ReversiWorld corner = board("a1 d4 e5", "d5 e4 h1", 'b');
         assertThat(game.evaluator(onlyCorner).evaluate(corner, 0)).isZero();
         ReversiWorld blackCorners = board("a1 h8 d4 e5", "d5 e4", 'b');
         assertThat(game.evaluator(onlyCorner).evaluate(blackCorners, 0)).isEqualTo(2.0);
-        double[] onlyX = {0, 1, 0, 0, 0, 0, 0};
+        Parameters onlyX = Weights.only(game, "xSquare");
         assertThat(game.evaluator(onlyX).evaluate(board("b2 d4 e5", "d5 e4", 'b'), 0)).isEqualTo(1.0);
         assertThat(game.evaluator(onlyX).evaluate(board("a1 b2 d4 e5", "d5 e4", 'b'), 0)).isZero();
-        double[] onlyMobility = {0, 0, 0, 0, 1, 0, 0};
+        Parameters onlyMobility = Weights.only(game, "mobility");
         assertThat(game.evaluator(onlyMobility).evaluate(game.initialWorld(""), 0)).isZero();
-        double[] onlyParity = {0, 0, 0, 0, 0, 0, 1};
+        Parameters onlyParity = Weights.only(game, "parity");
         assertThat(game.evaluator(onlyParity).evaluate(game.initialWorld(""), 0)).isEqualTo(-1.0);
         assertThat(game.evaluator(onlyParity).evaluate(game.initialWorld("f5"), 0)).isEqualTo(-1.0);
         assertThat(game.evaluator(onlyParity).evaluate(game.initialWorld("f5"), 1)).isEqualTo(1.0);
@@ -221,7 +223,7 @@ class ReversiTest {
     void evaluationAndMoveGenerationDoNotAllocate() {
         Evaluator<ReversiWorld> eval = game.defaultEvaluator();
         ReversiWorld world = game.initialWorld("f5d6c3d3c4f4");
-        Perft<ReversiWorld> perft = new Perft<>(game, 2, true);
+        Perft<ReversiWorld> perft = new Perft<>(game, 2);
         double[] sink = new double[1];
         long bytes = Allocation.bytesDuring(20_000, () -> {
             sink[0] += eval.evaluate(world, 0);

@@ -1,5 +1,6 @@
 package dev.arbiter.games.sudoku;
 
+import dev.arbiter.engine.testkit.Weights;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.engine.world.Values;
@@ -7,6 +8,7 @@ import dev.arbiter.games.Allocation;
 import org.junit.jupiter.api.Test;
 
 import java.util.Arrays;
+import java.util.Map;
 import java.util.SplittableRandom;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -162,7 +164,7 @@ class SudokuTest {
     void evaluationCountsFilledCellsAndPenalisesCandidates() {
         SudokuWorld world = game.initialWorld(PUZZLE);
         assertThat(game.defaultEvaluator().evaluate(world, 0)).isEqualTo(17);
-        Evaluator<SudokuWorld> both = game.evaluator(new double[] {2, 1});
+        Evaluator<SudokuWorld> both = game.evaluator(Weights.only(game, Map.of("filled", 2.0, "candidates", 1.0)));
         int candidates = 0;
         for (int c = 0; c < 81; c++) {
             candidates += world.digit(c) == 0 ? Integer.bitCount(world.candidates(c)) : 0;

@@ -71,7 +71,7 @@ class TicTacToeTest {
 
     @Test
     void perftCountsOnlyFullLengthSequencesByDefault() {
-        Perft<TicTacToeWorld> perft = new Perft<>(game, 9, false);
+        Perft<TicTacToeWorld> perft = new Perft<>(game, 9);
         assertThat(perft.count(game.initialWorld(""), 9)).isEqualTo(127_872);
         assertThat(perft.count(game.initialWorld(""), 2)).isEqualTo(72);
     }

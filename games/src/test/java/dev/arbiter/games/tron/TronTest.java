@@ -4,6 +4,7 @@ import dev.arbiter.engine.search.Algorithms;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
+import dev.arbiter.engine.testkit.Weights;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
@@ -184,14 +185,14 @@ class TronTest {
         Evaluator<TronWorld> eval = duel.defaultEvaluator();
         assertThat(eval.evaluate(world, 0) == 0 && eval.evaluate(world, 1) == 0).as("symmetric start").isTrue();
         TronWorld walled = duel.decodeWorld("A#.../.#.../.#.../.#.../.#..B:0:**:0");
-        assertThat(duel.evaluator(new double[] {1, 0, 0, 0}).evaluate(walled, 0)).isEqualTo(4 - 14);
-        assertThat(duel.evaluator(new double[] {0, 1, 0, 0}).evaluate(walled, 1)).isEqualTo(14 - 4);
-        assertThat(duel.evaluator(new double[] {0, 0, 1, 0}).evaluate(walled, 1)).isEqualTo(2 - 1);
+        assertThat(duel.evaluator(Weights.only(duel, "territory")).evaluate(walled, 0)).isEqualTo(4 - 14);
+        assertThat(duel.evaluator(Weights.only(duel, "area")).evaluate(walled, 1)).isEqualTo(14 - 4);
+        assertThat(duel.evaluator(Weights.only(duel, "mobility")).evaluate(walled, 1)).isEqualTo(2 - 1);
         TronWorld contested = duel.decodeWorld("..A../...../...../...../..B..:0:**:0");
-        assertThat(duel.evaluator(new double[] {1, 0, 0, 0}).evaluate(contested, 0)).isZero();
+        assertThat(duel.evaluator(Weights.only(duel, "territory")).evaluate(contested, 0)).isZero();
         Tron three = new Tron(3, 5, 5, 0);
         TronWorld out = three.decodeWorld("A0.../1B.../...../...../....C:1:0**:3");
-        assertThat(three.evaluator(new double[] {0, 0, 0, 1}).evaluate(out, 1)).isEqualTo(1);
+        assertThat(three.evaluator(Weights.only(three, "eliminations")).evaluate(out, 1)).isEqualTo(1);
         assertThat(three.defaultEvaluator().evaluate(out, 0)).isEqualTo(-Values.WIN);
     }
 

@@ -9,8 +9,8 @@ import dev.arbiter.engine.server.EngineIdentity;
 import dev.arbiter.engine.server.EngineServer;
 import dev.arbiter.engine.server.ParentWatch;
 import dev.arbiter.engine.server.ServerOptions;
+import dev.arbiter.engine.testkit.TestGames;
 import dev.arbiter.engine.world.Game;
-import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.engine.world.World;
 
 import java.nio.file.Files;
@@ -35,7 +35,7 @@ public final class ScriptedEngine {
 
     /** Entry point. */
     public static void main(String[] args) throws Exception {
-        Game<?> game = GameRegistry.load().create(args[0]);
+        Game<?> game = TestGames.registry().create(args[0]);
         run(game, args);
     }
 

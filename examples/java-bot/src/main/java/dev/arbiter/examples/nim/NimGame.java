@@ -3,6 +3,7 @@ package dev.arbiter.examples.nim;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Values;
 
 import java.util.List;
@@ -139,9 +140,9 @@ public final class NimGame implements Game<NimWorld> {
     }
 
     @Override
-    public Evaluator<NimWorld> evaluator(double[] weights) {
-        double xor = weights[0];
-        double odd = weights[1];
+    public Evaluator<NimWorld> evaluator(Parameters weights) {
+        double xor = weights.get("xor");
+        double odd = weights.get("odd");
         return (world, actor) -> {
             double forMover;
             if (world.isEnd()) {

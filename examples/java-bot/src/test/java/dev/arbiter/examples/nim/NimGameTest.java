@@ -5,6 +5,7 @@ import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Perft;
 import org.junit.jupiter.api.Test;
 
@@ -37,7 +38,7 @@ class NimGameTest {
 
     @Test
     void perftCountsTheGameTree() {
-        Perft<NimWorld> perft = new Perft<>(game, 3, true);
+        Perft<NimWorld> perft = new Perft<>(game, 3, Perft.Convention.EARLY_END_IS_LEAF);
         // From heaps 1 and 2 (plus an empty one): 3 first moves, then the leaves of 0.0.2, 1.0.1 and 1.0.0.
         assertEquals(3, perft.count(game.initialWorld("1.0.2"), 1));
         assertEquals(2 + 2 + 1, perft.count(game.initialWorld("1.0.2"), 2));
@@ -65,7 +66,7 @@ class NimGameTest {
 
     @Test
     void withoutTheNimSumWeightADeepSearchStillProvesTheWin() {
-        Searcher<NimWorld> searcher = Algorithms.create("abp", game, game.evaluator(new double[] {0, 0}), Map.of(), 1);
+        Searcher<NimWorld> searcher = Algorithms.create("abp", game, game.evaluator(Parameters.of(game.parameters(), Map.of("xor", 0.0, "odd", 0.0))), Map.of(), 1);
         searcher.setWorld(game.initialWorld("1.2.4"));
         SearchResult result = searcher.search(SearchLimits.depth(8));
         assertTrue(result.value() > 0, "a won position: " + result);

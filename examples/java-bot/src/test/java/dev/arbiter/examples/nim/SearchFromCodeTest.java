@@ -7,6 +7,7 @@ import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
 import dev.arbiter.engine.search.TreeView;
 import dev.arbiter.engine.world.Evaluator;
+import dev.arbiter.engine.world.Parameters;
 import org.junit.jupiter.api.Test;
 
 import java.util.Map;
@@ -20,7 +21,7 @@ class SearchFromCodeTest {
     @Test
     void playsAGameAgainstItselfOneSearchPerMove() {
         NimGame game = new NimGame();
-        Evaluator<NimWorld> eval = game.evaluator(new double[] {10, 0});     // xor=10, odd=0
+        Evaluator<NimWorld> eval = game.evaluator(Parameters.of(game.parameters(), Map.of("xor", 10.0, "odd", 0.0)));
         Searcher<NimWorld> searcher = Algorithms.create("abp", game, eval, Map.of("pvs", "1"), 42);
         NimWorld actual = game.initialWorld("3.5.7");
         searcher.newGame(42);

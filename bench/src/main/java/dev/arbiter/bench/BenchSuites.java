@@ -1,0 +1,44 @@
+package dev.arbiter.bench;
+
+import java.util.List;
+
+/**
+ * The registry of the suites of {@code arbiter bench}, in the order they run: adding a suite is its class (a
+ * {@link BenchSuite} in this package whose Javadoc says what each figure measures) and one line here.
+ */
+public final class BenchSuites {
+
+    private BenchSuites() {
+    }
+
+    /**
+     * All suites, the tuning suite with its default problems.
+     *
+     * @param arbiter the command that starts this build's {@code arbiter}, for suites that run it as a
+     *                subprocess (an engine served by {@code arbiter serve})
+     */
+    public static List<BenchSuite> all(List<String> arbiter) {
+        return all(arbiter, TuningBench.Options.DEFAULT);
+    }
+
+    /**
+     * All suites.
+     *
+     * @param arbiter the command that starts this build's {@code arbiter}, for suites that run it as a
+     *                subprocess (an engine served by {@code arbiter serve})
+     * @param tuning  what the tuning suite measures
+     */
+    public static List<BenchSuite> all(List<String> arbiter, TuningBench.Options tuning) {
+        return List.of(
+                new SignatureBench(),
+                new PerftBench(),
+                new SearchBench(),
+                SolveBench.easierSets(),
+                SolveBench.beginHardSample(),
+                new SudokuBench(),
+                new MarsLanderBench(),
+                new ProtocolBench(),
+                new QualifyBench(arbiter),
+                new TuningBench(tuning));
+    }
+}

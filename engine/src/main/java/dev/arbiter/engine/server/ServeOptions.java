@@ -1,0 +1,64 @@
+package dev.arbiter.engine.server;
+
+import dev.arbiter.engine.protocol.Protocol;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Path;
+
+/**
+ * The command-line options of how an engine server listens: {@code --port}, {@code --bind},
+ * {@code --addr-file}, {@code --name}, {@code --max-line}. A picocli mixin that {@code arbiter serve} and
+ * users' engines ({@link EngineMain}) share with {@link EngineOptions}: one parser, one set of messages.
+ */
+public final class ServeOptions {
+
+    /** The one-line description of a command that serves an engine. */
+    public static final String DESCRIPTION =
+            "Run an engine as a protocol server (loopback TCP); its address is the first line printed.";
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
+
+    private int port;
+
+    @Option(names = "--bind", defaultValue = ServeSettings.DEFAULT_BIND, paramLabel = "ADDR",
+            description = "Address to listen on (default: ${DEFAULT-VALUE}; anything else exposes the engine).")
+    String bind;
+
+    @Option(names = "--addr-file", paramLabel = "FILE", description = "Also write 'host port' into this file.")
+    Path addressFile;
+
+    @Option(names = "--name", paramLabel = "NAME",
+            description = "Engine name reported to referees (default: the program's name and the algorithm, "
+                    + "e.g. arbiter-abp).")
+    String name;
+
+    private int maxLine = Protocol.DEFAULT_MAX_LINE;
+
+    @Option(names = "--port", paramLabel = "PORT", description = "Port (default 0: any free port).")
+    void port(int value) {
+        port = within("--port", value, 0, 65_535);
+    }
+
+    @Option(names = "--max-line", paramLabel = "BYTES",
+            description = "Longest accepted line (default: " + Protocol.DEFAULT_MAX_LINE + ").")
+    void maxLine(int value) {
+        maxLine = within("--max-line", value, 1, Integer.MAX_VALUE);
+    }
+
+    /** The settings of a server for {@code engine}; {@code verbose} logs connections and protocol errors. */
+    public ServeSettings settings(EngineSettings engine, boolean verbose) {
+        return new ServeSettings(engine, bind, port, addressFile, name, maxLine, verbose);
+    }
+
+    private int within(String option, int value, int min, int max) {
+        if (value < min || value > max) {
+            throw new ParameterException(command.commandLine(), "option '" + option + "': expected an integer in ["
+                    + min + ", " + max + "], got " + value);
+        }
+        return value;
+    }
+}
