@@ -7,10 +7,17 @@ package dev.arbiter.evolution;
 public interface EloLandscape {
 
     /** Number of parameters. */
-    int dimension();
+    default int dimension() {
+        return optimum().length;
+    }
 
-    /** Elo of a vector. */
-    double elo(double[] theta);
+    /** Elo at the optimum. */
+    double peak();
+
+    /** Elo of a vector: the peak minus the loss. */
+    default double elo(double[] theta) {
+        return peak() - loss(theta);
+    }
 
     /** Elo below the optimum (non-negative). */
     double loss(double[] theta);

@@ -40,16 +40,6 @@ public record QuadraticElo(double peak, double[] optimum, double[] halfRange, do
     }
 
     @Override
-    public int dimension() {
-        return optimum.length;
-    }
-
-    @Override
-    public double elo(double[] theta) {
-        return peak - loss(theta);
-    }
-
-    @Override
     public double loss(double[] theta) {
         double sum = 0;
         for (int i = 0; i < optimum.length; i++) {

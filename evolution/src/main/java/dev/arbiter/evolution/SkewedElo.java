@@ -41,16 +41,6 @@ public record SkewedElo(double peak, double[] optimum, double[] halfRange, doubl
     }
 
     @Override
-    public int dimension() {
-        return optimum.length;
-    }
-
-    @Override
-    public double elo(double[] theta) {
-        return peak - loss(theta);
-    }
-
-    @Override
     public double loss(double[] theta) {
         int d = optimum.length;
         double sum = 0;
