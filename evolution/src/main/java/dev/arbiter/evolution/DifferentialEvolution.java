@@ -8,10 +8,11 @@ import org.apache.commons.rng.simple.RandomSource;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import java.util.Set;
 
 /**
  * Differential evolution (Storn &amp; Price, 1997) whose selection is decided by games, as a {@link Tuner}.
@@ -38,7 +39,8 @@ import java.util.Optional;
  * in size and done once per few generations rather than once per pair; between fits a member keeps
  * the rating of the last fit, and a new member inherits the rating of the member it replaced).
  * When neither the strategy nor the recommendation uses ratings (rand/1 with the centroid), no fit is
- * needed during the run; {@link #ratings()} fits on demand. The member ratings from that fit rank the members for
+ * needed during the run; {@link #memberRatings()} fits on demand. After each generation the ledger forgets the
+ * vectors no later fit includes (neither members nor in the window), so it stays bounded. The member ratings from that fit rank the members for
  * best/1 and current-to-pbest/1 and give the recommendation:
  * <ul>
  * <li>{@link DeConfig.Recommendation#MEAN_ABOVE_MEDIAN}: the mean of the members rated above the median
@@ -72,7 +74,7 @@ import java.util.Optional;
  * selection by such a model made the population collapse onto the bounds or onto a saddle of a misfitted model.
  *
  * <p><b>Checkpoints.</b> {@link #save()} exports the complete state (population, generation, duel
- * progress, outstanding requests, random state, ratings and ledger) as plain data; a tuner built from it
+ * progress, outstanding requests, random state, ratings and the ledger's window) as plain data; a tuner built from it
  * with {@link #DifferentialEvolution(DeConfig, DeState)} continues exactly as the original would.
  */
 public final class DifferentialEvolution implements Tuner {
@@ -329,6 +331,33 @@ public final class DifferentialEvolution implements Tuner {
         }
         addPick(pick());
         recommendation = tailMean();
+        forgetOldVectors();
+    }
+
+    /** The lowest ledger id of the vectors created in the last {@code ratingGenerations} generations. */
+    private int ratingCutoff() {
+        return np + (generation - config.ratingGenerations()) * np;
+    }
+
+    /**
+     * Forgets the vectors no joint fit will include again: neither a member nor created in the rating window.
+     * Later fits only look at vectors at or above a later cutoff, so the run is unchanged and the ledger (and
+     * with it the checkpoint) stays bounded by the window instead of growing with every trial ever played.
+     */
+    private void forgetOldVectors() {
+        int cutoff = ratingCutoff();
+        Set<Integer> members = new HashSet<>();
+        for (int id : memberIds) {
+            members.add(id);
+        }
+        for (int id : ledger.ids()) {
+            if (id >= cutoff) {
+                break;
+            }
+            if (!members.contains(id)) {
+                ledger.forget(id);
+            }
+        }
     }
 
     /** Appends a pick and its prefix sum (so that tail means cost O(dimension)). */
@@ -368,9 +397,9 @@ public final class DifferentialEvolution implements Tuner {
     }
 
     private double[] fitMembers() {
-        int cutoff = np + (generation - config.ratingGenerations()) * np;
+        int cutoff = ratingCutoff();
         List<Integer> ids = new ArrayList<>();
-        for (int id = Math.max(0, cutoff); id < ledger.size(); id++) {
+        for (int id = Math.max(0, cutoff); id < ledger.nextId(); id++) {
             ids.add(id);
         }
         for (int member : memberIds) {
@@ -494,11 +523,6 @@ public final class DifferentialEvolution implements Tuner {
             sd[j] = Math.sqrt(sd[j]);
         }
         return new TunerProgress(generation, pairsPlayed, recommendation.clone(), mean, sd, lastReplaced);
-    }
-
-    @Override
-    public Optional<RatingLedger.State> ratings() {
-        return Optional.of(ledger.save());
     }
 
     @Override

@@ -4,47 +4,84 @@ import dev.arbiter.elo.BradleyTerry;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * Every vector a tuner has played and every game between them: the data of the joint rating.
+ * Vectors and the games between them: the data of a joint rating, kept bounded by forgetting.
  *
- * <p>Vectors get dense ids in order of registration. Results are kept per unordered pair of ids as
- * (games, points of the lower id). {@link #fit(int[])} computes the joint Bradley–Terry fit
- * ({@link BradleyTerry}, with its weak virtual-draw prior) of any subset of vectors from the games
- * among them. Fitting all vectors ever played would cost O(n³) per fit and grow without bound,
- * so callers fit a bounded, recent subset (see {@link DifferentialEvolution}).
+ * <p>Vectors get increasing ids in order of registration; an id is never reused, also after
+ * {@link #forget(int) forgetting} its vector. Results are kept per unordered pair of retained ids as
+ * (games, points of the lower id); each vector also keeps its own total of games and points, which stays
+ * complete when its opponents are forgotten. {@link #fit(int[])} computes the joint Bradley–Terry fit
+ * ({@link BradleyTerry}, with its weak virtual-draw prior) of any subset of retained vectors from the games
+ * among them. Fitting every vector ever played would cost O(n³) per fit and the ledger would grow without
+ * bound, so callers fit a bounded, recent subset and forget what they will not fit again (see
+ * {@link DifferentialEvolution}).
  */
 public final class RatingLedger {
 
-    private final List<double[]> vectors = new ArrayList<>();
-    private final List<List<Integer>> neighbours = new ArrayList<>();
-    private final List<Double> gamesOf = new ArrayList<>();
-    private final Map<Long, double[]> edges = new HashMap<>();
-    private final List<Long> edgeOrder = new ArrayList<>();
+    private static final class Entry {
+        final double[] vector;
+        final List<Integer> neighbours = new ArrayList<>();
+        double games;
+        double points;
+
+        Entry(double[] vector) {
+            this.vector = vector;
+        }
+    }
+
+    private final Map<Integer, Entry> entries = new LinkedHashMap<>();
+    private final Map<Long, double[]> edges = new LinkedHashMap<>();
+    private int nextId;
 
     /** Registers a vector (copied) and returns its id. */
     public int register(double[] vector) {
-        vectors.add(vector.clone());
-        neighbours.add(new ArrayList<>());
-        gamesOf.add(0.0);
-        return vectors.size() - 1;
+        int id = nextId++;
+        entries.put(id, new Entry(vector.clone()));
+        return id;
     }
 
-    /** Number of registered vectors. */
-    public int size() {
-        return vectors.size();
+    /** The id the next registered vector gets: every id below it was handed out (some may be forgotten). */
+    public int nextId() {
+        return nextId;
+    }
+
+    /** Whether the vector with this id is still kept. */
+    public boolean contains(int id) {
+        return entries.containsKey(id);
+    }
+
+    /** The ids kept, in order of registration. */
+    public int[] ids() {
+        return entries.keySet().stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** The vector with this id (a copy). */
     public double[] vector(int id) {
-        return vectors.get(id).clone();
+        return entry(id).vector.clone();
     }
 
-    /** Total games played by a vector. */
+    /** Total games played by a vector since it was registered. */
     public double games(int id) {
-        return gamesOf.get(id);
+        return entry(id).games;
+    }
+
+    /** Total points a vector scored since it was registered. */
+    public double points(int id) {
+        return entry(id).points;
+    }
+
+    private Entry entry(int id) {
+        Entry e = entries.get(id);
+        if (e == null) {
+            throw new IllegalArgumentException("no vector " + id + " in the ledger");
+        }
+        return e;
     }
 
     /**
@@ -59,6 +96,16 @@ public final class RatingLedger {
         if (a == b) {
             throw new IllegalArgumentException("a vector cannot play itself");
         }
+        Entry ea = entry(a);
+        Entry eb = entry(b);
+        addEdge(a, b, games, points);
+        ea.games += games;
+        ea.points += points;
+        eb.games += games;
+        eb.points += games - points;
+    }
+
+    private void addEdge(int a, int b, double games, double points) {
         int low = Math.min(a, b);
         int high = Math.max(a, b);
         long key = ((long) low << 32) | high;
@@ -66,18 +113,27 @@ public final class RatingLedger {
         if (edge == null) {
             edge = new double[2];
             edges.put(key, edge);
-            edgeOrder.add(key);
-            neighbours.get(low).add(high);
-            neighbours.get(high).add(low);
+            entries.get(low).neighbours.add(high);
+            entries.get(high).neighbours.add(low);
         }
         edge[0] += games;
         edge[1] += a == low ? points : games - points;
-        gamesOf.set(a, gamesOf.get(a) + games);
-        gamesOf.set(b, gamesOf.get(b) + games);
+    }
+
+    /** Forgets a vector and its games with the others (their totals keep them); a no-op for an unknown id. */
+    public void forget(int id) {
+        Entry e = entries.remove(id);
+        if (e == null) {
+            return;
+        }
+        for (int other : e.neighbours) {
+            entries.get(other).neighbours.remove(Integer.valueOf(id));
+            edges.remove(((long) Math.min(id, other) << 32) | Math.max(id, other));
+        }
     }
 
     /**
-     * Joint Bradley–Terry fit of a subset of vectors from the games among them.
+     * Joint Bradley–Terry fit of a subset of retained vectors from the games among them.
      *
      * @param ids distinct vector ids; index {@code k} of the fit is {@code ids[k]}
      * @return the fit, Elo with mean 0 over the subset
@@ -92,7 +148,7 @@ public final class RatingLedger {
         double[][] points = new double[n][n];
         for (int k = 0; k < n; k++) {
             int id = ids[k];
-            for (int other : neighbours.get(id)) {
+            for (int other : entry(id).neighbours) {
                 Integer m = index.get(other);
                 if (m == null || other < id) {
                     continue;
@@ -107,46 +163,92 @@ public final class RatingLedger {
         return BradleyTerry.fit(games, points);
     }
 
-    /** Plain data of the ledger, for checkpoints. */
-    public State save() {
-        int e = edgeOrder.size();
-        int[] low = new int[e];
-        int[] high = new int[e];
-        double[] games = new double[e];
-        double[] points = new double[e];
-        for (int k = 0; k < e; k++) {
-            long key = edgeOrder.get(k);
-            double[] edge = edges.get(key);
-            low[k] = (int) (key >>> 32);
-            high[k] = (int) key;
-            games[k] = edge[0];
-            points[k] = edge[1];
+    /**
+     * The retained ids that can be reached from {@code id} through games among retained vectors (its
+     * connected component, {@code id} first): the vectors whose Elo relative to it a joint fit can tell.
+     */
+    public int[] component(int id) {
+        List<Integer> found = new ArrayList<>(List.of(id));
+        Set<Integer> seen = new HashSet<>(found);
+        for (int k = 0; k < found.size(); k++) {
+            for (int other : entry(found.get(k)).neighbours) {
+                if (seen.add(other)) {
+                    found.add(other);
+                }
+            }
         }
-        return new State(vectors.stream().map(double[]::clone).toArray(double[][]::new), low, high, games, points);
+        return found.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    /** Rebuilds a ledger from {@link #save()}. */
+    /** Plain data of the ledger, for checkpoints. */
+    public State save() {
+        int n = entries.size();
+        int[] ids = new int[n];
+        double[][] vectors = new double[n][];
+        double[] games = new double[n];
+        double[] points = new double[n];
+        int k = 0;
+        for (Map.Entry<Integer, Entry> e : entries.entrySet()) {
+            ids[k] = e.getKey();
+            vectors[k] = e.getValue().vector.clone();
+            games[k] = e.getValue().games;
+            points[k++] = e.getValue().points;
+        }
+        int m = edges.size();
+        int[] low = new int[m];
+        int[] high = new int[m];
+        double[] edgeGames = new double[m];
+        double[] edgePoints = new double[m];
+        int j = 0;
+        for (Map.Entry<Long, double[]> e : edges.entrySet()) {
+            low[j] = (int) (e.getKey() >>> 32);
+            high[j] = (int) (long) e.getKey();
+            edgeGames[j] = e.getValue()[0];
+            edgePoints[j++] = e.getValue()[1];
+        }
+        return new State(ids, vectors, games, points, low, high, edgeGames, edgePoints, nextId);
+    }
+
+    /** Rebuilds a ledger from {@link #save()}; a state without ids (written before vectors could be forgotten) has ids 0..n-1. */
     public static RatingLedger restore(State state) {
         RatingLedger ledger = new RatingLedger();
-        for (double[] v : state.vectors()) {
-            ledger.register(v);
+        double[][] vectors = state.vectors();
+        if (state.ids() == null) {
+            for (double[] v : vectors) {
+                ledger.register(v);
+            }
+            for (int k = 0; k < state.edgeLow().length; k++) {
+                ledger.record(state.edgeLow()[k], state.edgeHigh()[k], state.edgeGames()[k], state.edgePointsLow()[k]);
+            }
+            return ledger;
+        }
+        for (int k = 0; k < vectors.length; k++) {
+            Entry e = new Entry(vectors[k].clone());
+            e.games = state.games()[k];
+            e.points = state.points()[k];
+            ledger.entries.put(state.ids()[k], e);
         }
         for (int k = 0; k < state.edgeLow().length; k++) {
-            ledger.record(state.edgeLow()[k], state.edgeHigh()[k], state.edgeGames()[k], state.edgePointsLow()[k]);
+            ledger.addEdge(state.edgeLow()[k], state.edgeHigh()[k], state.edgeGames()[k], state.edgePointsLow()[k]);
         }
+        ledger.nextId = state.nextId();
         return ledger;
     }
 
     /**
      * Serialisable ledger data.
      *
-     * @param vectors       every vector, by id
-     * @param edgeLow       lower id of each pair of vectors that met, in order of first meeting
+     * @param ids           the retained ids (null in states written before forgetting: then 0..n-1)
+     * @param vectors       the vector of each retained id
+     * @param games         each vector's total games
+     * @param points        each vector's total points
+     * @param edgeLow       lower id of each pair of retained vectors that met, in order of first meeting
      * @param edgeHigh      higher id
      * @param edgeGames     games between them
      * @param edgePointsLow points the lower id scored
+     * @param nextId        the id of the next vector registered
      */
-    public record State(double[][] vectors, int[] edgeLow, int[] edgeHigh, double[] edgeGames,
-                        double[] edgePointsLow) {
+    public record State(int[] ids, double[][] vectors, double[] games, double[] points, int[] edgeLow, int[] edgeHigh,
+                        double[] edgeGames, double[] edgePointsLow, int nextId) {
     }
 }

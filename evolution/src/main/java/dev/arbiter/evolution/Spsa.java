@@ -26,7 +26,7 @@ import java.util.Map;
  * parameters; with {@code result = wins - losses} of A in the pair (in [-2, 2]) update
  * <pre>  θ_i ← clamp(θ_i + (a_{k,i} / c_{k,i}) · result · Δ_i).</pre>
  * The recommendation is θ itself (rounded). This is the update fishtest applies per report, with one pair
- * per report.
+ * per report. A step of {@link #progress()} is {@link SpsaConfig#stepPairs()} iterations.
  */
 public final class Spsa implements Tuner {
 
@@ -156,7 +156,7 @@ public final class Spsa implements Tuner {
         for (int i = 0; i < dim; i++) {
             spread[i] = perturbation(i, reported);
         }
-        return new TunerProgress(reported, reported, recommendation(), theta.clone(), spread, -1);
+        return new TunerProgress(reported / config.stepPairs(), reported, recommendation(), theta.clone(), spread, -1);
     }
 
     @Override

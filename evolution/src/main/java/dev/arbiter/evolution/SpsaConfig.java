@@ -10,11 +10,13 @@ package dev.arbiter.evolution;
  * @param alpha      decay exponent of {@code a_k} (fishtest: 0.602)
  * @param gamma      decay exponent of {@code c_k} (fishtest: 0.101)
  * @param aRatio     A as a fraction of the planned iterations (fishtest default: 0.1)
- * @param iterations planned iterations N (one game pair each)
+ * @param iterations planned iterations N (one game pair each); the schedule keeps decaying after them
+ * @param stepPairs  iterations per step of {@link Spsa#progress()} (a row of a run's progress, a "generation" of
+ *                   its budget); at least 1
  * @param rngSeed    random seed of the perturbation signs
  */
 public record SpsaConfig(ParameterSpace space, double[] start, double[] cEnd, double rEnd, double alpha,
-                         double gamma, double aRatio, long iterations, long rngSeed) {
+                         double gamma, double aRatio, long iterations, long stepPairs, long rngSeed) {
 
     /** Validates and copies. */
     public SpsaConfig {
@@ -26,17 +28,25 @@ public record SpsaConfig(ParameterSpace space, double[] start, double[] cEnd, do
                 throw new IllegalArgumentException("cEnd must be positive");
             }
         }
-        if (!(rEnd > 0) || !(alpha >= 0) || !(gamma >= 0) || !(aRatio >= 0) || iterations < 1) {
-            throw new IllegalArgumentException("need rEnd > 0, alpha, gamma, aRatio >= 0 and iterations >= 1");
+        if (!(rEnd > 0) || !(alpha >= 0) || !(gamma >= 0) || !(aRatio >= 0) || iterations < 1 || stepPairs < 1) {
+            throw new IllegalArgumentException("need rEnd > 0, alpha, gamma, aRatio >= 0, iterations and stepPairs >= 1");
         }
         start = start.clone();
         cEnd = cEnd.clone();
     }
 
-    /** Fishtest's exponents and A ratio: alpha 0.602, gamma 0.101, A = 10% of the iterations. */
+    /** Fishtest's exponents: alpha 0.602, gamma 0.101. */
+    public static final double FISHTEST_ALPHA = 0.602;
+    /** Fishtest's decay exponent of the perturbation. */
+    public static final double FISHTEST_GAMMA = 0.101;
+    /** Fishtest's A as a fraction of the planned iterations. */
+    public static final double FISHTEST_A_RATIO = 0.1;
+
+    /** Fishtest's exponents and A ratio (alpha 0.602, gamma 0.101, A = 10% of the iterations), one pair a step. */
     public static SpsaConfig fishtest(ParameterSpace space, double[] start, double[] cEnd, double rEnd,
                                       long iterations, long rngSeed) {
-        return new SpsaConfig(space, start, cEnd, rEnd, 0.602, 0.101, 0.1, iterations, rngSeed);
+        return new SpsaConfig(space, start, cEnd, rEnd, FISHTEST_ALPHA, FISHTEST_GAMMA, FISHTEST_A_RATIO, iterations, 1,
+                rngSeed);
     }
 
     @Override

@@ -61,6 +61,20 @@ class DifferentialEvolutionTest {
     }
 
     @Test
+    void theCheckpointKeepsOnlyTheMembersAndTheRatingWindowHoweverLongTheRun() {
+        TuningBenchmark.Problem problem = TuningBenchmark.problem(NEAR4, 6);
+        DeConfig config = config(problem.start(), 6, DeConfig.Strategy.BEST_1_BIN, DeConfig.Recommendation.CENTROID);
+        DifferentialEvolution de = new DifferentialEvolution(config);
+        SimulatedOracle oracle = new SimulatedOracle(problem.landscape(), 0.6, 6);
+        int window = config.populationSize() * (config.ratingGenerations() + 2);
+        while (de.generation() < 60) {
+            TuningRun.run(de, oracle, 1, null);
+            assertThat(de.save().ledger().ids().length).isLessThanOrEqualTo(window);
+        }
+        assertThat(de.save().ledger().nextId()).isEqualTo(config.populationSize() * 62);
+    }
+
+    @Test
     void severalOutstandingRequestsMayBeReportedInAnyOrder() {
         TuningBenchmark.Problem problem = TuningBenchmark.problem(NEAR4, 5);
         DifferentialEvolution de = new DifferentialEvolution(
