@@ -1,6 +1,5 @@
 package dev.arbiter.evolution;
 
-import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
 import org.apache.commons.math3.linear.QRDecomposition;
 
@@ -182,13 +181,9 @@ public final class TuningBenchmark {
         return new SkewedElo(0, optimum, halfRange, rotation, cost, below, above);
     }
 
-    /**
-     * Van den Bergh's constant SPSA learning rate for 0.5 Elo precision at 95% confidence with {@code dimension}
-     * parameters: {@code r = 0.5 / (C χ²₀.₉₅(d) (1 - draw) / 8)}, {@code C = 800 / ln 10}.
-     */
+    /** Van den Bergh's SPSA learning rate ({@link SpsaConfig#learningRate}) at the benchmark's draw rate. */
     public static double designRate(int dimension) {
-        double chi2 = new ChiSquaredDistribution(null, dimension).inverseCumulativeProbability(0.95);
-        return 0.5 / (800 / Math.log(10) * chi2 * (1 - DRAW_RATE) / 8);
+        return SpsaConfig.learningRate(dimension, DRAW_RATE);
     }
 
     /**

@@ -127,16 +127,16 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
     }
 
     @Override
-    public Tuner create(ParameterSpace space, double[] seedVector, long seed) {
-        return new DifferentialEvolution(config(space, seedVector, seed));
+    public Tuner create(TuningProblem problem) {
+        return new DifferentialEvolution(config(problem.space(), problem.seedVector(), problem.seed()));
     }
 
     @Override
-    public Tuner restore(ParameterSpace space, double[] seedVector, long seed, TunerState state) {
+    public Tuner restore(TuningProblem problem, TunerState state) {
         if (!(state instanceof DeState de)) {
             throw new InvalidSettingException("tuner", "the checkpoint holds the state of another tuner");
         }
-        return new DifferentialEvolution(config(space, seedVector, seed), de);
+        return new DifferentialEvolution(config(problem.space(), problem.seedVector(), problem.seed()), de);
     }
 
     @Override

@@ -18,15 +18,15 @@ import dev.arbiter.tournament.results.RunFiles;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Deque;
-import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -35,31 +35,51 @@ import java.util.SplittableRandom;
 /**
  * A tuning run, as {@link dev.arbiter.tournament.Qualification} is a qualifying run: a {@link Tuner} asks for
  * game pairs, the {@link GameService} plays them (K at a time), every finished pair is appended to
- * {@code games.ndjson}, reported to the tuner and followed by an atomic checkpoint ({@link TuningCheckpoint}).
- * When the budget (generations, games or hours, the first reached) is spent, the recommendation plays a
- * validation match against the seed vector ({@link ValidationMatch}), checkpointed the same way. Time is read
- * from an injected {@link Clock}, so hour budgets are tested instantly.
+ * {@code games.ndjson} and reported to the tuner. When the budget (generations, games or hours, the first reached) is
+ * spent, the recommendation plays a validation match against the seed vector ({@link ValidationMatch}), unless it
+ * is the seed vector itself. Time is read from an injected {@link Clock}, so hour budgets and checkpoint intervals
+ * are tested instantly.
  *
- * <p><b>Resume.</b> A run folder with a checkpoint continues exactly: the tuner is restored from its state,
- * the requests it had handed out and not been told about are played again first (same pair id, hence the
- * same start position), and a game log longer than the checkpoint says (games of a pair whose report was
- * cut off by a kill) is cut back, so no game is lost or counted twice. With one worker a resumed run makes
- * the same decisions as an uninterrupted one, given deterministic engines (node or depth limits).
+ * <p><b>Hand-out discipline.</b> The run keeps {@code K} requests handed out (K = concurrency): it asks the tuner
+ * for requests only right after a result was reported to it (and once when a session starts), until K are
+ * outstanding or the tuner has to wait. The sequence of the tuner's calls is therefore a function of the order in
+ * which results were reported, which is the order of the game log (pairs are appended and reported under one
+ * lock), whatever the workers' timing.
+ *
+ * <p><b>Checkpoints and resume.</b> An atomic {@link TuningCheckpoint} (bounded: the tuner's state, the window
+ * of recent vectors, the outstanding requests) is written when a session starts, every
+ * {@link #CHECKPOINT_INTERVAL_MS} of tuning and when a session ends, not after every pair: writing it costs the same
+ * at the millionth pair as at the first. A run folder with a checkpoint continues exactly: the tuner is restored,
+ * the pairs the log holds beyond the checkpoint are reported to it again in log order (with the same hand-outs in
+ * between, so the tuner ends in the state it had when the last of them was logged; a pair that was not handed out
+ * means the log and the checkpoint do not belong together, which is an error), games of a pair cut off by a kill are
+ * cut off the log, and the requests still outstanding are played again (same pair id, hence the same start
+ * position). With one worker and deterministic engines (node or depth limits) a resumed run makes the same
+ * decisions and logs the same games as an uninterrupted one.
+ *
+ * <p><b>Extension.</b> A finished run resumed with a larger budget carries on tuning from where it stopped (a
+ * validation match already played belonged to the earlier recommendation and is played again at the new end); with
+ * a budget that is already spent it has nothing to do and says so ({@link Result#alreadyComplete()}).
  */
 public final class Tuning {
+
+    /** Tuning time between two checkpoints: at most this much is reported again from the log on resume. */
+    public static final long CHECKPOINT_INTERVAL_MS = 30_000;
 
     /**
      * What a run produced.
      *
-     * @param aborted        whether it was stopped (Ctrl-C) before its end
-     * @param generation     completed generations
-     * @param pairs          tuning pairs played
-     * @param elapsedMs      time spent tuning, over all sessions
-     * @param recommendation the tuner's recommendation
-     * @param validation     the validation result, or null if none was played (to its end)
+     * @param aborted          whether it was stopped (Ctrl-C) before its end
+     * @param alreadyComplete  whether the run had nothing left to play (its budget was spent and its validation played)
+     * @param generation       completed generations
+     * @param pairs            tuning pairs played
+     * @param elapsedMs        time spent tuning, over all sessions
+     * @param recommendation   the tuner's recommendation
+     * @param seedRecommended  whether the recommendation is the seed vector (then no validation is played)
+     * @param validation       the validation result, or null if none was played (to its end)
      */
-    public record Result(boolean aborted, long generation, long pairs, long elapsedMs, double[] recommendation,
-                         ObjectNode validation) {
+    public record Result(boolean aborted, boolean alreadyComplete, long generation, long pairs, long elapsedMs,
+                         double[] recommendation, boolean seedRecommended, ObjectNode validation) {
     }
 
     private final TuningConfig config;
@@ -67,17 +87,21 @@ public final class Tuning {
     private final RunFiles files;
     private final TuningListener listener;
     private final Clock clock;
+    private final TuningProblem problem;
     private final Tuner tuner;
-    private final Map<List<Double>, Integer> vectorIds = new HashMap<>();
-    private final List<double[]> vectors = new ArrayList<>();
-    private final List<Integer> vectorGenerations = new ArrayList<>();
-    private final List<TuningCheckpoint.GenerationRow> generations;
-    private final Deque<PairRequest> replay = new ArrayDeque<>();
-    private final Set<Long> inFlight = new HashSet<>();
+    private final RecentVectors recent;
+    /** Requests handed out by the tuner and not yet reported, in hand-out order, with their vectors' names. */
+    private final Map<Long, int[]> outstanding = new LinkedHashMap<>();
+    /** Outstanding requests no worker has taken yet. */
+    private final Deque<PairRequest> queue = new ArrayDeque<>();
     private final long elapsedBefore;
     private final long sessionStart;
+    private final int replayed;
+    private long lastCheckpoint;
+    private int prefetch;
     private long generation;
     private long gamesLogBytes;
+    private long generationsBytes;
     private TuningCheckpoint.ValidationState validation;
     private GameLog log;
     private boolean aborted;
@@ -85,10 +109,11 @@ public final class Tuning {
     private volatile GameService service;
 
     /**
-     * A run in the folder of {@code files}: resumed from its checkpoint if it has one, new otherwise.
+     * A run in the folder of {@code files}: resumed from its checkpoint and its game log if it has them, new
+     * otherwise.
      *
-     * @param clock the clock the budget's hours and the elapsed time are read from
-     * @throws IOException if the checkpoint cannot be read
+     * @param clock the clock the budget's hours, the elapsed time and the checkpoint interval are read from
+     * @throws IOException if the checkpoint or the log cannot be read, or do not belong together
      */
     public Tuning(TuningConfig config, Game<?> game, RunFiles files, TuningListener listener, Clock clock)
             throws IOException {
@@ -97,32 +122,55 @@ public final class Tuning {
         this.files = files;
         this.listener = listener;
         this.clock = clock;
+        this.problem = config.problem();
         this.sessionStart = clock.nanoTime();
-        Path checkpoint = files.file(TuningOutputs.CHECKPOINT);
+        this.lastCheckpoint = sessionStart;
         removeStaleTemporaries(files.dir());
+        Path checkpoint = files.file(TuningOutputs.CHECKPOINT);
+        TuningCheckpoint cp = null;
         if (Files.exists(checkpoint)) {
-            TuningCheckpoint cp = TuningJson.COMPACT.readValue(checkpoint.toFile(), TuningCheckpoint.class);
+            cp = TuningJson.COMPACT.readValue(checkpoint.toFile(), TuningCheckpoint.class);
             if (cp.version() < TuningCheckpoint.OLDEST || cp.version() > TuningCheckpoint.VERSION) {
                 throw new IOException(checkpoint + ": checkpoint format " + cp.version() + " is not supported");
             }
-            tuner = config.tuner().restore(config.space(), config.seedVector(), config.seed(), cp.tuner());
-            replay.addAll(tuner.outstandingRequests());
-            for (int v = 0; v < cp.vectors().length; v++) {
-                vectorIds.put(TuningOutputs.key(cp.vectors()[v]), v);
-                vectors.add(cp.vectors()[v]);
-                vectorGenerations.add(cp.vectorGenerations()[v]);
-            }
-            generations = new ArrayList<>(cp.generations());
+        }
+        if (cp == null) {
+            tuner = config.tuner().create(problem);
+            recent = new RecentVectors(config.seedVector());
+            elapsedBefore = 0;
+            prefetch = config.concurrency();
+        } else {
+            tuner = config.tuner().restore(problem, cp.tuner());
             elapsedBefore = cp.elapsedMs();
             gamesLogBytes = cp.gamesLogBytes();
             validation = cp.validation();
-        } else {
-            tuner = config.tuner().create(config.space(), config.seedVector(), config.seed());
-            generations = new ArrayList<>();
-            elapsedBefore = 0;
-            idOf(config.seedVector());
+            long step = tuner.progress().step();
+            if (cp.version() >= 3) {
+                recent = RecentVectors.restore(cp.recent());
+                generationsBytes = cp.generationsBytes();
+                prefetch = cp.prefetch();
+                for (long[] o : cp.outstanding()) {
+                    int[] names = {Math.toIntExact(o[1]), Math.toIntExact(o[2])};
+                    outstanding.put(o[0], names);
+                    recent.pin(names[0]);
+                    recent.pin(names[1]);
+                }
+            } else {
+                recent = LegacyCheckpoint.recent(cp);
+                generationsBytes = LegacyCheckpoint.writeGenerations(cp, config.names(), files.file(TuningOutputs.GENERATIONS));
+                prefetch = config.concurrency();
+                for (PairRequest r : tuner.outstandingRequests()) {
+                    outstanding.put(r.id(), new int[] {recent.use(r.a(), step), recent.use(r.b(), step)});
+                }
+            }
         }
         generation = tuner.progress().step();
+        queue.addAll(tuner.outstandingRequests());
+        cut(files.file(TuningOutputs.GENERATIONS), generationsBytes);
+        if (cp == null) {
+            refill();
+        }
+        replayed = replay();
     }
 
     /** Deletes the temporary files an atomic write leaves behind when the process is killed mid-write. */
@@ -135,6 +183,31 @@ public final class Tuning {
                 Files.deleteIfExists(temp);
             }
         }
+    }
+
+    /** Reports the pairs logged after the checkpoint again, in log order; returns how many. */
+    private int replay() throws IOException {
+        Path logFile = files.file(RunFiles.GAMES);
+        List<PairLog.Pair> logged = PairLog.readAndCut(logFile, gamesLogBytes);
+        for (PairLog.Pair pair : logged) {
+            JobResult result = pair.result();
+            int[] names = outstanding.get(result.jobId());
+            List<String> seats = result.games().get(0).seats();
+            if (names == null || !seats.equals(List.of("v" + names[0], "v" + names[1]))) {
+                throw new IOException(logFile + ": pair " + result.jobId() + " (" + String.join(" vs ", seats)
+                        + ") was not handed out by the tuner of " + TuningOutputs.CHECKPOINT
+                        + ": the game log and the checkpoint do not belong together");
+            }
+            queue.removeIf(r -> r.id() == result.jobId());
+            reported(result, true);
+            gamesLogBytes = pair.end();
+        }
+        return logged.size();
+    }
+
+    /** Tuning pairs reported again from the game log when this session started (those after the checkpoint). */
+    public int replayedPairs() {
+        return replayed;
     }
 
     /**
@@ -155,26 +228,32 @@ public final class Tuning {
             games.abort();
         }
         Files.createDirectories(files.dir());
+        boolean tuningDone;
         synchronized (this) {
             listener.tuningStarted(config, generation, tuner.pairsPlayed(), elapsedMs());
+            if (validation != null && !budgetSpent()) {
+                discardValidation();
+            }
+            tuningDone = budgetSpent() && outstanding.isEmpty();
+            prefetch = config.concurrency();
+            refill();
+            writeOutputs();
         }
         if (validation == null) {
-            cutLog(files.file(RunFiles.GAMES), gamesLogBytes);
             try (GameLog opened = GameLog.openForAppend(files.file(RunFiles.GAMES))) {
                 log = opened;
                 games.run(new TuningSource());
             } finally {
                 log = null;
             }
-            writeTables();
+            synchronized (this) {
+                writeOutputs();
+            }
             if (games.aborted()) {
-                return result(true, null);
+                return result(true, false, null);
             }
         }
-        if (config.validationPairs() == 0) {
-            return result(false, null);
-        }
-        return validate(games);
+        return validate(games, tuningDone);
     }
 
     /** Stops the run at once, from any thread (Ctrl-C); the pairs being played are thrown away. */
@@ -186,53 +265,72 @@ public final class Tuning {
         }
     }
 
-    private Result validate(GameService games) throws IOException {
+    /** The validation of an earlier end of the run: played again once the extended run ends. */
+    private void discardValidation() throws IOException {
+        validation = null;
+        Files.deleteIfExists(files.file(TuningOutputs.VALIDATION_GAMES));
+        Files.deleteIfExists(files.file(TuningOutputs.VALIDATION));
+    }
+
+    private Result validate(GameService games, boolean tuningDone) throws IOException {
+        Path logFile = files.file(TuningOutputs.VALIDATION_GAMES);
         synchronized (this) {
-            if (validation == null) {
-                validation = new TuningCheckpoint.ValidationState(config.validationPairs(), tuner.recommendation(),
-                        new long[5], new long[0], 0);
+            double[] recommendation = validation != null ? validation.recommendation() : tuner.recommendation();
+            if (config.validationPairs() == 0 || Arrays.equals(recommendation, config.seedVector())) {
+                writeBest(null);
+                return result(false, tuningDone, null);
+            }
+            if (validation == null || validation.planned() != config.validationPairs()) {
+                if (validation == null) {
+                    Files.deleteIfExists(logFile);
+                }
+                validation = new TuningCheckpoint.ValidationState(config.validationPairs(), recommendation);
                 checkpoint();
             }
-            listener.validationStarted(validation.planned(), validation.done().length);
         }
-        Path logFile = files.file(TuningOutputs.VALIDATION_GAMES);
-        cutLog(logFile, validation.logBytes());
+        long[] counts = new long[5];
         Set<Long> done = new HashSet<>();
-        Arrays.stream(validation.done()).forEach(done::add);
+        for (PairLog.Pair pair : PairLog.readAndCut(logFile, 0)) {
+            if (pair.result().jobId() < validation.planned() && done.add(pair.result().jobId())) {
+                counts[pair.result().halfPoints()]++;
+            }
+        }
+        int[] played = {done.size(), 0};
+        if (done.size() < validation.planned()) {
+            listener.validationStarted(validation.planned(), done.size());
+        }
         try (GameLog validationLog = GameLog.openForAppend(logFile)) {
-            games.run(new ValidationMatch(config, game, validation.recommendation(), config.seedVector(), config.seed(),
-                    PairSeeds.VALIDATION, validation.planned(), done, result -> {
+            games.run(new ValidationMatch(config, game, validation.recommendation(), config.seedVector(),
+                    ValidationMatch.SEED, config.seed(), PairSeeds.VALIDATION, validation.planned(), done, result -> {
                         synchronized (this) {
                             for (GameRecord g : result.games()) {
                                 validationLog.append(g);
                             }
-                            long[] counts = validation.counts().clone();
                             counts[result.halfPoints()]++;
-                            long[] ids = Arrays.copyOf(validation.done(), validation.done().length + 1);
-                            ids[ids.length - 1] = result.jobId();
-                            validation = new TuningCheckpoint.ValidationState(validation.planned(),
-                                    validation.recommendation(), counts, ids, Files.size(logFile));
-                            checkpoint();
-                            listener.validationPair(ids.length, validation.planned(), Pentanomial.of(counts));
+                            played[0]++;
+                            played[1]++;
+                            listener.validationPair(played[0], validation.planned(), Pentanomial.of(counts));
                         }
                     }));
         }
         synchronized (this) {
             ObjectNode summary = TuningOutputs.validation(config, validation.recommendation(), config.seedVector(),
-                    Pentanomial.of(validation.counts()), validation.planned());
+                    ValidationMatch.SEED, Pentanomial.of(counts), validation.planned());
             TuningOutputs.writeJson(summary, files.file(TuningOutputs.VALIDATION));
-            boolean complete = validation.done().length == validation.planned();
+            boolean complete = played[0] >= validation.planned();
             writeBest(summary);
-            return result(games.aborted() || !complete, summary);
+            return result(games.aborted() || !complete, tuningDone && played[1] == 0, summary);
         }
     }
 
-    private synchronized Result result(boolean stopped, ObjectNode validationSummary) {
-        return new Result(stopped, generation, tuner.pairsPlayed(), elapsedMs(), tuner.recommendation(), validationSummary);
+    private synchronized Result result(boolean stopped, boolean alreadyComplete, ObjectNode validationSummary) {
+        double[] recommendation = tuner.recommendation();
+        return new Result(stopped, alreadyComplete, generation, tuner.pairsPlayed(), elapsedMs(), recommendation,
+                Arrays.equals(recommendation, config.seedVector()), validationSummary);
     }
 
-    /** Cuts a game log back to the length a checkpoint recorded (games of a pair never reported). */
-    private static void cutLog(Path file, long bytes) throws IOException {
+    /** Cuts a file back to the length a checkpoint recorded. */
+    private static void cut(Path file, long bytes) throws IOException {
         if (Files.exists(file) && Files.size(file) > bytes) {
             try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
                 channel.truncate(bytes);
@@ -244,53 +342,50 @@ public final class Tuning {
         return elapsedBefore + (clock.nanoTime() - sessionStart) / 1_000_000;
     }
 
+    /** Whether the budget allows no more requests than those outstanding. */
     private boolean budgetSpent() {
         Budget b = config.budget();
         if (b.generations() > 0 && generation >= b.generations()) {
             return true;
         }
-        if (b.games() > 0 && 2 * (tuner.pairsPlayed() + inFlight.size()) + 2 > b.games()) {
+        if (b.games() > 0 && 2 * (tuner.pairsPlayed() + outstanding.size()) + 2 > b.games()) {
             return true;
         }
         return b.hours() > 0 && elapsedMs() >= b.hours() * 3_600_000;
     }
 
-    private int idOf(double[] v) {
-        Integer id = vectorIds.get(TuningOutputs.key(v));
-        if (id != null) {
-            return id;
+    /** Asks the tuner for requests until {@link #prefetch} are outstanding, the budget is spent or the tuner waits. */
+    private void refill() {
+        while (!aborted && outstanding.size() < prefetch && !budgetSpent()) {
+            PairRequest request = tuner.nextRequest();
+            if (request == null) {
+                return;
+            }
+            outstanding.put(request.id(), new int[] {recent.use(request.a(), generation), recent.use(request.b(), generation)});
+            queue.add(request);
         }
-        int created = vectors.size();
-        vectorIds.put(TuningOutputs.key(v), created);
-        vectors.add(v.clone());
-        vectorGenerations.add((int) generation);
-        return created;
     }
 
     private GameJob job(PairRequest request) {
-        inFlight.add(request.id());
+        int[] names = outstanding.get(request.id());
         long seed = PairSeeds.seed(config.seed(), PairSeeds.TUNING, request.id());
-        return GameJob.pair(request.id(), config.entrant("v" + idOf(request.a()), request.a()),
-                config.entrant("v" + idOf(request.b()), request.b()), seed,
-                game.createInitData(new SplittableRandom(seed)));
+        return GameJob.pair(request.id(), config.entrant("v" + names[0], request.a()),
+                config.entrant("v" + names[1], request.b()), seed, game.createInitData(new SplittableRandom(seed)));
     }
 
-    /** The tuner's pairs: replayed requests first, then new ones until the budget is spent. */
+    /** The tuner's pairs: requests outstanding from a checkpoint first, then new ones until the budget is spent. */
     private final class TuningSource implements JobSource {
 
         @Override
         public GameJob next() throws InterruptedException {
             synchronized (Tuning.this) {
                 while (!aborted) {
-                    if (!replay.isEmpty()) {
-                        return job(replay.poll());
-                    }
-                    if (budgetSpent()) {
-                        return null;
-                    }
-                    PairRequest request = tuner.nextRequest();
+                    PairRequest request = queue.poll();
                     if (request != null) {
                         return job(request);
+                    }
+                    if (outstanding.isEmpty() || budgetSpent()) {
+                        return null;
                     }
                     Tuning.this.wait();
                 }
@@ -304,7 +399,7 @@ public final class Tuning {
                 if (aborted) {
                     return;
                 }
-                reported(result);
+                reported(result, false);
                 Tuning.this.notifyAll();
             }
         }
@@ -318,42 +413,68 @@ public final class Tuning {
         }
     }
 
-    private void reported(JobResult result) throws IOException {
-        for (GameRecord g : result.games()) {
-            log.append(g);
+    /**
+     * A pair's result: logged (unless it is {@code replaying} one from the log), reported to the tuner, recorded
+     * in the window of recent vectors, followed by a generations.csv line when a step completed, new hand-outs and,
+     * when the interval has passed, a checkpoint with evaluations.csv and best.json (each an atomic write forced to
+     * disk, which costs milliseconds: not something to do after every pair).
+     */
+    private void reported(JobResult result, boolean replaying) throws IOException {
+        int[] names = outstanding.remove(result.jobId());
+        if (!replaying) {
+            for (GameRecord g : result.games()) {
+                log.append(g);
+            }
+            gamesLogBytes = Files.size(files.file(RunFiles.GAMES));
         }
-        gamesLogBytes = Files.size(files.file(RunFiles.GAMES));
-        tuner.report(result.jobId(), result.halfPoints());
-        inFlight.remove(result.jobId());
+        int halfPoints = result.halfPoints();
+        tuner.report(result.jobId(), halfPoints);
+        recent.record(names[0], names[1], halfPoints);
+        recent.release(names[0]);
+        recent.release(names[1]);
         TunerProgress progress = tuner.progress();
         TuningCheckpoint.GenerationRow row = null;
         if (progress.step() > generation) {
             generation = progress.step();
             row = new TuningCheckpoint.GenerationRow((int) progress.step(), progress.pairsPlayed(), elapsedMs() / 1000.0,
                     progress.replaced(), progress.recommendation(), progress.centre(), progress.spread());
-            generations.add(row);
-            writeTables();
+            appendGeneration(row);
         }
-        checkpoint();
+        refill();
+        if (replaying) {
+            return;
+        }
+        if (clock.nanoTime() - lastCheckpoint >= CHECKPOINT_INTERVAL_MS * 1_000_000) {
+            writeOutputs();
+        }
         listener.pairFinished(generation, tuner.pairsPlayed(), elapsedMs(), progress.recommendation());
         if (row != null) {
             listener.generationFinished(row);
         }
     }
 
-    private synchronized void checkpoint() throws IOException {
-        TuningCheckpoint cp = new TuningCheckpoint(TuningCheckpoint.VERSION, tuner.save(), elapsedMs(), gamesLogBytes,
-                vectors.toArray(double[][]::new), vectorGenerations.stream().mapToInt(Integer::intValue).toArray(),
-                List.copyOf(generations), validation);
-        AtomicFiles.write(files.file(TuningOutputs.CHECKPOINT), TuningJson.COMPACT.writeValueAsBytes(cp));
+    private void appendGeneration(TuningCheckpoint.GenerationRow row) throws IOException {
+        Path file = files.file(TuningOutputs.GENERATIONS);
+        String text = (generationsBytes == 0 ? TuningOutputs.generationsHeader(config.names()) : "")
+                + TuningOutputs.generationLine(row);
+        Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        generationsBytes = Files.size(file);
     }
 
-    private synchronized void writeTables() throws IOException {
-        RunFiles.writeCsv(TuningOutputs.generations(config.names(), generations), files.file(TuningOutputs.GENERATIONS));
-        RunFiles.writeCsv(TuningOutputs.evaluations(config.names(), vectors.toArray(double[][]::new),
-                vectorGenerations.stream().mapToInt(Integer::intValue).toArray(), tuner.ratings().orElse(null)),
-                files.file(TuningOutputs.EVALUATIONS));
+    /** The checkpoint, evaluations.csv and best.json. */
+    private void writeOutputs() throws IOException {
+        checkpoint();
+        RunFiles.writeCsv(recent.evaluations(config.names()), files.file(TuningOutputs.EVALUATIONS));
         writeBest(null);
+    }
+
+    private synchronized void checkpoint() throws IOException {
+        long[][] handedOut = outstanding.entrySet().stream()
+                .map(e -> new long[] {e.getKey(), e.getValue()[0], e.getValue()[1]}).toArray(long[][]::new);
+        TuningCheckpoint cp = new TuningCheckpoint(TuningCheckpoint.VERSION, tuner.save(), elapsedMs(), gamesLogBytes,
+                generationsBytes, prefetch, handedOut, recent.save(), validation, null, null, null);
+        AtomicFiles.write(files.file(TuningOutputs.CHECKPOINT), TuningJson.COMPACT.writeValueAsBytes(cp));
+        lastCheckpoint = clock.nanoTime();
     }
 
     private void writeBest(ObjectNode validationSummary) throws IOException {

@@ -1,33 +1,44 @@
 package dev.arbiter.tuning;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.arbiter.evolution.TunerState;
 
 import java.util.List;
 
 /**
- * Everything a tuning run needs to carry on exactly where it stopped, written atomically as
- * {@code checkpoint.json} after every finished game pair. The seeds of the pairs are derived from the run
- * seed and the pair id ({@link PairSeeds}), so no random state beyond the tuner's is needed. The games
- * between the vectors are kept once, in the tuner's state (format 1 also kept a copy, {@code results}, which
- * is ignored when read).
+ * The state of a tuning run at one moment, written atomically as {@code checkpoint.json} every
+ * {@link Tuning#CHECKPOINT_INTERVAL_MS} of tuning, at the start of every session and when a session ends. It is
+ * bounded: the tuner's own state (DE keeps its members and rating window, SPSA its θ), the run's window of recent
+ * vectors, the pairs outstanding. Everything after it is in the append-only logs: on resume the pairs that
+ * {@code games.ndjson} holds beyond {@link #gamesLogBytes} are reported to the restored tuner again, in log order
+ * (see {@link Tuning}), and the validation's counts are read from its own log. The seeds of the pairs derive from
+ * the run seed and the pair id ({@link PairSeeds}), so no random state beyond the tuner's is needed.
+ *
+ * <p>Formats 1 and 2 (written after every pair, holding every vector played and every generation row) are still
+ * read; their {@code vectors}, {@code vectorGenerations} and {@code generations} are converted on resume.
  *
  * @param version           format version
  * @param tuner             the tuner's complete state (its outstanding requests are played again on resume)
  * @param elapsedMs         time spent tuning so far, over all sessions
- * @param gamesLogBytes     length of {@code games.ndjson} when the checkpoint was written; a longer log (games
- *                          of a pair that was not yet reported) is cut back to it on resume
- * @param vectors           every distinct vector played, by id ({@code v<id>} in the logs)
- * @param vectorGenerations the generation in which each vector was first played
- * @param generations       one row per completed generation
+ * @param gamesLogBytes     length of {@code games.ndjson} when the checkpoint was written
+ * @param generationsBytes  length of {@code generations.csv} when the checkpoint was written (format 3)
+ * @param prefetch          pairs the run kept handed out when the checkpoint was written (format 3)
+ * @param outstanding       per outstanding request: its id and the names of its two vectors (format 3)
+ * @param recent            the window of recent vectors (format 3)
  * @param validation        the validation match, once it has started (else null)
+ * @param vectors           formats 1-2: every distinct vector played, by id
+ * @param vectorGenerations formats 1-2: the generation in which each vector was first played
+ * @param generations       formats 1-2: one row per completed generation
  */
 @JsonIgnoreProperties({"results"})
-public record TuningCheckpoint(int version, TunerState tuner, long elapsedMs, long gamesLogBytes, double[][] vectors,
-                               int[] vectorGenerations, List<GenerationRow> generations, ValidationState validation) {
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record TuningCheckpoint(int version, TunerState tuner, long elapsedMs, long gamesLogBytes, long generationsBytes,
+                               int prefetch, long[][] outstanding, RecentVectors.State recent, ValidationState validation,
+                               double[][] vectors, int[] vectorGenerations, List<GenerationRow> generations) {
 
     /** The current format version. */
-    public static final int VERSION = 2;
+    public static final int VERSION = 3;
     /** The oldest format version still read. */
     public static final int OLDEST = 1;
 
@@ -39,8 +50,9 @@ public record TuningCheckpoint(int version, TunerState tuner, long elapsedMs, lo
      * @param elapsedSeconds seconds of tuning so far
      * @param replaced       members replaced by their trial in this generation (-1 for tuners without a population)
      * @param recommended    the tuner's recommendation after it
-     * @param mean           the centre of the search per parameter (DE: the population mean)
-     * @param sd             the width of the search per parameter (DE: the population's standard deviation)
+     * @param mean           the centre of the search per parameter (DE: the population mean, SPSA: θ)
+     * @param sd             the width of the search per parameter (DE: the population's standard deviation, SPSA:
+     *                       the perturbation)
      */
     @JsonIgnoreProperties({"best"})
     public record GenerationRow(int generation, long pairs, double elapsedSeconds, int replaced, double[] recommended,
@@ -48,14 +60,12 @@ public record TuningCheckpoint(int version, TunerState tuner, long elapsedMs, lo
     }
 
     /**
-     * The validation match of the recommendation against the seed vector.
+     * The validation match of the recommendation against the seed vector; its results are in its game log.
      *
      * @param planned        pairs to play
      * @param recommendation the vector validated (fixed when the match starts)
-     * @param counts         pentanomial counts from the recommendation's view
-     * @param done           ids of the pairs played
-     * @param logBytes       length of the validation game log at this checkpoint
      */
-    public record ValidationState(int planned, double[] recommendation, long[] counts, long[] done, long logBytes) {
+    @JsonIgnoreProperties({"counts", "done", "logBytes"})
+    public record ValidationState(int planned, double[] recommendation) {
     }
 }

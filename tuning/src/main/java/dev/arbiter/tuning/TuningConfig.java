@@ -51,6 +51,11 @@ public record TuningConfig(String game, List<String> names, ParameterSpace space
         return seedVector.clone();
     }
 
+    /** What the tuner is set up for: parameters, seed and budget. */
+    public TuningProblem problem() {
+        return new TuningProblem(names, space, seedVector, seed, budget);
+    }
+
     /** A vector's values by parameter name. */
     public Map<String, Double> values(double[] vector) {
         Map<String, Double> values = new LinkedHashMap<>();

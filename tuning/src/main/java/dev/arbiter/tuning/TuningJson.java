@@ -1,16 +1,19 @@
 package dev.arbiter.tuning;
 
-import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.jsontype.NamedType;
 import dev.arbiter.evolution.DeState;
-import dev.arbiter.evolution.SpsaState;
 import dev.arbiter.evolution.TunerState;
+
+import java.util.Locale;
 
 /**
  * The JSON form of tuning files. A tuner's state ({@link TunerState}, plain records of the evolution module,
- * which knows no JSON) is written with its kind ({@code "type": "de"}); a state without one (format 1) is DE's.
+ * which knows no JSON) is written with its kind, the record's name without {@code State} in lower case
+ * ({@code "type": "de"} for {@code DeState}, {@code "spsa"} for {@code SpsaState}), so a new tuner's state needs no
+ * line here; a state without a kind (format 1) is DE's.
  */
 final class TuningJson {
 
@@ -21,15 +24,22 @@ final class TuningJson {
 
     @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type",
             defaultImpl = DeState.class)
-    @JsonSubTypes({@JsonSubTypes.Type(value = DeState.class, name = "de"),
-        @JsonSubTypes.Type(value = SpsaState.class, name = "spsa")})
     private abstract static class TunerStateKinds {
     }
 
     private TuningJson() {
     }
 
+    /** The kind of a tuner state in checkpoints. */
+    static String kind(Class<?> state) {
+        return state.getSimpleName().replaceFirst("State$", "").toLowerCase(Locale.ROOT);
+    }
+
     private static ObjectMapper configure(ObjectMapper mapper) {
-        return mapper.addMixIn(TunerState.class, TunerStateKinds.class);
+        mapper.addMixIn(TunerState.class, TunerStateKinds.class);
+        for (Class<?> state : TunerState.class.getPermittedSubclasses()) {
+            mapper.registerSubtypes(new NamedType(state, kind(state)));
+        }
+        return mapper;
     }
 }

@@ -1,28 +1,22 @@
 package dev.arbiter.tuning;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.arbiter.elo.BradleyTerry;
 import dev.arbiter.elo.EloEstimate;
 import dev.arbiter.elo.Pentanomial;
-import dev.arbiter.evolution.RatingLedger;
+import dev.arbiter.tournament.play.Placeholders;
 import dev.arbiter.tournament.results.AtomicFiles;
-import tech.tablesaw.api.DoubleColumn;
-import tech.tablesaw.api.IntColumn;
-import tech.tablesaw.api.LongColumn;
-import tech.tablesaw.api.StringColumn;
-import tech.tablesaw.api.Table;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.StringJoiner;
 
 /**
- * The result files of a tuning run: {@code evaluations.csv} (every vector played with its games, score and
- * joint rating), {@code generations.csv} (per generation: recommended vector, centre and spread of each
- * parameter), {@code best.json} and {@code validation.json}. All written atomically (Tablesaw for CSV).
+ * The result files of a tuning run: {@code evaluations.csv} (the recent vectors with their games, score and joint
+ * rating, see {@link RecentVectors}), {@code generations.csv} (per generation: recommended vector, centre and spread
+ * of each parameter; appended to), {@code best.json} and {@code validation.json}. All but generations.csv are
+ * written atomically.
  */
 public final class TuningOutputs {
 
@@ -43,107 +37,34 @@ public final class TuningOutputs {
     /** The last verification match's game log. */
     public static final String VERIFY_GAMES = "verify-games.ndjson";
 
-    /** The largest number of vectors in the joint rating of evaluations.csv (a fit costs O(n³)). */
-    static final int MAX_RATED = 600;
-
     private TuningOutputs() {
     }
 
-    /** generations.csv as a table. */
-    public static Table generations(List<String> names, List<TuningCheckpoint.GenerationRow> rows) {
-        Table t = Table.create("generations", IntColumn.create("generation"), LongColumn.create("pairs"),
-                LongColumn.create("games"), DoubleColumn.create("elapsed_s"), IntColumn.create("replaced"));
+    /** The header line of generations.csv. */
+    static String generationsHeader(List<String> names) {
+        StringJoiner j = new StringJoiner(",", "", "\n").add("generation,pairs,games,elapsed_s,replaced");
         for (String n : names) {
-            t.addColumns(DoubleColumn.create(n + "_recommended"), DoubleColumn.create(n + "_mean"),
-                    DoubleColumn.create(n + "_sd"));
+            j.add(n + "_recommended").add(n + "_mean").add(n + "_sd");
         }
-        for (TuningCheckpoint.GenerationRow r : rows) {
-            t.intColumn("generation").append(r.generation());
-            t.longColumn("pairs").append(r.pairs());
-            t.longColumn("games").append(2 * r.pairs());
-            t.doubleColumn("elapsed_s").append(round(r.elapsedSeconds(), 1));
-            t.intColumn("replaced").append(r.replaced());
-            for (int i = 0; i < names.size(); i++) {
-                String n = names.get(i);
-                t.doubleColumn(n + "_recommended").append(round(r.recommended()[i], 6));
-                t.doubleColumn(n + "_mean").append(round(r.mean()[i], 6));
-                t.doubleColumn(n + "_sd").append(round(r.sd()[i], 6));
-            }
-        }
-        return t;
+        return j.toString();
     }
 
     /**
-     * evaluations.csv as a table: one row per distinct vector played ({@code v<id>}, as in the game log), with
-     * its games, points and its Elo relative to the seed vector {@code v0} with that difference's standard
-     * error, from a joint Bradley–Terry fit of all vectors (of the most recent {@link #MAX_RATED} and the seed
-     * when there are more; older ones get no rating). The games are read from the tuner's own record of play
-     * ({@code ratings}), merged by vector value; without one (a tuner that keeps none) no vector has games.
+     * One line of generations.csv: a completed generation (a tuner's step) with, per parameter, the recommended
+     * value, the centre of the search and its width. The file is appended to, one line per step, so writing it
+     * costs the same at the thousandth step as at the first.
      */
-    public static Table evaluations(List<String> names, double[][] vectors, int[] generations, RatingLedger.State ratings) {
-        RatingLedger ledger = byVector(vectors, ratings);
-        RatingLedger.State results = ledger.save();
-        int n = vectors.length;
-        double[] games = new double[n];
-        double[] points = new double[n];
-        for (int k = 0; k < results.edgeLow().length; k++) {
-            int lo = results.edgeLow()[k];
-            int hi = results.edgeHigh()[k];
-            games[lo] += results.edgeGames()[k];
-            games[hi] += results.edgeGames()[k];
-            points[lo] += results.edgePointsLow()[k];
-            points[hi] += results.edgeGames()[k] - results.edgePointsLow()[k];
+    static String generationLine(TuningCheckpoint.GenerationRow r) {
+        StringJoiner j = new StringJoiner(",", "", "\n").add(Integer.toString(r.generation())).add(Long.toString(r.pairs()))
+                .add(Long.toString(2 * r.pairs())).add(number(round(r.elapsedSeconds(), 1))).add(Integer.toString(r.replaced()));
+        for (int i = 0; i < r.recommended().length; i++) {
+            j.add(number(round(r.recommended()[i], 6))).add(number(round(r.mean()[i], 6))).add(number(round(r.sd()[i], 6)));
         }
-        int first = Math.max(1, n - (MAX_RATED - 1));
-        int[] subset = new int[n == 0 ? 0 : 1 + n - first];
-        for (int k = 1; k < subset.length; k++) {
-            subset[k] = first + k - 1;
-        }
-        BradleyTerry.Fit fit = n > 1 ? ledger.fit(subset) : null;
-        Table t = Table.create("evaluations", StringColumn.create("vector"), IntColumn.create("generation"));
-        for (String name : names) {
-            t.addColumns(DoubleColumn.create(name));
-        }
-        t.addColumns(DoubleColumn.create("games"), DoubleColumn.create("points"), DoubleColumn.create("score"),
-                DoubleColumn.create("elo"), DoubleColumn.create("elo_se"));
-        for (int v = 0; v < n; v++) {
-            t.stringColumn("vector").append("v" + v);
-            t.intColumn("generation").append(generations[v]);
-            for (int i = 0; i < names.size(); i++) {
-                t.doubleColumn(names.get(i)).append(vectors[v][i]);
-            }
-            t.doubleColumn("games").append(games[v]);
-            t.doubleColumn("points").append(points[v]);
-            t.doubleColumn("score").append(games[v] > 0 ? round(points[v] / games[v], 4) : Double.NaN);
-            int k = v == 0 ? 0 : v >= first ? v - first + 1 : -1;
-            boolean rated = fit != null && k >= 0 && games[v] > 0;
-            t.doubleColumn("elo").append(rated ? round(fit.diff(k, 0), 1) : Double.NaN);
-            t.doubleColumn("elo_se").append(rated ? round(fit.diffStdErr(k, 0), 1) : Double.NaN);
-        }
-        return t;
+        return j.toString();
     }
 
-    /**
-     * The tuner's games re-keyed by the run's vector ids: vector {@code v} of the run is id {@code v}, and every
-     * vector the tuner recorded under several ids counts as one.
-     */
-    private static RatingLedger byVector(double[][] vectors, RatingLedger.State ratings) {
-        RatingLedger ledger = new RatingLedger();
-        Map<List<Double>, Integer> ids = new HashMap<>();
-        for (double[] v : vectors) {
-            ids.put(key(v), ledger.register(v));
-        }
-        if (ratings == null) {
-            return ledger;
-        }
-        for (int k = 0; k < ratings.edgeLow().length; k++) {
-            Integer a = ids.get(key(ratings.vectors()[ratings.edgeLow()[k]]));
-            Integer b = ids.get(key(ratings.vectors()[ratings.edgeHigh()[k]]));
-            if (a != null && b != null && !a.equals(b)) {
-                ledger.record(a, b, ratings.edgeGames()[k], ratings.edgePointsLow()[k]);
-            }
-        }
-        return ledger;
+    private static String number(double value) {
+        return Double.isFinite(value) ? Placeholders.format(value) : "";
     }
 
     /** A vector as a map key. */
@@ -151,11 +72,14 @@ public final class TuningOutputs {
         return Arrays.stream(v).boxed().toList();
     }
 
-    /** A match's summary: candidate against baseline, with the pentanomial Elo once pairs were played. */
-    public static ObjectNode validation(TuningConfig config, double[] candidate, double[] baseline, Pentanomial pairs,
-                                        int planned) {
+    /**
+     * A match's summary: candidate against baseline ({@code baselineName} in the game log), with the pentanomial Elo
+     * once pairs were played.
+     */
+    public static ObjectNode validation(TuningConfig config, double[] candidate, double[] baseline, String baselineName,
+                                        Pentanomial pairs, int planned) {
         ObjectNode node = TuningJson.INDENTED.createObjectNode();
-        node.put("candidate", ValidationMatch.CANDIDATE).put("baseline", ValidationMatch.BASELINE);
+        node.put("candidate", ValidationMatch.CANDIDATE).put("baseline", baselineName);
         node.putPOJO("candidateValues", config.shown(candidate));
         node.putPOJO("baselineValues", config.shown(baseline));
         node.put("plannedPairs", planned).put("pairs", pairs.pairs()).put("games", 2 * pairs.pairs());
@@ -168,7 +92,11 @@ public final class TuningOutputs {
         return node;
     }
 
-    /** best.json: the recommendation (the values the engine command gets) and, once played, the validation result. */
+    /**
+     * best.json: the recommendation (the values the engine command gets) and, once played, the validation result.
+     * A recommendation equal to the seed vector says so ({@code recommendedIsSeed} and a {@code note}), so that the
+     * seed is never mistaken for a tuning result.
+     */
     public static ObjectNode best(TuningConfig config, long generation, long pairs, long elapsedMs, double[] recommended,
                                   ObjectNode validation) {
         ObjectNode node = TuningJson.INDENTED.createObjectNode();
@@ -177,10 +105,21 @@ public final class TuningOutputs {
         node.putPOJO("recommended", config.shown(recommended));
         node.putPOJO("recommendedVector", recommended);
         node.putPOJO("seed", config.shown(config.seedVector()));
+        boolean isSeed = Arrays.equals(recommended, config.seedVector());
+        node.put("recommendedIsSeed", isSeed);
+        if (isSeed) {
+            node.put("note", seedNote(generation));
+        }
         if (validation != null) {
             node.set("validation", validation);
         }
         return node;
+    }
+
+    /** Why the recommendation is the seed vector. */
+    public static String seedNote(long generation) {
+        return generation == 0 ? "no generation finished within the budget: the recommendation is the seed vector"
+                : "the tuner's recommendation is back at the seed vector";
     }
 
     /** Writes JSON atomically. */

@@ -26,13 +26,16 @@ public final class ValidationMatch implements JobSource {
 
     /** The name of the candidate in the game log. */
     public static final String CANDIDATE = "recommended";
-    /** The name of the baseline in the game log. */
-    public static final String BASELINE = "seed";
+    /** The name of the seed vector as the baseline in the game log. */
+    public static final String SEED = "seed";
+    /** The name of any other baseline ({@code tune verify --against}) in the game log. */
+    public static final String OTHER = "baseline";
 
     private final TuningConfig config;
     private final Game<?> game;
     private final double[] candidate;
     private final double[] baseline;
+    private final String baselineName;
     private final long runSeed;
     private final long stream;
     private final Sink sink;
@@ -40,16 +43,18 @@ public final class ValidationMatch implements JobSource {
     private boolean aborted;
 
     /**
-     * @param stream  the seed stream ({@link PairSeeds#VALIDATION} or {@link PairSeeds#VERIFY})
-     * @param planned pairs in the match
-     * @param done    ids already played
+     * @param baselineName the baseline's name in the game log ({@link #SEED} or {@link #OTHER})
+     * @param stream       the seed stream ({@link PairSeeds#VALIDATION} or {@link PairSeeds#VERIFY})
+     * @param planned      pairs in the match
+     * @param done         ids already played
      */
-    public ValidationMatch(TuningConfig config, Game<?> game, double[] candidate, double[] baseline, long runSeed,
-                           long stream, int planned, Set<Long> done, Sink sink) {
+    public ValidationMatch(TuningConfig config, Game<?> game, double[] candidate, double[] baseline, String baselineName,
+                           long runSeed, long stream, int planned, Set<Long> done, Sink sink) {
         this.config = config;
         this.game = game;
         this.candidate = candidate.clone();
         this.baseline = baseline.clone();
+        this.baselineName = baselineName;
         this.runSeed = runSeed;
         this.stream = stream;
         this.sink = sink;
@@ -67,7 +72,7 @@ public final class ValidationMatch implements JobSource {
         }
         long id = pending.poll();
         long seed = PairSeeds.seed(runSeed, stream, id);
-        return GameJob.pair(id, config.entrant(CANDIDATE, candidate), config.entrant(BASELINE, baseline), seed,
+        return GameJob.pair(id, config.entrant(CANDIDATE, candidate), config.entrant(baselineName, baseline), seed,
                 game.createInitData(new SplittableRandom(seed)));
     }
 

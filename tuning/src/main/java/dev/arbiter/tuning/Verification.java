@@ -17,9 +17,9 @@ import java.nio.file.Path;
 import java.util.Set;
 
 /**
- * {@code tune verify}: a run's recommendation plays the seed vector again from fresh start positions (seed
- * stream {@link PairSeeds#VERIFY}); the games go to {@code verify-games.ndjson} (replaced) and the result to
- * {@code verify.json}.
+ * {@code tune verify}: a run's recommendation plays the seed vector (or any other vector) again from fresh start
+ * positions (seed stream {@link PairSeeds#VERIFY}); the games go to {@code verify-games.ndjson} (replaced) and the
+ * result to {@code verify.json}.
  */
 public final class Verification {
 
@@ -68,8 +68,11 @@ public final class Verification {
         return candidate;
     }
 
-    /** Plays {@code pairs} pairs of {@code candidate} against the seed vector, from starts drawn from {@code seed}. */
-    public Result run(double[] candidate, int pairs, long seed) throws IOException {
+    /**
+     * Plays {@code pairs} pairs of {@code candidate} against {@code baseline} (named {@code baselineName} in the game
+     * log: {@link ValidationMatch#SEED} for the seed vector), from starts drawn from {@code seed}.
+     */
+    public Result run(double[] candidate, double[] baseline, String baselineName, int pairs, long seed) throws IOException {
         Path logFile = runDir.resolve(TuningOutputs.VERIFY_GAMES);
         Files.deleteIfExists(logFile);
         long[] counts = new long[5];
@@ -81,7 +84,7 @@ public final class Verification {
             if (abortRequested) {
                 games.abort();
             }
-            games.run(new ValidationMatch(config, game, candidate, config.seedVector(), seed, PairSeeds.VERIFY, pairs,
+            games.run(new ValidationMatch(config, game, candidate, baseline, baselineName, seed, PairSeeds.VERIFY, pairs,
                     Set.of(), result -> {
                         for (GameRecord g : result.games()) {
                             log.append(g);
@@ -90,7 +93,7 @@ public final class Verification {
                         listener.validationPair(++done[0], pairs, Pentanomial.of(counts));
                     }));
             Pentanomial p = Pentanomial.of(counts);
-            ObjectNode summary = TuningOutputs.validation(config, candidate, config.seedVector(), p, pairs);
+            ObjectNode summary = TuningOutputs.validation(config, candidate, baseline, baselineName, p, pairs);
             if (p.pairs() > 0) {
                 AtomicFiles.write(runDir.resolve(TuningOutputs.VERIFY), summary.toPrettyString() + "\n");
             }
