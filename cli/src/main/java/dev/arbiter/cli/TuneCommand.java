@@ -9,8 +9,8 @@ import dev.arbiter.cli.config.TuneFile;
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.results.RunFiles;
-import dev.arbiter.tuning.TunerSettings;
 import dev.arbiter.tuning.Tuning;
 import dev.arbiter.tuning.TuningConfig;
 import dev.arbiter.tuning.TuningOutputs;
@@ -28,15 +28,17 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * {@code arbiter tune}: tunes an engine's parameters with a tuner (differential evolution by default) whose
- * selection is decided by game pairs, checkpointed after every pair; {@code --resume} carries on. The run is a
- * {@link Tuning}; this command reads the configuration, wires the run and prints. {@code tune verify} is
- * {@link TuneVerifyCommand}. See docs/TUNE.md.
+ * {@code arbiter tune}: tunes an engine's parameters with a tuner (differential evolution by default, or SPSA)
+ * whose decisions are made by game pairs, checkpointed as it goes; {@code --resume} carries on, and with a larger
+ * budget extends a finished run. A new run whose games budget cannot finish the tuner's first generation is
+ * refused unless {@code --allow-short-budget}. The run is a {@link Tuning}; this command reads the configuration,
+ * wires the run and prints. {@code tune verify} is {@link TuneVerifyCommand}. See docs/TUNE.md.
  */
 @Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false, subcommands = TuneVerifyCommand.class,
-        description = {"Tune engine parameters with differential evolution whose selection is decided by games.",
-            "The settings come from CONFIG (YAML or JSON, see docs/TUNE.md); flags override the budget and concurrency.",
-            "'arbiter tune verify RUN_DIR' plays a run's recommendation against its seed vector again."})
+        description = {"Tune engine parameters with a tuner (differential evolution, or SPSA) whose decisions are made by games.",
+            "The settings come from CONFIG (YAML or JSON, see docs/TUNE.md); flags override the budget, the validation and the concurrency.",
+            "'arbiter tune --resume RUN_DIR' continues a run; with a larger budget it extends a finished one.",
+            "'arbiter tune verify RUN_DIR' plays a run's recommendation against its seed vector (or other values) again."})
 final class TuneCommand implements Runnable {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -82,6 +84,14 @@ final class TuneCommand implements Runnable {
     @Option(names = "--hours", paramLabel = "H", description = "Budget: hours of tuning (also extends a resumed run).")
     Double hours;
 
+    @Option(names = "--validation-pairs", paramLabel = "N",
+            description = "Pairs of the final match of the recommendation against the seed vector (0: none; default 100).")
+    Integer validationPairs;
+
+    @Option(names = "--allow-short-budget",
+            description = "Start even if the games budget cannot finish the tuner's first generation.")
+    boolean allowShortBudget;
+
     @Mixin
     ProgressMixin progress;
 
@@ -126,23 +136,35 @@ final class TuneCommand implements Runnable {
         TuningConfig config = TuneConfigs.resolve(file, source, baseDir, registry);
         Game<?> game = registry.create(config.game());
         Path runDir = resume != null ? resume : RunFolder.choose(out, file.out, "tune-" + game.name());
+        PrintWriter w = spec.commandLine().getOut();
+        long firstGeneration = TuneConfigs.firstGenerationGames(config);
         if (resume == null) {
+            if (!allowShortBudget) {
+                TuneConfigs.checkFirstGeneration(config, source);
+            }
             file.seed = config.seed();
             file.out = runDir.toString();
             file.engine.dir = config.dir();
-            if (file.tuner == null) {
-                file.tuner = TunerSettings.DEFAULT;
-            }
+            file.replaceTuner(ConfigReader.plain(config.tuner()));
             try {
                 RunFolder.create(runDir, TuningOutputs.CHECKPOINT, "tuning run", file);
             } catch (IOException e) {
                 throw ArbiterException.failure("tune: " + e.getMessage(), e);
             }
+        } else if (generations != null || games != null || hours != null || validationPairs != null) {
+            try {
+                AtomicFiles.write(runDir.resolve(RunFiles.CONFIG), ConfigReader.toJson(file) + "\n");
+            } catch (IOException e) {
+                throw ArbiterException.failure("tune: " + e.getMessage(), e);
+            }
         }
-        PrintWriter w = spec.commandLine().getOut();
-        w.printf("tune: %s, %d parameters (%s), budget %s, %d at once, seed %d, run folder %s%n", config.game(),
-                config.names().size(), String.join(", ", config.names()), config.budget().describe(),
+        w.printf("tune: %s, %d parameters (%s), tuner %s, budget %s, %d at once, seed %d, run folder %s%n", config.game(),
+                config.names().size(), String.join(", ", config.names()), file.tuner, config.budget().describe(),
                 config.concurrency(), config.seed(), runDir);
+        if (config.budget().games() > 0 && config.budget().games() < firstGeneration) {
+            w.printf("note: the budget of %d games may end before the tuner's first generation (up to %d games);"
+                    + " until it ends the seed vector is the recommendation%n", config.budget().games(), firstGeneration);
+        }
         w.flush();
         try (TuneProgress reporter = new TuneProgress(w, progress.enabled())) {
             Tuning tuning;
@@ -150,6 +172,11 @@ final class TuneCommand implements Runnable {
                 tuning = new Tuning(config, game, new RunFiles(runDir), reporter, Clock.SYSTEM);
             } catch (IOException e) {
                 throw ArbiterException.failure("tune: " + e.getMessage(), e);
+            }
+            if (tuning.replayedPairs() > 0) {
+                w.printf("resuming: %d pairs logged after the last checkpoint reported to the tuner again%n",
+                        tuning.replayedPairs());
+                w.flush();
             }
             Tuning.Result result = RunFolder.run("tune", tuning::abort, () -> {
                 try {
@@ -161,9 +188,21 @@ final class TuneCommand implements Runnable {
             if (result == null) {
                 return;
             }
+            if (result.alreadyComplete()) {
+                w.printf("the run is complete: its budget (%s) is spent; give a larger --games, --generations or --hours"
+                        + " to continue it%n", config.budget().describe());
+            }
             w.printf("tuning: %d generations, %d pairs (%d games), %s%n", result.generation(), result.pairs(),
                     2 * result.pairs(), TuneProgress.duration(result.elapsedMs()));
-            w.printf("recommended: %s%n", TuneProgress.values(config, result.recommendation()));
+            if (result.seedRecommended()) {
+                w.printf("recommended: the seed vector (%s): %s%n", TuningOutputs.seedReason(result.generation()),
+                        TuneProgress.values(config, result.recommendation()));
+                if (!result.aborted() && config.validationPairs() > 0) {
+                    w.println("validation: skipped, the recommendation is the seed vector");
+                }
+            } else {
+                w.printf("recommended: %s%n", TuneProgress.values(config, result.recommendation()));
+            }
             if (result.validation() != null) {
                 w.println(validationLine(result.validation()));
             }
@@ -180,7 +219,7 @@ final class TuneCommand implements Runnable {
     /** The deprecated {@code tune --verify RUN_DIR}: runs {@code tune verify} with the same options. */
     private void verifyDeprecated() {
         if (configFile != null || resume != null || out != null || generations != null || games != null
-                || hours != null || keepEngines != null) {
+                || hours != null || keepEngines != null || validationPairs != null || allowShortBudget) {
             throw ArbiterException.usage("--verify takes only --pairs, --seed and --concurrency");
         }
         spec.commandLine().getErr().println("arbiter: 'tune --verify' is deprecated; use 'arbiter tune verify RUN_DIR'");
@@ -201,6 +240,12 @@ final class TuneCommand implements Runnable {
         }
         if (keepEngines != null) {
             file.keepEngines = keepEngines;
+        }
+        if (validationPairs != null) {
+            if (file.validation == null) {
+                file.validation = new TuneFile.ValidationFile();
+            }
+            file.validation.pairs = validationPairs;
         }
         if (generations != null || games != null || hours != null) {
             if (file.budget == null) {
@@ -224,7 +269,8 @@ final class TuneCommand implements Runnable {
             return "validation: no pairs played";
         }
         long[] c = JSON.convertValue(v.get("pentanomial"), long[].class);
-        return String.format(Locale.ROOT, "validation: recommended vs seed %+.1f Elo [%+.1f, %+.1f] (95%%, %d pairs = %d games,"
+        return String.format(Locale.ROOT, "validation: recommended vs " + v.get("baseline").asText()
+                        + " %+.1f Elo [%+.1f, %+.1f] (95%%, %d pairs = %d games,"
                         + " pentanomial [%d, %d, %d, %d, %d]), LOS %.1f%%", v.get("elo").asDouble(), v.get("eloLow").asDouble(),
                 v.get("eloHigh").asDouble(), v.get("pairs").asLong(), v.get("games").asLong(), c[0], c[1], c[2], c[3], c[4],
                 100 * v.get("los").asDouble());

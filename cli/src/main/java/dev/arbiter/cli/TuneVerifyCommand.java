@@ -7,8 +7,10 @@ import dev.arbiter.cli.config.TuneFile;
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.evolution.ParameterSpace;
 import dev.arbiter.tournament.config.InvalidSettingException;
 import dev.arbiter.tuning.TuningConfig;
+import dev.arbiter.tuning.ValidationMatch;
 import dev.arbiter.tuning.Verification;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,15 +22,18 @@ import picocli.CommandLine.Spec;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code arbiter tune verify RUN_DIR}: the run's recommendation ({@code best.json}) plays the seed vector again
- * from fresh start positions ({@link Verification}); prints the Elo difference with its interval and writes
- * {@code verify.json} and {@code verify-games.ndjson} into the run folder.
+ * from fresh start positions, or with {@code --against} any other values such as an earlier run's recommendation
+ * ({@link Verification}); prints the Elo difference with its interval and writes {@code verify.json} and
+ * {@code verify-games.ndjson} into the run folder. A recommendation equal to its opponent is refused.
  */
 @Command(name = "verify", mixinStandardHelpOptions = true, sortOptions = false,
-        description = "Play a tuning run's recommendation against its seed vector (again) and report the Elo difference.")
+        description = "Play a tuning run's recommendation against its seed vector (or other values) and report the Elo difference.")
 final class TuneVerifyCommand implements Runnable {
 
     @Mixin
@@ -49,11 +54,39 @@ final class TuneVerifyCommand implements Runnable {
     @Option(names = "--concurrency", paramLabel = "K", description = "Game pairs played at once.")
     Integer concurrency;
 
+    @Option(names = "--against", paramLabel = "NAME=VALUE", split = ",",
+            description = "Play against these values instead of the seed vector, e.g. an earlier run's recommendation"
+                    + " (parameters not named keep their seed value).")
+    Map<String, Double> against;
+
     @Mixin
     ProgressMixin progress;
 
     @Spec
     CommandSpec spec;
+
+    /** The seed vector with the values of {@code --against}, checked against the parameters' bounds. */
+    private double[] baseline(TuningConfig config) {
+        double[] baseline = config.seedVector();
+        if (against == null) {
+            return baseline;
+        }
+        for (Map.Entry<String, Double> e : against.entrySet()) {
+            int i = config.names().indexOf(e.getKey());
+            if (i < 0) {
+                throw ArbiterException.usage("--against: '" + e.getKey() + "' is not a tuned parameter (parameters: "
+                        + String.join(", ", config.names()) + ")");
+            }
+            double v = e.getValue();
+            ParameterSpace space = config.space();
+            if (!(v >= space.low(i) && v <= space.high(i)) || (space.isInteger(i) && v != Math.rint(v))) {
+                throw ArbiterException.usage("--against: " + e.getKey() + " must be a" + (space.isInteger(i) ? " whole" : "")
+                        + " number in [" + space.low(i) + ", " + space.high(i) + "], got " + v);
+            }
+            baseline[i] = v;
+        }
+        return baseline;
+    }
 
     @Override
     public void run() {
@@ -84,13 +117,20 @@ final class TuneVerifyCommand implements Runnable {
             } catch (IOException e) {
                 throw ArbiterException.failure(e.getMessage(), e);
             }
-            w.printf("verify: %s vs seed vector, %d pairs, %s%n", TuneProgress.values(config, candidate), planned,
-                    config.game());
+            double[] baseline = baseline(config);
+            String baselineName = against == null ? ValidationMatch.SEED : ValidationMatch.OTHER;
+            if (Arrays.equals(candidate, baseline)) {
+                throw ArbiterException.usage("the recommendation of " + runDir + " is " + (against == null
+                        ? "its seed vector" : "the vector given with --against") + ": nothing to verify"
+                        + (against == null ? " (give --against NAME=VALUE,... to play it against other values)" : ""));
+            }
+            w.printf("verify: %s vs %s, %d pairs, %s%n", TuneProgress.values(config, candidate), against == null
+                    ? "seed vector" : "baseline " + TuneProgress.values(config, baseline), planned, config.game());
             w.flush();
             long startSeed = seed != null ? seed : config.seed();
             Verification.Result result = RunFolder.run("tune verify", verification::abort, () -> {
                 try {
-                    return verification.run(candidate, planned, startSeed);
+                    return verification.run(candidate, baseline, baselineName, planned, startSeed);
                 } finally {
                     reporter.close();
                 }

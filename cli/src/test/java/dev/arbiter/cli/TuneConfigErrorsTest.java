@@ -45,7 +45,19 @@ class TuneConfigErrorsTest {
         crossover above one | game: connect4\\n{E}{P}{B}de: {cr: 1.5}\\n                     | field 'de.cr': expected a number in [0, 1], got 1.5
         duel bounds         | game: connect4\\n{E}{P}{B}duel: {minPairs: 9, maxPairs: 4}\\n   | field 'duel.maxPairs': must be at least minPairs (9), got 4
         one engine kept     | game: connect4\\n{E}{P}{B}keepEngines: 1\\n                 | field 'keepEngines': expected at least 2 engine processes (the two of a pair), got 1
-        unknown tuner       | game: connect4\\n{E}{P}{B}tuner: cma\\n                      | field 'tuner': expected one of de, got 'cma'
+        unknown tuner       | game: connect4\\n{E}{P}{B}tuner: cma\\n                      | field 'tuner': expected one of de, spsa, got 'cma'
+        DE key for SPSA     | game: connect4\\n{E}{P}{B}tuner: spsa\\npopulation: 8\\n    | field 'population': unknown key (known: adjudicate, budget, concurrency, engine, game, gameJars, keepEngines, limits, maxPlies, out, parameters, seed, spsa, tuner, validation)
+        unknown SPSA key    | game: connect4\\n{E}{P}{B}tuner: spsa\\nspsa: {c: 3}\\n    | field 'spsa.c': unknown key (known: aRatio, alpha, cEnd, cFraction, drawRate, games, gamma, rEnd, stepPairs)
+        SPSA c fraction     | game: connect4\\n{E}{P}{B}tuner: spsa\\nspsa: {cFraction: 2}\\n | field 'spsa.cFraction': expected a fraction of the range in (0, 1], got 2.0
+        SPSA c of unknown   | game: connect4\\n{E}{P}{B}tuner: spsa\\nspsa: {cEnd: {d: 3}}\\n | field 'spsa.cEnd.d': not a tuned parameter (parameters: c)
+        SPSA c above range  | game: connect4\\n{E}{P}{B}tuner: spsa\\nspsa: {cEnd: {c: 300}}\\n | field 'spsa.cEnd.c': expected a perturbation in (0, 100.0] (the parameter's range), got 300.0
+        SPSA learning rate  | game: connect4\\n{E}{P}{B}tuner: spsa\\nspsa: {rEnd: -1}\\n | field 'spsa.rEnd': expected a positive learning rate, got -1.0
+        SPSA draw rate      | game: connect4\\n{E}{P}{B}tuner: spsa\\nspsa: {drawRate: 1}\\n | field 'spsa.drawRate': expected a number in [0, 1), got 1.0
+        SPSA plan of 1 game | game: connect4\\n{E}{P}{B}tuner: spsa\\nspsa: {games: 1}\\n | field 'spsa.games': expected at least 2 games, got 1
+        SPSA plan by hours  | game: connect4\\n{E}{P}budget: {hours: 8}\\ntuner: spsa\\n     | field 'spsa.games': required when the budget has no games (the schedule is planned for a number of games; the default is a thirty-second of the games you expect to play)
+        SPSA step           | game: connect4\\n{E}{P}{B}tuner: spsa\\nspsa: {stepPairs: 0}\\n | field 'spsa.stepPairs': expected a positive number of pairs, got 0
+        SPSA not a number   | game: connect4\\n{E}{P}{B}tuner: spsa\\nspsa: {alpha: fast}\\n | field 'spsa.alpha': expected a number, got 'fast'
+        short budget        | game: connect4\\n{E}{P}{B}                                        | field 'budget.games': expected at least 12288 games, enough for the tuner's first generation (until it ends the seed vector is the recommendation), got 10; or pass --allow-short-budget
         bad adjudication    | game: connect4\\n{E}{P}{B}adjudicate: maybe\\n               | field 'adjudicate': expected 'score' or 'draw', got 'maybe'
         """)
     void malformedConfigGetsOneLineNamingFileAndField(String name, String yaml, String expected) throws Exception {

@@ -26,7 +26,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * same game service as {@code qualify}, whose fault suite tries every fault ({@code FaultInjectionTest}), and
  * the tuning run's own logic (resume, budgets, outputs) is tested in-process and instantly
  * ({@code TuningResumeTest}). Here: an uninterrupted run writes every output, and a run killed with kill -9
- * at random moments (4, or {@code -Dkill.moments=N}) and resumed each time ends exactly like it; an engine
+ * at random moments (4, or {@code -Dkill.moments=N}) and resumed each time ends exactly like it, also when both
+ * are extended to a larger budget; the same for SPSA; a budget too short for the first generation; an engine
  * that crashes in a game, and one that fails to start, forfeit their games while the run completes.
  */
 class TuneWithRealEnginesTest {
@@ -36,25 +37,47 @@ class TuneWithRealEnginesTest {
     @TempDir
     Path dir;
 
-    /** A tic-tac-toe tuning of the three evaluation weights of a 200-node alpha-beta engine. */
+    /** A tic-tac-toe tuning with DE of the three evaluation weights of a 200-node alpha-beta engine. */
     private Path config(List<String> engine, int games) throws Exception {
-        String cmd = engine.stream().map(a -> "'" + a.replace("'", "''") + "'").collect(Collectors.joining(", "));
-        Path file = dir.resolve("tune.yaml");
-        Files.writeString(file, """
-                game: tictactoe
-                seed: 5
-                limits: {nodes: 200, maxMoveMs: 1500}
-                engine:
-                  cmd: [%s]
+        return write("tune.yaml", engine, 200, """
                 parameters:
                   - {name: one, min: -20, max: 20, seed: -5}
                   - {name: two, min: -20, max: 20, seed: -5}
                   - {name: centre, min: -20, max: 20, seed: 0, integer: true}
                 population: 4
                 budget: {games: %d}
-                duel: {minPairs: 1, maxPairs: 2}
+                duel: {minPairs: 1, maxPairs: 1}
                 validation: {pairs: 2}
-                """.formatted(cmd, games));
+                """.formatted(games));
+    }
+
+    /**
+     * SPSA over one whole-valued weight in a small range, so that its few vectors come back (every new vector is a new
+     * engine process), at 30 nodes a move, where the weight decides games.
+     */
+    private Path spsaConfig(int games) throws Exception {
+        List<String> engine = Engines.java("dev.arbiter.cli.Arbiter");
+        engine.addAll(List.of("serve", "--game", "tictactoe", "--algo", "abp", "--param", "centre={centre}"));
+        return write("spsa.yaml", engine, 30, """
+                parameters:
+                  - {name: centre, min: -4, max: 4, seed: -3, integer: true}
+                tuner: spsa
+                spsa: {games: 40, cFraction: 0.25, rEnd: 0.3, stepPairs: 2}
+                budget: {games: %d}
+                validation: {pairs: 1}
+                """.formatted(games));
+    }
+
+    private Path write(String name, List<String> engine, int nodes, String rest) throws Exception {
+        String cmd = engine.stream().map(a -> "'" + a.replace("'", "''") + "'").collect(Collectors.joining(", "));
+        Path file = dir.resolve(name);
+        Files.writeString(file, """
+                game: tictactoe
+                seed: 5
+                limits: {nodes: %d, maxMoveMs: 1500}
+                engine:
+                  cmd: [%s]
+                """.formatted(nodes, cmd) + rest);
         return file;
     }
 
@@ -82,29 +105,93 @@ class TuneWithRealEnginesTest {
         assertThat(run.out()).contains("validation: recommended vs seed", "Elo");
 
         Path killed = dir.resolve("killed");
-        SplittableRandom moments = new SplittableRandom(7);
-        for (int kill = 0; kill < Integer.getInteger("kill.moments", 4); kill++) {
+        killAtRandomMoments(config, killed, Integer.getInteger("kill.moments", 4), 7);
+        assertThat(essence(killed)).isEqualTo(essence(whole));
+        assertThat(JSON.readTree(killed.resolve("best.json").toFile()).path("recommended"))
+                .isEqualTo(JSON.readTree(whole.resolve("best.json").toFile()).path("recommended"));
+
+        for (Path folder : List.of(whole, killed)) {
+            CliRunner.Run extended = CliRunner.run("tune", "--resume", folder.toString(), "--games", "24", "--no-progress");
+            assertThat(extended.exit()).as(extended.err()).isZero();
+            assertThat(extended.out()).contains("tuning: ", "12 pairs (24 games)", "validation: recommended vs seed");
+        }
+        assertThat(essence(killed)).isEqualTo(essence(whole)).hasSize(24);
+    }
+
+    /**
+     * SPSA from the command line: a run killed with kill -9 at random moments and resumed, then extended to a larger
+     * budget, ends as a run given that budget from the start; resumed once more it says it is complete; its
+     * recommendation can be verified, also against other values.
+     */
+    @Test
+    void spsaSurvivesKillsAndExtendsToTheRunItWouldHaveBeenWithTheLargerBudget() throws Exception {
+        Path whole = dir.resolve("whole");
+        CliRunner.Run run = CliRunner.run("tune", spsaConfig(12).toString(), "--out", whole.toString(), "--no-progress");
+        assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains("tuner spsa", "6 pairs (12 games)");
+
+        Path killed = dir.resolve("killed");
+        killAtRandomMoments(spsaConfig(8), killed, 2, 11);
+        CliRunner.Run extended = CliRunner.run("tune", "--resume", killed.toString(), "--games", "12", "--no-progress");
+        assertThat(extended.exit()).as(extended.err()).isZero();
+        assertThat(essence(killed)).isEqualTo(essence(whole)).hasSize(12);
+        assertThat(JSON.readTree(killed.resolve("validation.json").toFile()))
+                .isEqualTo(JSON.readTree(whole.resolve("validation.json").toFile()));
+
+        CliRunner.Run again = CliRunner.run("tune", "--resume", killed.toString(), "--no-progress");
+        assertThat(again.exit()).as(again.err()).isZero();
+        assertThat(again.out()).contains("the run is complete: its budget (12 games) is spent");
+        assertThat(GameLog.read(killed.resolve("games.ndjson"))).hasSize(12);
+
+        String recommended = JSON.readTree(killed.resolve("best.json").toFile()).path("recommended").path("centre").asText();
+        String other = recommended.equals("4") ? "3" : "4";
+        CliRunner.Run verify = CliRunner.run("tune", "verify", killed.toString(), "--pairs", "1", "--seed", "3",
+                "--against", "centre=" + other, "--no-progress");
+        assertThat(verify.exit()).as(verify.err()).isZero();
+        assertThat(verify.out()).contains("vs baseline centre=" + other, "validation: recommended vs baseline");
+    }
+
+    @Test
+    void aBudgetTooShortForTheFirstGenerationIsRefusedAndWhenAllowedTheSeedIsNamedAsSuch() throws Exception {
+        Path out = dir.resolve("short");
+        CliRunner.Run refused = CliRunner.run("tune", config(serve(), 2).toString(), "--out", out.toString());
+        assertThat(refused.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(refused.err()).contains("field 'budget.games': expected at least 8 games");
+        assertThat(out).doesNotExist();
+
+        CliRunner.Run allowed = CliRunner.run("tune", config(serve(), 2).toString(), "--out", out.toString(),
+                "--allow-short-budget", "--no-progress");
+        assertThat(allowed.exit()).as(allowed.err()).isZero();
+        assertThat(allowed.out()).contains("note: the budget of 2 games may end before the tuner's first generation",
+                "recommended: the seed vector (no generation finished within the budget): one=-5 two=-5 centre=0",
+                "validation: skipped, the recommendation is the seed vector").doesNotContain("+0.0 Elo");
+        CliRunner.Run verify = CliRunner.run("tune", "verify", out.toString(), "--pairs", "1");
+        assertThat(verify.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(verify.err()).contains("is its seed vector: nothing to verify");
+    }
+
+    /** Starts the run (or resumes it), kills it with kill -9 after a random moment, {@code kills} times; then resumes it to its end. */
+    private static void killAtRandomMoments(Path config, Path runDir, int kills, long seed) throws Exception {
+        SplittableRandom moments = new SplittableRandom(seed);
+        for (int kill = 0; kill < kills; kill++) {
             List<String> argv = Engines.java("dev.arbiter.cli.Arbiter");
-            if (Files.exists(killed.resolve("checkpoint.json"))) {
-                argv.addAll(List.of("tune", "--resume", killed.toString(), "--no-progress"));
+            if (Files.exists(runDir.resolve("checkpoint.json"))) {
+                argv.addAll(List.of("tune", "--resume", runDir.toString(), "--no-progress"));
             } else {
-                argv.addAll(List.of("tune", config.toString(), "--out", killed.toString(), "--no-progress"));
+                argv.addAll(List.of("tune", config.toString(), "--out", runDir.toString(), "--no-progress"));
             }
             Process tuner = new ProcessBuilder(argv).redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             tuner.waitFor(800 + moments.nextInt(2_500), TimeUnit.MILLISECONDS);
             tuner.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-            if (Files.exists(killed.resolve("checkpoint.json"))) {
-                JSON.readTree(killed.resolve("checkpoint.json").toFile());
+            if (Files.exists(runDir.resolve("checkpoint.json"))) {
+                JSON.readTree(runDir.resolve("checkpoint.json").toFile());
             }
         }
-        CliRunner.Run resumed = Files.exists(killed.resolve("checkpoint.json"))
-                ? CliRunner.run("tune", "--resume", killed.toString(), "--no-progress")
-                : CliRunner.run("tune", config.toString(), "--out", killed.toString(), "--no-progress");
+        CliRunner.Run resumed = Files.exists(runDir.resolve("checkpoint.json"))
+                ? CliRunner.run("tune", "--resume", runDir.toString(), "--no-progress")
+                : CliRunner.run("tune", config.toString(), "--out", runDir.toString(), "--no-progress");
         assertThat(resumed.exit()).as(resumed.err()).isZero();
-        assertThat(essence(killed)).isEqualTo(essence(whole));
-        assertThat(JSON.readTree(killed.resolve("best.json").toFile()).path("recommended"))
-                .isEqualTo(JSON.readTree(whole.resolve("best.json").toFile()).path("recommended"));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -116,10 +116,13 @@ public final class TuningOutputs {
         return node;
     }
 
-    /** Why the recommendation is the seed vector. */
-    public static String seedNote(long generation) {
-        return generation == 0 ? "no generation finished within the budget: the recommendation is the seed vector"
-                : "the tuner's recommendation is back at the seed vector";
+    /** Why the recommendation of a run after {@code generation} generations is the seed vector. */
+    public static String seedReason(long generation) {
+        return generation == 0 ? "no generation finished within the budget" : "the tuner came back to it";
+    }
+
+    private static String seedNote(long generation) {
+        return "the recommendation is the seed vector: " + seedReason(generation);
     }
 
     /** Writes JSON atomically. */

@@ -74,16 +74,19 @@ public final class ConfigReader {
     /**
      * Binds part of a configuration, already read as plain values (maps, lists, numbers, strings), to
      * {@code type}; errors name the file and the field as {@link #read} does. For an unknown key the known ones
-     * are listed together with {@code alsoKnown} (the keys of the enclosing file the part was taken from).
+     * are listed, at the top level together with {@code alsoKnown} (the keys of the enclosing file the part was taken
+     * from).
      */
     public static <T> T bind(Object tree, Class<T> type, String source, Collection<String> alsoKnown) {
         try {
             return JSON.treeToValue(JSON.valueToTree(tree), type);
         } catch (JsonProcessingException e) {
             if (e instanceof UnrecognizedPropertyException u) {
-                Set<String> known = new TreeSet<>(alsoKnown);
+                String field = path(u);
+                boolean topLevel = !field.contains(".") && !field.contains("[");
+                Set<String> known = new TreeSet<>(topLevel ? alsoKnown : Set.of());
                 u.getKnownPropertyIds().forEach(k -> known.add(k.toString()));
-                throw new ConfigException(source, path(u), "unknown key (known: " + String.join(", ", known) + ")");
+                throw new ConfigException(source, field, "unknown key (known: " + String.join(", ", known) + ")");
             }
             throw translate(source, e);
         }
@@ -98,6 +101,12 @@ public final class ConfigReader {
             }
         }
         return keys;
+    }
+
+    /** A configuration object as plain values (maps, lists, numbers, strings), as {@link #bind} takes them. */
+    @SuppressWarnings("unchecked")
+    public static java.util.Map<String, Object> plain(Object value) {
+        return JSON.convertValue(value, java.util.Map.class);
     }
 
     /** Writes a configuration object as indented JSON (the resolved configuration of a run). */

@@ -10,6 +10,7 @@ import dev.arbiter.tournament.play.PlaySettings;
 import dev.arbiter.tuning.Budget;
 import dev.arbiter.tuning.TunerSettings;
 import dev.arbiter.tuning.TuningConfig;
+import dev.arbiter.tuning.TuningProblem;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -67,9 +68,11 @@ public final class TuneConfigs {
         int concurrency = QualifyConfigs.positive(f.concurrency, 1, source, "concurrency");
         long seed = f.seed != null ? f.seed : new SecureRandom().nextLong() >>> 16;
         Budget budget = budget(f.budget, source);
+        TuningProblem problem = new TuningProblem(names, space, seedVector, seed, budget);
         TunerSettings tuner = ConfigReader.bind(tunerNode(f), TunerSettings.class, source, ConfigReader.keys(TuneFile.class));
         try {
-            tuner.create(space, seedVector, seed);
+            tuner = tuner.planned(problem);
+            tuner.create(problem);
         } catch (InvalidSettingException e) {
             throw new ConfigException(source, e.field(), e.getMessage());
         }
@@ -88,6 +91,29 @@ public final class TuneConfigs {
         return new TuningConfig(f.game, names, space, seedVector, command, dir.toAbsolutePath().normalize().toString(),
                 limits, maxPlies, adjudication, concurrency, keepEngines, PlaySettings.DEFAULT_START_TIMEOUT_MS, seed,
                 budget, tuner, validation);
+    }
+
+    /**
+     * Refuses a games budget that cannot finish the tuner's first generation: the most pairs it can take
+     * ({@link dev.arbiter.evolution.Tuner#pairsBeforeFirstStep()}) must fit, or the run would end recommending the
+     * seed vector unchanged.
+     *
+     * @param source file name for the message
+     * @throws ConfigException naming {@code budget.games} and the minimum
+     */
+    public static void checkFirstGeneration(TuningConfig config, String source) {
+        long games = config.budget().games();
+        long needed = firstGenerationGames(config);
+        if (games > 0 && games < needed) {
+            throw new ConfigException(source, "budget.games", "expected at least " + needed + " games, enough for the "
+                    + "tuner's first generation (until it ends the seed vector is the recommendation), got " + games
+                    + "; or pass --allow-short-budget");
+        }
+    }
+
+    /** The most games the tuner's first generation can take. */
+    public static long firstGenerationGames(TuningConfig config) {
+        return 2 * config.tuner().create(config.problem()).pairsBeforeFirstStep();
     }
 
     /** The tuner's part of the file: its name ({@code tuner}) and the keys {@link TuneFile} does not know. */

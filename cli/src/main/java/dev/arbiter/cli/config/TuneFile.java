@@ -11,7 +11,8 @@ import java.util.Map;
 /**
  * The tuning configuration as written in a YAML or JSON file (see docs/TUNE.md). Every field is optional
  * here; {@link TuneConfigs} checks what is required and fills in defaults. The keys this class does not know
- * are the tuner's own settings ({@code population}, {@code de}, {@code duel} for the default {@code tuner: de});
+ * are the tuner's own settings ({@code population}, {@code de}, {@code duel} for the default {@code tuner: de};
+ * {@code spsa} for {@code tuner: spsa});
  * {@link TuneConfigs} binds them to the tuner's {@link dev.arbiter.tuning.TunerSettings}, which rejects the
  * keys it does not know either.
  */
@@ -44,7 +45,7 @@ public final class TuneFile {
     public ValidationFile validation;
     /** Run folder (default results/tune-GAME-TIMESTAMP). */
     public String out;
-    /** The tuner: {@code de} (differential evolution, the default). */
+    /** The tuner: {@code de} (differential evolution, the default) or {@code spsa}. */
     public String tuner;
 
     private final Map<String, Object> tunerSettings = new LinkedHashMap<>();
@@ -59,6 +60,17 @@ public final class TuneFile {
     @JsonAnyGetter
     public Map<String, Object> tunerSettings() {
         return tunerSettings;
+    }
+
+    /**
+     * Replaces the tuner and its settings by {@code settings} as plain values, {@code tuner} (its name) included: a
+     * new run stores its tuner's planned settings ({@link dev.arbiter.tuning.TunerSettings#planned}) this way.
+     */
+    public void replaceTuner(Map<String, Object> settings) {
+        Map<String, Object> rest = new LinkedHashMap<>(settings);
+        tuner = (String) rest.remove("tuner");
+        tunerSettings.clear();
+        tunerSettings.putAll(rest);
     }
 
     /** The engine command template. */

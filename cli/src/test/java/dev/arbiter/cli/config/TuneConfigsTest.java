@@ -1,15 +1,19 @@
 package dev.arbiter.cli.config;
 
-import dev.arbiter.tuning.TuningConfig;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.evolution.SpsaConfig;
+import dev.arbiter.tuning.SpsaSettings;
+import dev.arbiter.tuning.TuningConfig;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 class TuneConfigsTest {
 
@@ -26,15 +30,46 @@ class TuneConfigsTest {
     Path dir;
 
     private TuningConfig resolve(String yaml) throws IOException {
+        Path file = writeTo(yaml);
+        return TuneConfigs.resolve(ConfigReader.read(file, TuneFile.class), file.toString(), dir, GameRegistry.load());
+    }
+
+    private Path writeTo(String yaml) throws IOException {
         Path file = dir.resolve("t.yaml");
         Files.writeString(file, yaml);
-        return TuneConfigs.resolve(ConfigReader.read(file, TuneFile.class), file.toString(), dir, GameRegistry.load());
+        return file;
     }
 
     @Test
     void everyWorkerKeepsAnEngineForEachMemberAndTrialByDefault() throws IOException {
         assertThat(resolve(BASE).keepEngines()).isEqualTo(2 * 12 + 2);
         assertThat(resolve(BASE + "population: 6\n").keepEngines()).isEqualTo(14);
+    }
+
+    @Test
+    void spsaIsPlannedForAThirtySecondOfTheBudgetWithAThirdOfEachRangeAndTheSimulatorsLearningRate() throws IOException {
+        TuningConfig config = resolve(BASE.replace("games: 10", "games: 3200") + "tuner: spsa\n");
+        SpsaConfig spsa = ((SpsaSettings) config.tuner()).config(config.problem());
+        assertThat(spsa.iterations()).isEqualTo(50);
+        assertThat(spsa.cEnd()[0]).isCloseTo(100.0 / 3, within(1e-12));
+        assertThat(spsa.rEnd()).isEqualTo(SpsaConfig.learningRate(1, 0.61));
+        assertThat(spsa.alpha()).isEqualTo(0.602);
+        assertThat(spsa.stepPairs()).isEqualTo(100);
+        assertThat(config.keepEngines()).isEqualTo(4);
+    }
+
+    @Test
+    void thePlanIsStoredSoThatALargerBudgetKeepsIt() throws IOException {
+        TuningConfig config = resolve(BASE.replace("games: 10", "games: 3200")
+                + "tuner: spsa\nspsa: {cEnd: {c: 5}, drawRate: 0.3}\n");
+        Map<String, Object> stored = ConfigReader.plain(config.tuner());
+        assertThat(stored).containsEntry("tuner", "spsa");
+        assertThat(stored.get("spsa")).asString().contains("games=100", "cEnd={c=5.0}", "drawRate=0.3", "stepPairs=100");
+        TuneFile file = ConfigReader.read(writeTo(BASE.replace("games: 10", "games: 64000")), TuneFile.class);
+        file.replaceTuner(stored);
+        TuningConfig larger = TuneConfigs.resolve(file, "t.yaml", dir, GameRegistry.load());
+        assertThat(((SpsaSettings) larger.tuner()).config(larger.problem()).iterations()).isEqualTo(50);
+        assertThat(ConfigReader.plain(resolve(BASE).tuner())).containsEntry("tuner", "de");
     }
 
     @Test
