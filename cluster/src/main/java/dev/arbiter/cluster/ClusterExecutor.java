@@ -173,7 +173,7 @@ public final class ClusterExecutor implements GameExecutor {
 
     private void greet(Link link) {
         try {
-            Message reply = call(link, new Message.Hello(settings.runName()), HELLO_TIMEOUT_S);
+            Message reply = call(link, new Message.Hello(settings.runName(), settings.bind().toString()), HELLO_TIMEOUT_S);
             if (!(reply instanceof Message.Welcome welcome) || welcome.slots() < 1) {
                 refuse(link, "it answered the greeting with " + describe(reply));
                 return;

@@ -29,9 +29,10 @@ public sealed interface Message {
      * The coordinator greets a worker that joined; the worker proves it holds the secret by a signed
      * {@link Welcome}.
      *
-     * @param run the run's name (its folder), for the worker's log
+     * @param run         the run's name (its folder), for the worker's log
+     * @param coordinator the coordinator's address, for the worker's log
      */
-    record Hello(String run) implements Message {
+    record Hello(String run, String coordinator) implements Message {
     }
 
     /**

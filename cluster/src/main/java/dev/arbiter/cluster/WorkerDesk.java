@@ -95,7 +95,7 @@ final class WorkerDesk implements AutoCloseable {
         Message reply;
         try {
             if (message instanceof Message.Hello hello) {
-                listener.event("coordinator " + request.coordinator() + " connected (run " + hello.run() + ")");
+                listener.event("coordinator " + hello.coordinator() + " connected (run " + hello.run() + ")");
                 reply = new Message.Welcome(settings.slots(), settings.bind().toString(), settings.trust().templates().size());
             } else if (message instanceof Message.Check check) {
                 reply = check(request, check);
