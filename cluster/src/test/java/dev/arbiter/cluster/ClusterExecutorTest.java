@@ -68,12 +68,14 @@ class ClusterExecutorTest {
         Path secretFile = secret("secret", SECRET);
         String coordinator = "127.0.0.1:" + coordinatorPort;
         List<String> events = new CopyOnWriteArrayList<>();
+        CountDownLatch firstTwoReady = new CountDownLatch(2);
         CountDownLatch lateWorkerReady = new CountDownLatch(1);
         AtomicInteger ready = new AtomicInteger();
         ClusterExecutor.Listener listener = new ClusterExecutor.Listener() {
             @Override
             public void workerReady(String worker, int slots) {
                 events.add("ready " + worker);
+                firstTwoReady.countDown();
                 if (ready.incrementAndGet() == 3) {
                     lateWorkerReady.countDown();
                 }
@@ -97,9 +99,9 @@ class ClusterExecutorTest {
         ClusterExecutor.Settings settings = new ClusterExecutor.Settings(MemberAddress.parse(coordinator), List.of(),
                 new ClusterSecret(SECRET.getBytes()), new SelfCommand(List.of("java", "Main")), "test", RUN, false);
         Path hang = dir.resolve("hanging");
-        try (ClusterExecutor executor = new ClusterExecutor(settings, FaultListener.NONE, listener);
-             WorkerProcess a = worker("a", coordinator, secretFile, 1, hang);
-             WorkerProcess b = worker("b", coordinator, secretFile, 2, null)) {
+        try (WorkerProcess a = worker("a", coordinator, secretFile, 1, hang);
+             WorkerProcess b = worker("b", coordinator, secretFile, 2, null);
+             ClusterExecutor executor = new ClusterExecutor(settings, FaultListener.NONE, listener)) {
             Map<Long, List<JobResult>> reported = new ConcurrentHashMap<>();
             JobSource source = new JobSource() {
                 private long next;
@@ -124,6 +126,7 @@ class ClusterExecutorTest {
                     throw new AssertionError(e);
                 }
             });
+            firstTwoReady.await();
             run.start();
             a.await("hanging in job");
             a.kill();
@@ -156,9 +159,7 @@ class ClusterExecutorTest {
         if (hang != null) {
             args.add(hang.toString());
         }
-        WorkerProcess p = WorkerProcess.start(name, WorkerProcess.java(ScriptedWorker.class.getName(),
+        return WorkerProcess.start(name, WorkerProcess.java(ScriptedWorker.class.getName(),
                 args.toArray(String[]::new)), dir.resolve(name + ".err"));
-        p.await("ready");
-        return p;
     }
 }

@@ -15,7 +15,7 @@ import java.util.function.Predicate;
  * line that says something happened ({@link #await}) instead of sleeping. Killed with SIGKILL by
  * {@link #kill()}, and at the latest by {@link #close()}.
  */
-final class WorkerProcess implements AutoCloseable {
+public final class WorkerProcess implements AutoCloseable {
 
     /** Upper bound on waiting for an event; reached only when the event never comes (a failure). */
     private static final long EVENT_TIMEOUT_MS = 90_000;
@@ -33,12 +33,12 @@ final class WorkerProcess implements AutoCloseable {
     }
 
     /** Starts {@code argv} (its standard error to {@code errFile}). */
-    static WorkerProcess start(String name, List<String> argv, Path errFile) throws IOException {
+    public static WorkerProcess start(String name, List<String> argv, Path errFile) throws IOException {
         return new WorkerProcess(name, new ProcessBuilder(argv).redirectError(errFile.toFile()).start());
     }
 
     /** The java command running {@code mainClass} of the test class path with {@code args}. */
-    static List<String> java(String mainClass, String... args) {
+    public static List<String> java(String mainClass, String... args) {
         List<String> argv = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-Xshare:auto", "-cp", System.getProperty("java.class.path"),
                 mainClass));
@@ -65,7 +65,7 @@ final class WorkerProcess implements AutoCloseable {
     }
 
     /** Waits for the first line matching {@code event}, and returns it. */
-    String await(Predicate<String> event) throws InterruptedException {
+    public String await(Predicate<String> event) throws InterruptedException {
         long end = System.currentTimeMillis() + EVENT_TIMEOUT_MS;
         synchronized (lines) {
             while (true) {
@@ -87,25 +87,25 @@ final class WorkerProcess implements AutoCloseable {
     }
 
     /** Waits for a line starting with {@code prefix}. */
-    String await(String prefix) throws InterruptedException {
+    public String await(String prefix) throws InterruptedException {
         return await(l -> l.startsWith(prefix));
     }
 
     /** The lines printed so far. */
-    List<String> lines() {
+    public List<String> lines() {
         synchronized (lines) {
             return List.copyOf(lines);
         }
     }
 
     /** Kills the process with SIGKILL and waits for its end. */
-    void kill() throws InterruptedException {
+    public void kill() throws InterruptedException {
         process.destroyForcibly();
         process.waitFor(30, TimeUnit.SECONDS);
     }
 
     /** The process id. */
-    long pid() {
+    public long pid() {
         return process.pid();
     }
 
