@@ -1,6 +1,6 @@
 package dev.arbiter.cli;
 
-import dev.arbiter.cli.config.ClusterConfig;
+import dev.arbiter.cli.config.ClusterFile;
 import dev.arbiter.cli.config.ConfigReader;
 import dev.arbiter.cli.config.QualifyConfigs;
 import dev.arbiter.cli.config.QualifyFile;
@@ -118,7 +118,10 @@ final class QualifyCommand implements Runnable {
             applyFlags(file);
         }
         file.cluster = cluster.apply(file.cluster);
-        ClusterConfig clusterConfig = file.cluster == null ? null : ClusterConfig.resolve(file.cluster, source, baseDir);
+        ClusterFile clusterFile = file.cluster;
+        if (clusterFile != null) {
+            ClusterWiring.check(clusterFile, source, baseDir);
+        }
         List<Path> jars = gameJars.combine(QualifyConfigs.gameJars(file.gameJars, source, baseDir));
         GameRegistry registry = GameJarMixin.load(jars);
         file.gameJars = GameJarMixin.stored(jars);
@@ -136,10 +139,10 @@ final class QualifyCommand implements Runnable {
         Qualification qualification = new Qualification(config, g, new RunFiles(runDir), reporter);
         Qualification.Result result = RunFolder.run("qualify", qualification::abort, () -> {
             try {
-                if (clusterConfig == null) {
+                if (clusterFile == null) {
                     return qualification.run();
                 }
-                try (GameService service = ClusterRuns.service(clusterConfig, source, runDir.getFileName().toString(),
+                try (GameService service = ClusterWiring.service(clusterFile, source, baseDir, runDir.getFileName().toString(),
                         config.game(), qualification.playSettings(), reporter::engineFault, spec.commandLine().getErr())) {
                     return qualification.run(service);
                 }
@@ -156,7 +159,9 @@ final class QualifyCommand implements Runnable {
     private void storeConfig(QualifyFile file, QualifyConfig config, Path baseDir, Path runDir) {
         file.seed = config.seed();
         file.out = runDir.toString();
-        ClusterConfig.store(file.cluster, baseDir);
+        if (file.cluster != null) {
+            file.cluster.storeFrom(baseDir);
+        }
         for (QualifyFile.EngineFile e : file.engines) {
             e.dir = (e.dir == null ? baseDir : baseDir.resolve(e.dir)).toAbsolutePath().normalize().toString();
         }

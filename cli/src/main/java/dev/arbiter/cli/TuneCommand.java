@@ -2,7 +2,7 @@ package dev.arbiter.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.arbiter.cli.config.ClusterConfig;
+import dev.arbiter.cli.config.ClusterFile;
 import dev.arbiter.cli.config.ConfigReader;
 import dev.arbiter.cli.config.QualifyConfigs;
 import dev.arbiter.cli.config.TuneConfigs;
@@ -126,7 +126,10 @@ final class TuneCommand implements Runnable {
         }
         applyFlags(file);
         file.cluster = cluster.apply(file.cluster);
-        ClusterConfig clusterConfig = file.cluster == null ? null : ClusterConfig.resolve(file.cluster, source, baseDir);
+        ClusterFile clusterFile = file.cluster;
+        if (clusterFile != null) {
+            ClusterWiring.check(clusterFile, source, baseDir);
+        }
         List<Path> jars = gameJars.combine(QualifyConfigs.gameJars(file.gameJars, source, baseDir));
         GameRegistry registry = GameJarMixin.load(jars);
         file.gameJars = GameJarMixin.stored(jars);
@@ -137,7 +140,9 @@ final class TuneCommand implements Runnable {
             file.seed = config.seed();
             file.out = runDir.toString();
             file.engine.dir = config.dir();
-            ClusterConfig.store(file.cluster, baseDir);
+            if (file.cluster != null) {
+                file.cluster.storeFrom(baseDir);
+            }
             if (file.tuner == null) {
                 file.tuner = TunerSettings.DEFAULT;
             }
@@ -150,7 +155,7 @@ final class TuneCommand implements Runnable {
         PrintWriter w = spec.commandLine().getOut();
         w.printf("tune: %s, %d parameters (%s), budget %s, %s, seed %d, run folder %s%n", config.game(),
                 config.names().size(), String.join(", ", config.names()), config.budget().describe(),
-                clusterConfig == null ? config.concurrency() + " at once" : "played by cluster workers", config.seed(), runDir);
+                clusterFile == null ? config.concurrency() + " at once" : "played by cluster workers", config.seed(), runDir);
         w.flush();
         try (TuneProgress reporter = new TuneProgress(w, progress.enabled())) {
             Tuning tuning;
@@ -161,10 +166,10 @@ final class TuneCommand implements Runnable {
             }
             Tuning.Result result = RunFolder.run("tune", tuning::abort, () -> {
                 try {
-                    if (clusterConfig == null) {
+                    if (clusterFile == null) {
                         return tuning.run();
                     }
-                    try (GameService service = ClusterRuns.service(clusterConfig, source, runDir.getFileName().toString(),
+                    try (GameService service = ClusterWiring.service(clusterFile, source, baseDir, runDir.getFileName().toString(),
                             config.game(), config.playSettings(), reporter, spec.commandLine().getErr())) {
                         return tuning.run(service);
                     }

@@ -1,26 +1,14 @@
 package dev.arbiter.cli;
 
-import dev.arbiter.cli.config.ConfigException;
-import dev.arbiter.cli.config.Launchers;
-import dev.arbiter.cli.config.TrustFiles;
-import dev.arbiter.cluster.ClusterSecret;
-import dev.arbiter.cluster.ClusterWorker;
-import dev.arbiter.cluster.EngineTrust;
-import dev.arbiter.cluster.MemberAddress;
-import dev.arbiter.cluster.SelfCommand;
-import dev.arbiter.engine.world.GameRegistry;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
 
 /**
  * {@code arbiter worker}: lends this machine to the runs of a coordinator ({@code qualify} or {@code tune}
@@ -34,9 +22,6 @@ import java.util.concurrent.CountDownLatch;
             "Serves only jobs signed with the shared secret, and only the engines of the --trust configurations.",
             "Runs until stopped (Ctrl-C). See docs/DISTRIBUTED.md."})
 final class WorkerCommand implements Runnable {
-
-    /** The port a worker listens on unless told otherwise (the coordinator's is 5701). */
-    static final int DEFAULT_PORT = 5702;
 
     @Mixin
     Verbosity verbosity;
@@ -59,7 +44,7 @@ final class WorkerCommand implements Runnable {
     @Option(names = {"-c", "--concurrency"}, paramLabel = "K", defaultValue = "1", description = "Games played at once (default 1).")
     int concurrency;
 
-    @Option(names = "--bind", paramLabel = "HOST[:PORT]", defaultValue = "127.0.0.1:" + DEFAULT_PORT,
+    @Option(names = "--bind", paramLabel = "HOST[:PORT]", defaultValue = "127.0.0.1:" + ClusterWiring.WORKER_PORT,
             description = "Address this worker listens on (default 127.0.0.1:5702: this machine only).")
     String bind;
 
@@ -74,61 +59,7 @@ final class WorkerCommand implements Runnable {
         if (concurrency < 1) {
             throw ArbiterException.usage("--concurrency: expected at least 1, got " + concurrency);
         }
-        MemberAddress address = address(bind.contains(":") || bind.startsWith("[") ? bind : bind + ":" + DEFAULT_PORT, "--bind");
-        List<MemberAddress> members = new ArrayList<>();
-        for (String m : join) {
-            members.add(address(m, "--join"));
-        }
-        ClusterSecret secret;
-        try {
-            secret = ClusterSecret.read(secretFile);
-        } catch (IOException e) {
-            throw ArbiterException.usage("--secret-file: cannot read " + secretFile + ": " + e.getMessage());
-        } catch (IllegalArgumentException e) {
-            throw new ConfigException(secretFile.toString(), null, e.getMessage());
-        }
-        List<EngineTrust.Template> templates = new ArrayList<>();
-        for (Path file : trust) {
-            templates.addAll(TrustFiles.read(file));
-        }
-        GameRegistry registry = gameJars.registry();
-        PrintWriter out = spec.commandLine().getOut();
-        ClusterWorker.Settings settings = new ClusterWorker.Settings(address, members, concurrency, secret,
-                new EngineTrust(templates), new SelfCommand(Launchers.self()), Verbosity.verbose);
-        ClusterWorker worker;
-        try {
-            worker = new ClusterWorker(settings, ClusterWorker.engineServers(registry, engineLogs), line -> {
-                synchronized (out) {
-                    out.println("worker: " + line);
-                    out.flush();
-                }
-            });
-        } catch (RuntimeException e) {
-            throw ArbiterException.failure("worker: cannot start the cluster member at " + address + ": " + e.getMessage(), e);
-        }
-        CountDownLatch stopped = new CountDownLatch(1);
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            worker.close();
-            stopped.countDown();
-        }));
-        synchronized (out) {
-            out.printf("worker: ready at %s with %d %s, trusting %d engine %s; %d %s in the cluster%n", address, concurrency,
-                    concurrency == 1 ? "slot" : "slots", templates.size(), templates.size() == 1 ? "command" : "commands",
-                    worker.clusterSize(), worker.clusterSize() == 1 ? "member" : "members");
-            out.flush();
-        }
-        try {
-            stopped.await();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    private static MemberAddress address(String text, String option) {
-        try {
-            return MemberAddress.parse(text);
-        } catch (IllegalArgumentException e) {
-            throw ArbiterException.usage(option + ": " + e.getMessage());
-        }
+        ClusterWiring.serveAsWorker(bind, join, secretFile, trust, concurrency, engineLogs, gameJars.registry(),
+                spec.commandLine().getOut());
     }
 }

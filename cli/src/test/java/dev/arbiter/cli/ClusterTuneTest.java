@@ -67,7 +67,6 @@ class ClusterTuneTest {
     @Test
     void aRunOnTwoWorkersKilledAtTheCoordinatorAndAWorkerAndResumedEndsWithTheBestJsonOfARunOnOneMachine()
             throws Exception {
-        long t0 = System.nanoTime();
         Path config = config();
         Path secret = dir.resolve("secret");
         Files.writeString(secret, "a-secret-shared-by-this-test-and-its-workers\n");
@@ -86,23 +85,19 @@ class ClusterTuneTest {
                     killed.toString(), "--no-progress", "--secret-file", secret.toString(), "--bind", coordinator,
                     "--members", w1 + "," + w2), dir.resolve("coordinator.err"))) {
                 FileEvents.awaitLines(killed.resolve("games.ndjson"), 2);
-        System.out.println("T " + (System.nanoTime() - t0) / 1_000_000);
                 one.kill();
                 first.kill();
             }
             assertThat(GameLog.read(killed.resolve("games.ndjson"))).as("killed in the middle of the run").hasSizeLessThan(8);
             two.await(l -> l.contains("left; its jobs are stopped"));
-        System.out.println("T " + (System.nanoTime() - t0) / 1_000_000);
 
             CliRunner.Run resumed = CliRunner.run("tune", "--resume", killed.toString(), "--no-progress");
             assertThat(resumed.exit()).as(resumed.err()).isZero();
-        System.out.println("T " + (System.nanoTime() - t0) / 1_000_000);
             assertThat(resumed.err()).contains("worker " + w2 + " joined");
             assertThat(two.lines()).filteredOn(l -> l.contains("connected (run killed)")).hasSize(2);
         }
 
         assertThat(local.get().exit()).as(local.get().err()).isZero();
-        System.out.println("T " + (System.nanoTime() - t0) / 1_000_000);
         assertThat(best(killed)).isEqualTo(best(whole));
         assertThat(games(killed)).isEqualTo(games(whole));
     }

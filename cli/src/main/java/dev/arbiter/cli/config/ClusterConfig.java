@@ -49,11 +49,4 @@ public record ClusterConfig(MemberAddress bind, List<MemberAddress> members, Pat
             throw new ConfigException(source, field, e.getMessage());
         }
     }
-
-    /** {@code f} as stored in a run folder: the secret file's path absolute (the secret itself is never stored). */
-    public static void store(ClusterFile f, Path baseDir) {
-        if (f != null && f.secretFile != null) {
-            f.secretFile = baseDir.resolve(f.secretFile).toAbsolutePath().normalize().toString();
-        }
-    }
 }

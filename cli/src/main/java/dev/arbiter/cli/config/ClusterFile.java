@@ -1,5 +1,6 @@
 package dev.arbiter.cli.config;
 
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -13,4 +14,11 @@ public final class ClusterFile {
     public String secretFile;
     /** The address this coordinator listens on, {@code HOST[:PORT]} (default 127.0.0.1:5701: this machine only). */
     public String bind;
+
+    /** Makes the secret file's path absolute, as a run folder stores it (the secret itself is never stored). */
+    public void storeFrom(Path baseDir) {
+        if (secretFile != null) {
+            secretFile = baseDir.resolve(secretFile).toAbsolutePath().normalize().toString();
+        }
+    }
 }
