@@ -28,6 +28,7 @@ public final class BenchSuites {
                 new MarsLanderBench(),
                 new ProtocolBench(),
                 new QualifyBench(arbiter),
-                new TuningBench());
+                new TuningBench(),
+                new ClusterBench(arbiter));
     }
 }

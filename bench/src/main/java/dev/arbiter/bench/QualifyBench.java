@@ -111,7 +111,8 @@ final class QualifyBench implements BenchSuite {
         }
     }
 
-    private static void delete(Path dir) {
+    /** Deletes a temporary folder and everything in it. */
+    static void delete(Path dir) {
         if (dir == null) {
             return;
         }

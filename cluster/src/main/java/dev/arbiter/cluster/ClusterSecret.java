@@ -21,6 +21,7 @@ public final class ClusterSecret {
     public static final int MIN_LENGTH = 32;
 
     private final SecretKeySpec key;
+    private final ThreadLocal<Mac> macs = ThreadLocal.withInitial(this::newMac);
 
     /** A secret of these bytes (at least {@link #MIN_LENGTH}). */
     public ClusterSecret(byte[] secret) {
@@ -46,15 +47,19 @@ public final class ClusterSecret {
         return new ClusterSecret(text.getBytes(StandardCharsets.UTF_8));
     }
 
-    /** HMAC-SHA256 of {@code data} under this secret. */
-    byte[] mac(byte[] data) {
+    private Mac newMac() {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(key);
-            return mac.doFinal(data);
+            return mac;
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("HmacSHA256 is not available", e);
         }
+    }
+
+    /** HMAC-SHA256 of {@code data} under this secret. */
+    byte[] mac(byte[] data) {
+        return macs.get().doFinal(data);
     }
 
     /** Whether {@code tag} is the HMAC of {@code data}, compared in constant time. */

@@ -76,6 +76,8 @@ final class HazelcastMembers {
         config.setProperty("hazelcast.event.thread.count", "2");
         config.setProperty("hazelcast.io.thread.count", "1");
         config.getJetConfig().setEnabled(false);
+        config.getMetricsConfig().setEnabled(false);
+        config.setProperty("hazelcast.slow.operation.detector.enabled", "false");
         config.getMemberAttributeConfig().setAttributes(attributes);
 
         NetworkConfig network = config.getNetworkConfig();
