@@ -2,11 +2,10 @@ package dev.arbiter.bench;
 
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.search.Algorithms;
+import dev.arbiter.engine.search.ForwardingSearcher;
 import dev.arbiter.engine.search.SearchLimits;
-import dev.arbiter.engine.search.SearchListener;
 import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
-import dev.arbiter.engine.search.TreeView;
 import dev.arbiter.engine.server.EngineIdentity;
 import dev.arbiter.engine.server.EngineServer;
 import dev.arbiter.engine.server.ParentWatch;
@@ -50,12 +49,11 @@ public final class SleepingEngine {
     }
 
     /** Sleeps before each search, then lets the real searcher answer. */
-    private static final class Sleeping<W extends World<W>> implements Searcher<W> {
-        private final Searcher<W> real;
+    private static final class Sleeping<W extends World<W>> extends ForwardingSearcher<W> {
         private final long ms;
 
         Sleeping(Searcher<W> real, long ms) {
-            this.real = real;
+            super(real);
             this.ms = ms;
         }
 
@@ -66,57 +64,7 @@ public final class SleepingEngine {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            return real.search(limits);
-        }
-
-        @Override
-        public String algorithm() {
-            return real.algorithm();
-        }
-
-        @Override
-        public void newGame(long seed) {
-            real.newGame(seed);
-        }
-
-        @Override
-        public void setWorld(W actual) {
-            real.setWorld(actual);
-        }
-
-        @Override
-        public boolean step(SearchLimits limits) {
-            return real.step(limits);
-        }
-
-        @Override
-        public SearchResult best() {
-            return real.best();
-        }
-
-        @Override
-        public void stop() {
-            real.stop();
-        }
-
-        @Override
-        public long worldsInUse() {
-            return real.worldsInUse();
-        }
-
-        @Override
-        public long worldsForMemory(long memoryBytes) {
-            return real.worldsForMemory(memoryBytes);
-        }
-
-        @Override
-        public TreeView<W> treeView() {
-            return real.treeView();
-        }
-
-        @Override
-        public void setListener(SearchListener listener) {
-            real.setListener(listener);
+            return delegate.search(limits);
         }
     }
 }

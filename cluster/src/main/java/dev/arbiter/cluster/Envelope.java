@@ -59,32 +59,30 @@ public record Envelope(byte direction, String session, String worker, long seq, 
     private static byte[] signed(byte direction, String session, String worker, long seq, String coordinator, byte[] body) {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(body.length + 128);
         try (DataOutputStream out = new DataOutputStream(bytes)) {
-            out.writeInt(VERSION);
-            out.writeByte(direction);
-            writeString(out, session);
-            writeString(out, worker);
-            out.writeLong(seq);
-            writeString(out, coordinator);
-            out.writeInt(body.length);
-            out.write(body);
+            writeSigned(out, direction, session, worker, seq, coordinator, body);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         return bytes.toByteArray();
     }
 
-    /** The bytes sent over the network. */
+    private static void writeSigned(DataOutputStream out, byte direction, String session, String worker, long seq,
+                                    String coordinator, byte[] body) throws IOException {
+        out.writeInt(VERSION);
+        out.writeByte(direction);
+        writeString(out, session);
+        writeString(out, worker);
+        out.writeLong(seq);
+        writeString(out, coordinator);
+        out.writeInt(body.length);
+        out.write(body);
+    }
+
+    /** The bytes sent over the network: the signed fields, then the MAC. */
     public byte[] encode() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(body.length + 192);
         try (DataOutputStream out = new DataOutputStream(bytes)) {
-            out.writeInt(VERSION);
-            out.writeByte(direction);
-            writeString(out, session);
-            writeString(out, worker);
-            out.writeLong(seq);
-            writeString(out, coordinator);
-            out.writeInt(body.length);
-            out.write(body);
+            writeSigned(out, direction, session, worker, seq, coordinator, body);
             out.writeInt(mac.length);
             out.write(mac);
         } catch (IOException e) {
