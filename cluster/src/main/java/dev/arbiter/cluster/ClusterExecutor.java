@@ -112,7 +112,6 @@ public final class ClusterExecutor implements GameExecutor {
     private final AtomicLong dispatchCpuNanos = new AtomicLong();
     private final HazelcastInstance member;
     private final IExecutorService calls;
-    private final String memberId;
     private Dispatch dispatch;
     private volatile boolean started;
     private volatile boolean aborted;
@@ -129,7 +128,6 @@ public final class ClusterExecutor implements GameExecutor {
                 Map.of(HazelcastMembers.ROLE, HazelcastMembers.COORDINATOR), null, 1, settings.verbose(),
                 List.of(new Watch()));
         this.calls = member.getExecutorService(HazelcastMembers.EXECUTOR);
-        this.memberId = member.getCluster().getLocalMember().getUuid().toString();
         started = true;
         for (Member m : member.getCluster().getMembers()) {
             consider(m);
@@ -250,6 +248,8 @@ public final class ClusterExecutor implements GameExecutor {
     /** Sends a signed request to a worker and returns its authenticated reply. */
     private Message call(Link link, Message request, long timeoutSeconds) throws Forged, Lost {
         long s = seq.incrementAndGet();
+        // read each time: a member that merges back after a network split comes back with a new id
+        String memberId = member.getCluster().getLocalMember().getUuid().toString();
         Envelope out = Envelope.sign(settings.secret(), Envelope.TO_WORKER, session, link.nonce, s, memberId,
                 MessageCodec.toJson(request));
         byte[] answer;
