@@ -54,7 +54,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * exactly that request and hold exactly the job's games. Every job stays owed until its result is reported,
  * once: a result for a job already reported is dropped.
  *
- * <p><b>Faults.</b> A worker that leaves the cluster (killed, or silent for 10 s) takes no finished game with
+ * <p><b>Faults.</b> A worker that leaves the cluster (killed, or silent for {@code lostAfterSeconds}) takes no finished game with
  * it, since results are reported as they arrive; its jobs in progress are played again by the others. A
  * reply that fails authentication drops the worker and replays its job. With node or depth budgets the
  * replayed job gives the same games, so the run's results are those of a local run.
@@ -86,13 +86,21 @@ public final class ClusterExecutor implements GameExecutor {
      * @param runName the run's name, for the workers' logs
      * @param run     the rules of the run's games
      * @param verbose whether the cluster library logs
+     * @param lostAfterSeconds how long a silent worker (a cut network) is waited for before its jobs are replayed
      */
     public record Settings(MemberAddress bind, List<MemberAddress> members, ClusterSecret secret, SelfCommand self,
-                           String runName, RunSpec run, boolean verbose) {
+                           String runName, RunSpec run, boolean verbose, int lostAfterSeconds) {
 
-        /** Copies the list. */
+        /** Copies the list and checks the timeout. */
         public Settings {
             members = List.copyOf(members);
+            HazelcastMembers.checkLostAfter(lostAfterSeconds);
+        }
+
+        /** Settings that wait {@link HazelcastMembers#LOST_AFTER_SECONDS} for a silent worker. */
+        public Settings(MemberAddress bind, List<MemberAddress> members, ClusterSecret secret, SelfCommand self,
+                        String runName, RunSpec run, boolean verbose) {
+            this(bind, members, secret, self, runName, run, verbose, HazelcastMembers.LOST_AFTER_SECONDS);
         }
     }
 
@@ -126,7 +134,7 @@ public final class ClusterExecutor implements GameExecutor {
         this.session = HexFormat.of().formatHex(random);
         this.member = HazelcastMembers.start(settings.bind(), settings.members(),
                 Map.of(HazelcastMembers.ROLE, HazelcastMembers.COORDINATOR), null, 1, settings.verbose(),
-                List.of(new Watch()));
+                settings.lostAfterSeconds(), List.of(new Watch()));
         this.calls = member.getExecutorService(HazelcastMembers.EXECUTOR);
         started = true;
         for (Member m : member.getCluster().getMembers()) {

@@ -87,7 +87,7 @@ public final class ClusterWorker implements AutoCloseable {
         this.desk = new WorkerDesk(settings, players, listener, nonce, this::present);
         this.member = HazelcastMembers.start(settings.bind(), settings.join(),
                 Map.of(HazelcastMembers.ROLE, HazelcastMembers.WORKER, HazelcastMembers.NONCE, nonce), desk::handle,
-                settings.slots() + 2, settings.verbose(), List.of(new CoordinatorWatch()));
+                settings.slots() + 2, settings.verbose(), HazelcastMembers.LOST_AFTER_SECONDS, List.of(new CoordinatorWatch()));
     }
 
     /** Members of the cluster this worker is in now, itself included. */

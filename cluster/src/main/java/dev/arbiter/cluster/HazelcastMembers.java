@@ -33,8 +33,19 @@ final class HazelcastMembers {
     /** The user-context key of a worker's {@link SignedCall.Handler}. */
     static final String HANDLER = "arbiter.handler";
     private static final String CLUSTER_NAME = "arbiter";
+    /** How long a member that went silent (a cut network) is waited for before it is declared lost. */
+    static final int LOST_AFTER_SECONDS = 10;
+    private static final int HEARTBEAT_SECONDS = 1;
 
     private HazelcastMembers() {
+    }
+
+    /** Checks a lost-after timeout: more than the heartbeat interval. */
+    static void checkLostAfter(int seconds) {
+        if (seconds <= HEARTBEAT_SECONDS) {
+            throw new IllegalArgumentException("a member can be declared lost after more than " + HEARTBEAT_SECONDS
+                    + " s of silence, got " + seconds);
+        }
     }
 
     /**
@@ -46,11 +57,13 @@ final class HazelcastMembers {
      * @param handler     serves the tasks sent to this member, or null (a coordinator serves none)
      * @param executorThreads threads running tasks on this member
      * @param verbose     whether Hazelcast logs (to java.util.logging)
+     * @param lostAfterSeconds how long a silent member is waited for before it is declared lost
      * @param listeners   membership listeners (registered in the configuration, so they survive a merge)
      */
     static HazelcastInstance start(MemberAddress bind, List<MemberAddress> members, Map<String, String> attributes,
                                    SignedCall.Handler handler, int executorThreads, boolean verbose,
-                                   List<EventListener> listeners) {
+                                   int lostAfterSeconds, List<EventListener> listeners) {
+        checkLostAfter(lostAfterSeconds);
         // read by Hazelcast's logger factory before any configuration, so it must be a system property
         System.setProperty("hazelcast.logging.type", verbose ? "jdk" : "none");
         Config config = new Config();
@@ -61,9 +74,9 @@ final class HazelcastMembers {
         config.setProperty("hazelcast.socket.bind.any", "false");
         config.setProperty("hazelcast.health.monitoring.level", "OFF");
         // lost members: a killed process closes its connections at once; a silent one (a cut cable) is
-        // declared dead after 10 s without a heartbeat
-        config.setProperty("hazelcast.heartbeat.interval.seconds", "1");
-        config.setProperty("hazelcast.max.no.heartbeat.seconds", "10");
+        // declared dead after lostAfterSeconds without a heartbeat
+        config.setProperty("hazelcast.heartbeat.interval.seconds", Integer.toString(HEARTBEAT_SECONDS));
+        config.setProperty("hazelcast.max.no.heartbeat.seconds", Integer.toString(lostAfterSeconds));
         // a member cut off and back (or a worker started before its coordinator) merges back within seconds
         config.setProperty("hazelcast.merge.first.run.delay.seconds", "5");
         config.setProperty("hazelcast.merge.next.run.delay.seconds", "5");

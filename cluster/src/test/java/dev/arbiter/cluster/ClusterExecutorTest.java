@@ -35,7 +35,7 @@ class ClusterExecutorTest {
                 hang), dir.resolve("a.err"));
              WorkerProcess b = WorkerProcess.start("b", scenario.worker("127.0.0.1:" + Scenario.freePort(), coordinator, 2,
                      null), dir.resolve("b.err"));
-             ClusterExecutor executor = scenario.coordinator(coordinator);
+             ClusterExecutor executor = scenario.coordinator(coordinator, 10);
              ClusterWorker stranger = new ClusterWorker(new ClusterWorker.Settings(
                      MemberAddress.parse("127.0.0.1:" + Scenario.freePort()), List.of(MemberAddress.parse(coordinator)), 1,
                      new ClusterSecret("not-the-secret-of-this-cluster-at-all".getBytes(StandardCharsets.UTF_8)),

@@ -60,11 +60,11 @@ final class Scenario implements ClusterExecutor.Listener {
         return latch;
     }
 
-    /** The coordinator, listening on {@code bind}. */
-    ClusterExecutor coordinator(String bind) {
+    /** The coordinator, listening on {@code bind}, declaring a silent worker lost after {@code lostAfterSeconds}. */
+    ClusterExecutor coordinator(String bind, int lostAfterSeconds) {
         return new ClusterExecutor(new ClusterExecutor.Settings(MemberAddress.parse(bind), List.of(),
-                new ClusterSecret(SECRET.getBytes()), new SelfCommand(List.of("java", "Main")), "test", RUN, false),
-                FaultListener.NONE, this);
+                new ClusterSecret(SECRET.getBytes()), new SelfCommand(List.of("java", "Main")), "test", RUN, false,
+                lostAfterSeconds), FaultListener.NONE, this);
     }
 
     /** The java command of a scripted worker at {@code bind} joining {@code join}, hanging in its first job if asked. */
