@@ -12,12 +12,23 @@ public final class BenchSuites {
     }
 
     /**
-     * All suites.
+     * All suites, the tuning suite with its default problems.
      *
      * @param arbiter the command that starts this build's {@code arbiter}, for suites that run it as a
      *                subprocess (an engine served by {@code arbiter serve})
      */
     public static List<BenchSuite> all(List<String> arbiter) {
+        return all(arbiter, TuningBench.Options.DEFAULT);
+    }
+
+    /**
+     * All suites.
+     *
+     * @param arbiter the command that starts this build's {@code arbiter}, for suites that run it as a
+     *                subprocess (an engine served by {@code arbiter serve})
+     * @param tuning  what the tuning suite measures
+     */
+    public static List<BenchSuite> all(List<String> arbiter, TuningBench.Options tuning) {
         return List.of(
                 new SignatureBench(),
                 new PerftBench(),
@@ -28,7 +39,9 @@ public final class BenchSuites {
                 new MarsLanderBench(),
                 new ProtocolBench(),
                 new QualifyBench(arbiter),
-                new TuningBench(),
+                new TuningBench(tuning),
+                new StatisticsBench(),
+                new StatisticsTuningBench(),
                 new ClusterBench(arbiter));
     }
 }

@@ -142,7 +142,7 @@ final class ClusterBench implements BenchSuite {
                     p.destroyForcibly();
                 }
             }
-            QualifyBench.delete(dir);
+            BenchFiles.delete(dir);
         }
     }
 
