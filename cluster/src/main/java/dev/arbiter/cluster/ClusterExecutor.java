@@ -105,6 +105,7 @@ public final class ClusterExecutor implements GameExecutor {
     }
 
     private static final long HELLO_TIMEOUT_S = 30;
+    private static final int HELLO_ATTEMPTS = 3;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final Settings settings;
@@ -191,6 +192,10 @@ public final class ClusterExecutor implements GameExecutor {
     }
 
     private void greet(Link link) {
+        greet(link, 1);
+    }
+
+    private void greet(Link link, int attempt) {
         try {
             Message reply = call(link, new Message.Hello(settings.runName(), settings.bind().toString()), HELLO_TIMEOUT_S);
             if (!(reply instanceof Message.Welcome welcome) || welcome.slots() < 1) {
@@ -216,7 +221,12 @@ public final class ClusterExecutor implements GameExecutor {
         } catch (Forged e) {
             refuse(link, e.getMessage());
         } catch (Lost e) {
-            // it left before it was greeted
+            boolean present = member.getCluster().getMembers().contains(link.member);
+            if (present && attempt < HELLO_ATTEMPTS) {
+                greeter.execute(() -> greet(link, attempt + 1));
+            } else if (present) {
+                refuse(link, "it did not answer " + HELLO_ATTEMPTS + " greetings");
+            }
         }
     }
 
