@@ -29,7 +29,7 @@ import java.util.concurrent.CountDownLatch;
  * {@link ClusterExecutor}, and the worker of {@code arbiter worker}. The commands call it only when a run has
  * a {@code cluster} section (or for {@code worker}), and none of their fields or methods has a cluster type
  * (picocli reflects over them at start-up), so a run on one machine loads none of the cluster's classes nor
- * Hazelcast's, and starts no thread and opens no port for them ({@code LocalRunLoadsNoClusterTest}).
+ * Hazelcast's, and starts no thread and opens no port for them ({@code ClusterTuneTest}).
  */
 final class ClusterWiring {
 

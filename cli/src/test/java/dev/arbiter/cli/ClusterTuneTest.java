@@ -6,7 +6,10 @@ import dev.arbiter.cluster.FileEvents;
 import dev.arbiter.cluster.WorkerProcess;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -16,23 +19,57 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The acceptance test of tuning on a cluster: a run started by one coordinator and played by two
  * {@code arbiter worker} processes, killed with SIGKILL at the coordinator and at one worker in the middle,
- * and resumed, ends with the {@code best.json} (and the games) of the same run on one machine. Engines are
- * real ({@code arbiter serve}, tic-tac-toe at 200 nodes); duels have a fixed length, so the tuner's decisions
- * do not depend on the order in which pairs finish (see docs/DISTRIBUTED.md).
+ * and resumed, ends with the {@code best.json} (and the games) of the same run on one machine; and that run on
+ * one machine, in a JVM of its own, loads no class of the cluster nor of Hazelcast (so it pays nothing for
+ * them: no thread, no port). Engines are real ({@code arbiter serve}, tic-tac-toe at 200 nodes); duels have a
+ * fixed length, so the tuner's decisions do not depend on the order in which pairs finish (see
+ * docs/DISTRIBUTED.md). The run on one machine is started once, alongside the cluster's.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ClusterTuneTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
-    Path dir;
+    static Path dir;
+
+    private Path config;
+    private Path whole;
+    private Path classes;
+    private Process local;
+
+    @BeforeAll
+    void startTheRunOnOneMachine() throws IOException {
+        config = config();
+        whole = dir.resolve("whole");
+        classes = dir.resolve("classes.log");
+        List<String> argv = arbiter("tune", config.toString(), "--out", whole.toString(), "--no-progress");
+        argv.add(1, "-Xlog:class+load=info:file=" + classes);
+        local = new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(dir.resolve("whole.out").toFile()).start();
+    }
+
+    @AfterAll
+    void endTheRunOnOneMachine() {
+        local.destroyForcibly();
+    }
+
+    private void awaitTheRunOnOneMachine() throws Exception {
+        assertThat(local.waitFor()).as(Files.readString(dir.resolve("whole.out"))).isZero();
+    }
+
+    @Test
+    void aRunOnOneMachineLoadsNoClassOfTheClusterNorOfHazelcast() throws Exception {
+        awaitTheRunOnOneMachine();
+        List<String> loaded = Files.readAllLines(classes);
+        assertThat(loaded).as("classes loaded").anyMatch(l -> l.contains("dev.arbiter.tuning.Tuning "));
+        assertThat(loaded).noneMatch(l -> l.contains("com.hazelcast.") || l.contains("dev.arbiter.cluster."));
+    }
 
     private static int freePort() throws IOException {
         try (ServerSocket s = new ServerSocket(0)) {
@@ -67,16 +104,12 @@ class ClusterTuneTest {
     @Test
     void aRunOnTwoWorkersKilledAtTheCoordinatorAndAWorkerAndResumedEndsWithTheBestJsonOfARunOnOneMachine()
             throws Exception {
-        Path config = config();
         Path secret = dir.resolve("secret");
         Files.writeString(secret, "a-secret-shared-by-this-test-and-its-workers\n");
         String coordinator = "127.0.0.1:" + freePort();
         String w1 = "127.0.0.1:" + freePort();
         String w2 = "127.0.0.1:" + freePort();
         Path killed = dir.resolve("killed");
-        Path whole = dir.resolve("whole");
-        CompletableFuture<CliRunner.Run> local = CompletableFuture.supplyAsync(() -> CliRunner.run("tune", config.toString(),
-                "--out", whole.toString(), "--no-progress"));
         try (WorkerProcess one = WorkerProcess.start("w1", arbiter("worker", "--join", coordinator, "--bind", w1,
                 "--secret-file", secret.toString(), "--trust", config.toString()), dir.resolve("w1.err"));
              WorkerProcess two = WorkerProcess.start("w2", arbiter("worker", "--join", coordinator, "--bind", w2,
@@ -97,7 +130,7 @@ class ClusterTuneTest {
             assertThat(two.lines()).filteredOn(l -> l.contains("connected (run killed)")).hasSize(2);
         }
 
-        assertThat(local.get().exit()).as(local.get().err()).isZero();
+        awaitTheRunOnOneMachine();
         assertThat(best(killed)).isEqualTo(best(whole));
         assertThat(games(killed)).isEqualTo(games(whole));
     }
