@@ -2,6 +2,7 @@ package dev.arbiter.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.arbiter.cli.config.ClusterFile;
 import dev.arbiter.cli.config.ConfigReader;
 import dev.arbiter.cli.config.QualifyConfigs;
 import dev.arbiter.cli.config.TuneConfigs;
@@ -9,6 +10,7 @@ import dev.arbiter.cli.config.TuneFile;
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tuning.Tuning;
@@ -95,6 +97,9 @@ final class TuneCommand implements Runnable {
     @Mixin
     ProgressMixin progress;
 
+    @Mixin
+    ClusterMixin cluster;
+
     @Spec
     CommandSpec spec;
 
@@ -130,6 +135,11 @@ final class TuneCommand implements Runnable {
             }
         }
         applyFlags(file);
+        file.cluster = cluster.apply(file.cluster);
+        ClusterFile clusterFile = file.cluster;
+        if (clusterFile != null) {
+            ClusterWiring.check(clusterFile, source, baseDir);
+        }
         List<Path> jars = gameJars.combine(QualifyConfigs.gameJars(file.gameJars, source, baseDir));
         GameRegistry registry = GameJarMixin.load(jars);
         file.gameJars = GameJarMixin.stored(jars);
@@ -146,21 +156,27 @@ final class TuneCommand implements Runnable {
             file.out = runDir.toString();
             file.engine.dir = config.dir();
             file.replaceTuner(ConfigReader.plain(config.tuner()));
+            if (file.cluster != null) {
+                file.cluster.storeFrom(baseDir);
+            }
             try {
                 RunFolder.create(runDir, TuningOutputs.CHECKPOINT, "tuning run", file);
             } catch (IOException e) {
                 throw ArbiterException.failure("tune: " + e.getMessage(), e);
             }
         } else if (generations != null || games != null || hours != null || validationPairs != null) {
+            if (file.cluster != null) {
+                file.cluster.storeFrom(baseDir);
+            }
             try {
                 AtomicFiles.write(runDir.resolve(RunFiles.CONFIG), ConfigReader.toJson(file) + "\n");
             } catch (IOException e) {
                 throw ArbiterException.failure("tune: " + e.getMessage(), e);
             }
         }
-        w.printf("tune: %s, %d parameters (%s), tuner %s, budget %s, %d at once, seed %d, run folder %s%n", config.game(),
+        w.printf("tune: %s, %d parameters (%s), tuner %s, budget %s, %s, seed %d, run folder %s%n", config.game(),
                 config.names().size(), String.join(", ", config.names()), file.tuner, config.budget().describe(),
-                config.concurrency(), config.seed(), runDir);
+                clusterFile == null ? config.concurrency() + " at once" : "played by cluster workers", config.seed(), runDir);
         if (config.budget().games() > 0 && config.budget().games() < firstGeneration) {
             w.printf("note: the budget of %d games may end before the tuner's first generation (up to %d games);"
                     + " until it ends the seed vector is the recommendation%n", config.budget().games(), firstGeneration);
@@ -180,7 +196,13 @@ final class TuneCommand implements Runnable {
             }
             Tuning.Result result = RunFolder.run("tune", tuning::abort, () -> {
                 try {
-                    return tuning.run();
+                    if (clusterFile == null) {
+                        return tuning.run();
+                    }
+                    try (GameService service = ClusterWiring.service(clusterFile, source, baseDir, runDir.getFileName().toString(),
+                            config.game(), config.playSettings(), reporter, spec.commandLine().getErr())) {
+                        return tuning.run(service);
+                    }
                 } finally {
                     reporter.close();
                 }

@@ -109,11 +109,18 @@ public final class Qualification {
      * @throws TournamentException if an engine cannot be started at all, or the folder's log does not match
      */
     public Result run() throws TournamentException, IOException {
-        PlaySettings settings = new PlaySettings(config.concurrency(), Integer.MAX_VALUE, startTimeoutMs,
-                files.file("engines"), config.maxPlies(), config.adjudicate());
-        try (GameService local = GameService.local(game, settings, listener::engineFault, clock)) {
+        try (GameService local = GameService.local(game, playSettings(), listener::engineFault, clock)) {
             return run(local);
         }
+    }
+
+    /**
+     * How this run's games are played: its concurrency and rules, every engine kept, the start timeout, the
+     * engine logs in the run folder (for a game service other than the default, such as a cluster's).
+     */
+    public PlaySettings playSettings() {
+        return new PlaySettings(config.concurrency(), Integer.MAX_VALUE, startTimeoutMs, files.file("engines"),
+                config.maxPlies(), config.adjudicate());
     }
 
     /**
