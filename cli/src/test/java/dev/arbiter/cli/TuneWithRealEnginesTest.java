@@ -27,8 +27,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the tuning run's own logic (resume, budgets, outputs) is tested in-process and instantly
  * ({@code TuningResumeTest}). Here: an uninterrupted run writes every output, and a run killed with kill -9
  * at random moments (4, or {@code -Dkill.moments=N}) and resumed each time ends exactly like it, also when both
- * are extended to a larger budget; the same for SPSA; a budget too short for the first generation; an engine
- * that crashes in a game, and one that fails to start, forfeit their games while the run completes.
+ * are extended to a larger budget (with another number of validation pairs); the same for SPSA; a budget too
+ * short for the first generation; an engine that crashes in a game, and one that fails to start, forfeit their
+ * games while the run completes.
  */
 class TuneWithRealEnginesTest {
 
@@ -111,9 +112,11 @@ class TuneWithRealEnginesTest {
                 .isEqualTo(JSON.readTree(whole.resolve("best.json").toFile()).path("recommended"));
 
         for (Path folder : List.of(whole, killed)) {
-            CliRunner.Run extended = CliRunner.run("tune", "--resume", folder.toString(), "--games", "24", "--no-progress");
+            CliRunner.Run extended = CliRunner.run("tune", "--resume", folder.toString(), "--games", "24",
+                    "--validation-pairs", "3", "--no-progress");
             assertThat(extended.exit()).as(extended.err()).isZero();
-            assertThat(extended.out()).contains("tuning: ", "12 pairs (24 games)", "validation: recommended vs seed");
+            assertThat(extended.out()).contains("tuning: ", "12 pairs (24 games)", "validation: recommended vs seed",
+                    "3 pairs = 6 games");
         }
         assertThat(essence(killed)).isEqualTo(essence(whole)).hasSize(24);
     }
