@@ -7,6 +7,7 @@ import dev.arbiter.tuning.Budget;
 import dev.arbiter.tuning.TuningCheckpoint;
 import dev.arbiter.tuning.TuningConfig;
 import dev.arbiter.tuning.TuningListener;
+import dev.arbiter.tuning.ValidationMatch;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
@@ -97,10 +98,10 @@ final class TuneProgress implements TuningListener, AutoCloseable {
     }
 
     @Override
-    public void validationStarted(int planned, int done) {
+    public void validationStarted(String baseline, int planned, int done) {
         close();
-        out.printf("validation: recommended vs seed vector, %d pairs%s%n", planned,
-                done > 0 ? " (" + done + " already played)" : "");
+        out.printf("validation: recommended vs %s, %d pairs%s%n",
+                ValidationMatch.SEED.equals(baseline) ? "seed vector" : baseline, planned, done > 0 ? " (" + done + " already played)" : "");
         out.flush();
         if (enabled && terminal) {
             bar = new ProgressBarBuilder().setTaskName("validation pairs").setInitialMax(planned)

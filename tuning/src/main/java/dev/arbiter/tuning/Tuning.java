@@ -297,7 +297,7 @@ public final class Tuning {
         }
         int[] played = {done.size(), 0};
         if (done.size() < validation.planned()) {
-            listener.validationStarted(validation.planned(), done.size());
+            listener.validationStarted(ValidationMatch.SEED, validation.planned(), done.size());
         }
         try (GameLog validationLog = GameLog.openForAppend(logFile)) {
             games.run(new ValidationMatch(config, game, validation.recommendation(), config.seedVector(),

@@ -22,8 +22,11 @@ public interface TuningListener extends FaultListener {
     default void generationFinished(TuningCheckpoint.GenerationRow row) {
     }
 
-    /** The validation match starts (or resumes with {@code done > 0}). */
-    default void validationStarted(int planned, int done) {
+    /**
+     * The validation match against {@code baseline} ({@link ValidationMatch#SEED} or {@link ValidationMatch#OTHER})
+     * starts (or resumes with {@code done > 0}).
+     */
+    default void validationStarted(String baseline, int planned, int done) {
     }
 
     /** A validation pair finished. */

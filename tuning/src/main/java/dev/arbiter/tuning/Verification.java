@@ -77,7 +77,7 @@ public final class Verification {
         Files.deleteIfExists(logFile);
         long[] counts = new long[5];
         int[] done = {0};
-        listener.validationStarted(pairs, 0);
+        listener.validationStarted(baselineName, pairs, 0);
         try (GameService games = GameService.local(game, config.playSettings(), listener, clock);
              GameLog log = GameLog.openForAppend(logFile)) {
             service = games;
