@@ -101,7 +101,8 @@ final class TuneProgress implements TuningListener, AutoCloseable {
     public void validationStarted(String baseline, int planned, int done) {
         close();
         out.printf("validation: recommended vs %s, %d pairs%s%n",
-                ValidationMatch.SEED.equals(baseline) ? "seed vector" : baseline, planned, done > 0 ? " (" + done + " already played)" : "");
+                ValidationMatch.SEED.equals(baseline) ? "seed vector" : baseline, planned,
+                done > 0 ? " (" + done + " already played)" : "");
         out.flush();
         if (enabled && terminal) {
             bar = new ProgressBarBuilder().setTaskName("validation pairs").setInitialMax(planned)
