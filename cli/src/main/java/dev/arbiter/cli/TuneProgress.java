@@ -117,7 +117,9 @@ final class TuneProgress implements TuningListener, AutoCloseable {
             return;
         }
         EloEstimate e = pairs.elo();
-        String elo = String.format(Locale.ROOT, "%+.0f Elo [%+.0f, %+.0f]", e.elo(), e.lower(), e.upper());
+        String elo = Double.isFinite(e.lower()) && Double.isFinite(e.upper())
+                ? String.format(Locale.ROOT, "%+.0f Elo [%+.0f, %+.0f]", e.elo(), e.lower(), e.upper())
+                : "Elo not yet estimable";
         if (bar != null) {
             bar.stepTo(done);
             bar.setExtraMessage(elo);
