@@ -1,5 +1,6 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.engine.search.MoveAnswerer;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.Searcher;
 import dev.arbiter.games.marslander.FlightSummary;
@@ -38,10 +39,11 @@ final class LanderFlights {
     static FlightSummary fly(MarsLander lander, List<MapCase> cases, Searcher<LanderWorld> searcher, SearchLimits limits,
                              long seed, int maxTurns, boolean trace, Path png, PrintWriter out) {
         FlightSummary summary = new FlightSummary();
+        MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher);
         for (MapCase c : cases) {
             LanderFlight.Flight flight;
             try {
-                flight = LanderFlight.fly(lander, c.initData(), searcher, limits, seed, maxTurns);
+                flight = LanderFlight.fly(lander, c.initData(), engine, limits, seed, maxTurns);
             } catch (IllegalArgumentException e) {
                 throw ArbiterException.usage("map " + c.name() + ": " + e.getMessage());
             }

@@ -66,6 +66,19 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     public final SearchResult search(SearchLimits limits) {
         requireWorld();
         begin(limits);
+        budget.start(limits);
+        return run(limits);
+    }
+
+    @Override
+    public final SearchResult searchUntil(SearchLimits limits, long deadlineNanos) {
+        requireWorld();
+        begin(limits);
+        budget.startUntil(limits, deadlineNanos);
+        return run(limits);
+    }
+
+    private SearchResult run(SearchLimits limits) {
         inSearch = true;
         try {
             while (!budget.exhausted() && step(limits)) {
@@ -75,8 +88,22 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
             inSearch = false;
         }
         SearchResult result = best();
+        if (result.action() < 0 && !actualWorld().isEnd()) {
+            result = anyLegalAction(result);
+        }
         listener.onProgress(result);
         return result;
+    }
+
+    /**
+     * The first legal action of the actual world, for a search that ended before it found any (a deadline
+     * that had passed before the search began): an answer in time beats a better one too late.
+     */
+    private SearchResult anyLegalAction(SearchResult nothing) {
+        int[] actions = new int[game.maxActions()];
+        int action = actualWorld().legalActions(actions) > 0 ? actions[0] : -1;
+        return new SearchResult(action, 0, 0, nothing.nodes(), nothing.elapsedNanos(),
+                action < 0 ? new int[0] : new int[] {action});
     }
 
     @Override
@@ -84,6 +111,7 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
         requireWorld();
         if (!inSearch) {
             begin(limits);
+            budget.start(limits);
         }
         if (budget.poll(nodes)) {
             return false;
@@ -99,7 +127,6 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     private void begin(SearchLimits limits) {
         long memory = limits.memoryBytes() > 0 ? limits.memoryBytes() : DEFAULT_MEMORY_BYTES;
         prepare(memory);
-        budget.start(limits);
         nodes = 0;
         maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), depthCap) : depthCap;
         lastPublish = clock.nanoTime();

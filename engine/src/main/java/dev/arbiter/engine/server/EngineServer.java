@@ -3,6 +3,7 @@ package dev.arbiter.engine.server;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
+import dev.arbiter.engine.search.DeadlineKeeper;
 import dev.arbiter.engine.search.Searcher;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
@@ -27,7 +28,8 @@ import java.util.function.Consumer;
  * kill it: a bad line gets an error reply, a broken connection ends only that session.
  *
  * <p>This class is a thin adapter: the rules come from the {@link Game}, the thinking from one
- * {@link Searcher} reused across games and connections.
+ * {@link Searcher} reused across games and connections, its time limits kept as deadlines by one
+ * {@link DeadlineKeeper} that learns across them.
  *
  * @param <W> the world type
  */
@@ -38,6 +40,7 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
     private final EngineIdentity identity;
     private final ServerOptions options;
     private final Consumer<String> log;
+    private final DeadlineKeeper deadlines = new DeadlineKeeper();
     private ServerSocket socket;
     private volatile boolean closed;
 
@@ -91,7 +94,7 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
                 throw e;
             }
             log.accept("connection from " + client.getRemoteSocketAddress());
-            EngineSession<W> session = new EngineSession<>(game, searcher, identity, options, log);
+            EngineSession<W> session = new EngineSession<>(game, searcher, identity, options, deadlines, log);
             boolean shutdown = session.run(client);
             log.accept("connection closed");
             if (shutdown) {

@@ -7,6 +7,7 @@ import dev.arbiter.engine.protocol.LineReader;
 import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.protocol.ProtocolException;
+import dev.arbiter.engine.search.DeadlineKeeper;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
@@ -31,6 +32,12 @@ import java.util.function.Consumer;
  * One referee connection: reads requests on the calling thread and thinks on a thread of its own, so that
  * {@code stop}, {@code ping} and {@code quit} are answered while a search runs. Every request but
  * {@code stop} and {@code quit} gets exactly one reply, carrying the request's {@code id} if it had one.
+ *
+ * <p>A {@code go} with a time limit is a deadline counted from the moment the request arrived (read off the
+ * socket, {@link LineReader#arrivalNanos()}): the search ends by the deadline the engine's
+ * {@link DeadlineKeeper} sets, and the moment the reply has been written is recorded so that the keeper
+ * learns how much to keep in reserve. The reply's {@code info.latencyMs} is the time from the request's
+ * arrival to the reply's hand-over to the socket.
  */
 final class EngineSession<W extends World<W>> {
 
@@ -41,6 +48,7 @@ final class EngineSession<W extends World<W>> {
     private final EngineIdentity identity;
     private final ServerOptions options;
     private final Consumer<String> log;
+    private final DeadlineKeeper deadlines;
     private final ExecutorService thinker = Executors.newSingleThreadExecutor(runnable -> {
         Thread thread = new Thread(runnable, "arbiter-search");
         thread.setDaemon(true);
@@ -48,6 +56,7 @@ final class EngineSession<W extends World<W>> {
     });
 
     private OutputStream out;
+    private LineReader reader;
     private boolean greeted;
     private String initData = "";
     private W actual;
@@ -56,11 +65,14 @@ final class EngineSession<W extends World<W>> {
     private volatile boolean goRunning;
     private Future<?> thinking;
 
-    EngineSession(Game<W> game, Searcher<W> searcher, EngineIdentity identity, ServerOptions options, Consumer<String> log) {
+    /** @param deadlines the engine's keeper of deadlines, shared by its sessions so that what it learnt stays */
+    EngineSession(Game<W> game, Searcher<W> searcher, EngineIdentity identity, ServerOptions options,
+                  DeadlineKeeper deadlines, Consumer<String> log) {
         this.game = game;
         this.searcher = searcher;
         this.identity = identity;
         this.options = options;
+        this.deadlines = deadlines;
         this.log = log;
     }
 
@@ -69,7 +81,7 @@ final class EngineSession<W extends World<W>> {
         try (client) {
             client.setTcpNoDelay(true);
             out = new BufferedOutputStream(client.getOutputStream(), 8192);
-            LineReader reader = new LineReader(client.getInputStream(), options.maxLine());
+            reader = new LineReader(client.getInputStream(), options.maxLine());
             String line;
             long windowStart = System.nanoTime();
             int inWindow = 0;
@@ -250,26 +262,25 @@ final class EngineSession<W extends World<W>> {
         if (limits.unlimited()) {
             throw new ProtocolException("'go' without any limit (set timeMs, nodes or depth)");
         }
+        long arrival = reader.arrivalNanos();
         stopThinking();
         goRunning = true;
         W root = game.copyOf(actual);
-        thinking = thinker.submit(() -> think(root, limits, id));
+        thinking = thinker.submit(() -> think(root, limits, id, arrival));
     }
 
-    private void think(W root, SearchLimits limits, JsonNode id) {
+    private void think(W root, SearchLimits limits, JsonNode id, long arrivalNanos) {
         try {
-            SearchResult result = searcher.search(limits);
-            ObjectNode reply = Messages.message(Protocol.ACTION);
-            reply.put("action", game.formatAction(result.action()));
-            ObjectNode info = reply.putObject("info");
-            info.put("nodes", result.nodes()).put("depth", result.depth()).put("value", result.value())
-                    .put("timeMs", result.elapsedNanos() / 1_000_000.0);
-            ArrayNode pv = info.putArray("pv");
-            for (int a : result.pv()) {
-                pv.add(game.formatAction(a));
-            }
+            boolean timed = limits.timeMs() > 0;
+            long deadline = timed ? deadlines.deadline(arrivalNanos, limits.timeMs()) : 0;
+            SearchResult result = timed ? searcher.searchUntil(limits, deadline) : searcher.search(limits);
+            ObjectNode reply = actionReply(game, result);
+            ((ObjectNode) reply.get("info")).put("latencyMs", (System.nanoTime() - arrivalNanos) / 1_000_000.0);
             goRunning = false;
-            send(reply, id);
+            long sent = send(reply, id);
+            if (timed) {
+                deadlines.answered(deadline, sent);
+            }
             if (background && result.action() >= 0) {
                 root.apply(result.action());
                 if (!root.isEnd()) {
@@ -289,6 +300,20 @@ final class EngineSession<W extends World<W>> {
         } finally {
             goRunning = false;
         }
+    }
+
+    /** The {@code action} reply for {@code result}, with its search info (nodes, depth, value, time, line). */
+    static <W extends World<W>> ObjectNode actionReply(Game<W> game, SearchResult result) {
+        ObjectNode reply = Messages.message(Protocol.ACTION);
+        reply.put("action", game.formatAction(result.action()));
+        ObjectNode info = reply.putObject("info");
+        info.put("nodes", result.nodes()).put("depth", result.depth()).put("value", result.value())
+                .put("timeMs", result.elapsedNanos() / 1_000_000.0);
+        ArrayNode pv = info.putArray("pv");
+        for (int a : result.pv()) {
+            pv.add(game.formatAction(a));
+        }
+        return reply;
     }
 
     /** Explores the world after our own action until the next request needs the searcher. */
@@ -346,7 +371,8 @@ final class EngineSession<W extends World<W>> {
         return a == 0 ? b : b == 0 ? a : Math.min(a, b);
     }
 
-    private void send(ObjectNode message, JsonNode id) throws IOException {
+    /** Writes {@code message} with the request's {@code id}; returns the moment it had been written. */
+    private long send(ObjectNode message, JsonNode id) throws IOException {
         if (id != null) {
             message.set("id", id);
         }
@@ -355,5 +381,6 @@ final class EngineSession<W extends World<W>> {
             out.write(bytes);
             out.flush();
         }
+        return System.nanoTime();
     }
 }

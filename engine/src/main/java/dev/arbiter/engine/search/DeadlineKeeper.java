@@ -1,0 +1,56 @@
+package dev.arbiter.engine.search;
+
+/**
+ * Turns a per-move time limit into the deadline of the search, so that the <em>answer</em> leaves before the
+ * limit, counted from the moment the request arrived; one keeper per engine, learning from every move.
+ *
+ * <p>A contest platform judges the slowest answer, and the answer is late by everything that happens after
+ * the search's deadline: the last stretch of search past it, building and writing the reply, and any pause
+ * (garbage collection, the thread descheduled) in between. The keeper therefore ends the search a
+ * <em>reserve</em> before the limit: {@code deadline = request + limit - reserve}, and after each answer
+ * records its overshoot, {@code answered - deadline}. The reserve is the largest overshoot of the last
+ * {@link #WINDOW} answers plus a quarter (a running high quantile: the maximum of a window of 128 estimates
+ * roughly the 99th percentile of the recent ones), never below {@link #FLOOR_NANOS}, which covers what has not
+ * been seen yet; and never above half the limit, so that a short limit still leaves time to search. A pause
+ * that makes one answer late raises the reserve at once, for the next {@link #WINDOW} moves.
+ *
+ * <p>Thread-safe (the engine server records answers from its search thread).
+ */
+public final class DeadlineKeeper {
+
+    /** Least reserve, in nanoseconds: what a machine at rest needs beyond the overshoot seen so far. */
+    public static final long FLOOR_NANOS = 1_000_000;
+    /** Answers whose overshoot sets the reserve. */
+    public static final int WINDOW = 128;
+
+    private final long[] overshoots = new long[WINDOW];
+    private int recorded;
+    private int next;
+    private long reserve = FLOOR_NANOS;
+
+    /**
+     * The moment a search must end for its answer to leave within {@code timeMs} of {@code requestNanos} (both
+     * moments on the clock that will measure the answer).
+     */
+    public synchronized long deadline(long requestNanos, long timeMs) {
+        long limit = timeMs * 1_000_000L;
+        return requestNanos + limit - Math.min(reserve, limit / 2);
+    }
+
+    /** Records that the answer to a search given {@code deadlineNanos} left at {@code answeredNanos}. */
+    public synchronized void answered(long deadlineNanos, long answeredNanos) {
+        overshoots[next] = Math.max(0, answeredNanos - deadlineNanos);
+        next = (next + 1) % WINDOW;
+        recorded = Math.min(WINDOW, recorded + 1);
+        long worst = 0;
+        for (int i = 0; i < recorded; i++) {
+            worst = Math.max(worst, overshoots[i]);
+        }
+        reserve = Math.max(FLOOR_NANOS, worst + worst / 4);
+    }
+
+    /** The reserve the next deadline keeps before the limit (before the cap at half the limit), in nanoseconds. */
+    public synchronized long reserveNanos() {
+        return reserve;
+    }
+}
