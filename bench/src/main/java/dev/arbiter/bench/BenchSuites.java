@@ -1,6 +1,7 @@
 package dev.arbiter.bench;
 
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /**
  * The registry of the suites of {@code arbiter bench}, in the order they run: adding a suite is its class (a
@@ -14,10 +15,10 @@ public final class BenchSuites {
     /**
      * All suites.
      *
-     * @param arbiter the command that starts this build's {@code arbiter}, for suites that run it as a
-     *                subprocess (an engine served by {@code arbiter serve})
+     * @param arbiter turns a command line of this build ({@code arbiter serve ...}) into the command that runs
+     *                it, for suites that run it as a subprocess (an engine served by {@code arbiter serve})
      */
-    public static List<BenchSuite> all(List<String> arbiter) {
+    public static List<BenchSuite> all(UnaryOperator<List<String>> arbiter) {
         return List.of(
                 new SignatureBench(),
                 new PerftBench(),
@@ -27,7 +28,8 @@ public final class BenchSuites {
                 new SudokuBench(),
                 new MarsLanderBench(),
                 new ProtocolBench(),
-                new QualifyBench(arbiter),
+                new QualifyBench(arbiter.apply(List.of("arbiter"))),
+                new DeadlinesBench(arbiter),
                 new TuningBench());
     }
 }

@@ -3,6 +3,7 @@ package dev.arbiter.cli;
 import dev.arbiter.engine.search.MoveAnswerer;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.Searcher;
+import dev.arbiter.engine.server.ServeSettings;
 import dev.arbiter.games.marslander.FlightSummary;
 import dev.arbiter.games.marslander.LanderFlight;
 import dev.arbiter.games.marslander.LanderWorld;
@@ -19,7 +20,8 @@ import java.util.SplittableRandom;
 /**
  * Flies Mars Lander maps one after the other with one searcher and reports them, for
  * {@code arbiter selfplay --game marslander}: one line per map (outcome and landing margins), optionally the
- * ASCII trace and a trajectory plot per map, then the summary over all maps.
+ * ASCII trace and a trajectory plot per map, then the summary over all maps. Under a time limit the searcher
+ * warms up first, as an engine server does, so that the first map's first turns are not the slowest.
  */
 final class LanderFlights {
 
@@ -40,6 +42,9 @@ final class LanderFlights {
                              long seed, int maxTurns, boolean trace, Path png, PrintWriter out) {
         FlightSummary summary = new FlightSummary();
         MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher);
+        if (limits.timeMs() > 0) {
+            engine.warmUp(lander, limits, ServeSettings.DEFAULT_WARM_UP_MS, seed);
+        }
         for (MapCase c : cases) {
             LanderFlight.Flight flight;
             try {

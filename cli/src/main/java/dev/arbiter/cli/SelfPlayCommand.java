@@ -2,6 +2,7 @@ package dev.arbiter.cli;
 
 import dev.arbiter.engine.server.Engine;
 import dev.arbiter.engine.server.EngineOptions;
+import dev.arbiter.engine.server.ServeSettings;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import dev.arbiter.games.marslander.LanderFlight;
@@ -127,6 +128,8 @@ final class SelfPlayCommand implements Runnable {
         Engine<W> b = other.build(game);
         SearcherPlayer<W> playerA = new SearcherPlayer<>("A", game, a.searcher(), a.limits());
         SearcherPlayer<W> playerB = new SearcherPlayer<>("B", game, b.searcher(), b.limits());
+        playerA.warmUp(ServeSettings.DEFAULT_WARM_UP_MS, engineOptions.seed());
+        playerB.warmUp(ServeSettings.DEFAULT_WARM_UP_MS, engineOptions.seed());
         out.printf("A: %s%s%n", a.searcher().algorithm(), actors > 1 ? ", B: " + b.searcher().algorithm() : "");
         int winsA = 0;
         int winsB = 0;

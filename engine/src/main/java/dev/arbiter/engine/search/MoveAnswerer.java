@@ -1,6 +1,9 @@
 package dev.arbiter.engine.search;
 
+import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
+
+import java.util.SplittableRandom;
 
 /**
  * A searcher answering move requests in-process as the engine server answers them over the protocol: the
@@ -22,6 +25,9 @@ public final class MoveAnswerer<W extends World<W>> {
      */
     public record Answer(SearchResult result, long latencyNanos) {
     }
+
+    /** Time limit of one warm-up move. */
+    public static final long WARM_UP_MOVE_MS = 10;
 
     private final Searcher<W> searcher;
     private final Clock clock;
@@ -51,6 +57,35 @@ public final class MoveAnswerer<W extends World<W>> {
         long answered = clock.nanoTime();
         deadlines.answered(deadline, answered);
         return new Answer(result, answered - request);
+    }
+
+    /**
+     * Plays {@code game} from random worlds for about {@code millis} milliseconds, {@value #WARM_UP_MOVE_MS} ms a
+     * move under the memory, node and depth budgets of {@code limits}, so that the first real request finds the
+     * search compiled and the tree grown to its memory budget; then starts a new game with {@code seed}, the
+     * seed the searcher was built with, so that nothing of the warm-up remains (what the deadline keeper learns
+     * comes from real answers only). The engine server warms up over its own socket instead, which also
+     * exercises the protocol.
+     */
+    public void warmUp(Game<W> game, SearchLimits limits, long millis, long seed) {
+        SearchLimits budget = new SearchLimits(0, limits.nodes(), limits.depth(), limits.memoryBytes());
+        SplittableRandom random = new SplittableRandom(seed);
+        long end = clock.nanoTime() + millis * 1_000_000L;
+        W world = null;
+        while (clock.nanoTime() - end < 0) {
+            if (world == null || world.isEnd()) {
+                world = game.initialWorld(game.createInitData(random.split()));
+                searcher.newGame(random.nextLong());
+            }
+            searcher.setWorld(world);
+            SearchResult result = searcher.searchUntil(budget, clock.nanoTime() + WARM_UP_MOVE_MS * 1_000_000L);
+            if (result.action() < 0) {
+                world = null;
+            } else {
+                world.apply(result.action());
+            }
+        }
+        searcher.newGame(seed);
     }
 
     /** The searcher. */

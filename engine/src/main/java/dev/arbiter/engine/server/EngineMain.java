@@ -120,9 +120,10 @@ public final class EngineMain {
         boolean launchedByReferee = token != null && !token.isEmpty();
         ServerOptions options = settings.serverOptions(product, version, engine.identity(),
                 launchedByReferee ? token : null);
-        WarmUp.run(game, engine.searcher(), engine.limits(), settings.engine().seed(), settings.warmUpMs());
         try (EngineServer<W> server = new EngineServer<>(game, engine.searcher(), engine.identity(), options, log)) {
-            server.start(announce);
+            server.bind();
+            server.warmUp(settings.warmUpMs(), settings.engine().seed());
+            server.announce(announce);
             if (launchedByReferee) {
                 ParentWatch.exitWhenInputCloses(System.in);
             }

@@ -15,10 +15,12 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketException;
+import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.security.SecureRandom;
 import java.util.function.Consumer;
 
 /**
@@ -40,6 +42,9 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
     private final EngineIdentity identity;
     private final ServerOptions options;
     private final Consumer<String> log;
+    /** How long a warm-up may run past its time before the server gives up waiting for it. */
+    private static final long WARM_UP_GRACE_MS = 10_000;
+
     private final DeadlineKeeper deadlines = new DeadlineKeeper();
     private ServerSocket socket;
     private volatile boolean closed;
@@ -62,9 +67,53 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
      * address file (written atomically) if one was given.
      */
     public void start(PrintStream announce) throws IOException {
+        bind();
+        announce(announce);
+    }
+
+    /** Binds the socket, without announcing it yet (see {@link #warmUp}). */
+    public void bind() throws IOException {
         socket = new ServerSocket();
         socket.setReuseAddress(true);
         socket.bind(new InetSocketAddress(InetAddress.getByName(options.bindAddress()), options.port()), 4);
+    }
+
+    /**
+     * Plays against itself over its own socket for about {@code millis} milliseconds ({@link WarmUp}), between
+     * {@link #bind} and {@link #announce}, so that the first move a referee asks for runs warm; the warm-up
+     * ends with a new game started with {@code seed}, the seed the searcher was built with, so that nothing of
+     * it remains, and what its answers taught about deadlines is dropped too. A warm-up that fails (a game
+     * that cannot play against itself) is logged, and the server serves all the same.
+     */
+    public void warmUp(long millis, long seed) throws IOException {
+        if (millis <= 0) {
+            return;
+        }
+        String token = Long.toHexString(new SecureRandom().nextLong());
+        ServerOptions warmUpOptions = options.withToken(token);
+        WarmUp client = WarmUp.start(game, socket.getInetAddress(), socket.getLocalPort(), token, millis, seed);
+        socket.setSoTimeout((int) Math.min(Integer.MAX_VALUE, millis + WARM_UP_GRACE_MS));
+        try {
+            boolean finished = false;
+            while (!finished) {
+                try (Socket connection = socket.accept()) {
+                    finished = new EngineSession<>(game, searcher, identity, warmUpOptions, new DeadlineKeeper(),
+                            line -> { }).run(connection);
+                }
+            }
+        } catch (SocketTimeoutException e) {
+            log.accept("warm-up: no connection from the warm-up client");
+        } finally {
+            socket.setSoTimeout(0);
+        }
+        String failure = client.await();
+        if (failure != null) {
+            log.accept("warm-up failed: " + failure);
+        }
+    }
+
+    /** Announces the bound address (see {@link #start}). */
+    public void announce(PrintStream announce) throws IOException {
         String host = socket.getInetAddress().getHostAddress();
         int port = socket.getLocalPort();
         if (options.addressFile() != null) {

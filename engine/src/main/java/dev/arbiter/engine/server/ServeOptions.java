@@ -52,8 +52,8 @@ public final class ServeOptions {
     }
 
     @Option(names = "--warmup-ms", paramLabel = "MS",
-            description = "Search for this long before listening, so that the first moves are as fast as the "
-                    + "later ones (default: " + ServeSettings.DEFAULT_WARM_UP_MS + "; 0: none).")
+            description = "Play against itself for this long before announcing the address, so that the first "
+                    + "moves are as fast as the later ones (default: " + ServeSettings.DEFAULT_WARM_UP_MS + "; 0: none).")
     void warmUpMs(int value) {
         warmUpMs = within("--warmup-ms", value, 0, 600_000);
     }

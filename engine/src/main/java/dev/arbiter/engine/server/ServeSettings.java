@@ -14,7 +14,8 @@ import java.nio.file.Path;
  * @param addressFile file to write {@code host port} into once listening, or null
  * @param name        engine name reported to referees, or null for {@code PRODUCT-ALGO}
  * @param maxLine     longest accepted protocol line in bytes
- * @param warmUpMs    how long the engine searches before it listens (see {@link WarmUp}), 0 for not at all
+ * @param warmUpMs    how long the engine plays against itself before it announces its address (see
+ *                    {@link EngineServer#warmUp}), 0 for not at all
  * @param verbose     whether to log connections and protocol errors on standard error
  */
 public record ServeSettings(EngineSettings engine, String bind, int port, Path addressFile, String name, int maxLine,
