@@ -65,7 +65,7 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     @Override
     public final SearchResult search(SearchLimits limits) {
         requireWorld();
-        begin(limits);
+        begin(limits, limits.timeMs() > 0);
         budget.start(limits);
         return run(limits);
     }
@@ -73,7 +73,7 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     @Override
     public final SearchResult searchUntil(SearchLimits limits, long deadlineNanos) {
         requireWorld();
-        begin(limits);
+        begin(limits, true);
         budget.startUntil(limits, deadlineNanos);
         return run(limits);
     }
@@ -110,7 +110,7 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     public final boolean step(SearchLimits limits) {
         requireWorld();
         if (!inSearch) {
-            begin(limits);
+            begin(limits, limits.timeMs() > 0);
             budget.start(limits);
         }
         if (budget.poll(nodes)) {
@@ -124,9 +124,9 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
         return more && !budget.exhausted();
     }
 
-    private void begin(SearchLimits limits) {
+    private void begin(SearchLimits limits, boolean timed) {
         long memory = limits.memoryBytes() > 0 ? limits.memoryBytes() : DEFAULT_MEMORY_BYTES;
-        prepare(memory);
+        prepare(memory, timed);
         nodes = 0;
         maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), depthCap) : depthCap;
         lastPublish = clock.nanoTime();
@@ -138,8 +138,12 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
         }
     }
 
-    /** Called at the start of every budget with the memory budget (or the default when none is given). */
-    protected abstract void prepare(long memoryBytes);
+    /**
+     * Called at the start of every budget with the memory budget (or the default when none is given). A timed
+     * search ({@code timed}) should allocate here whatever memory the search may need, so that no allocation
+     * (an array grown and copied, a garbage collection) happens while its clock runs.
+     */
+    protected abstract void prepare(long memoryBytes, boolean timed);
 
     /** One exploration step; returns false when no further progress is possible. */
     protected abstract boolean doStep();

@@ -222,10 +222,14 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> impl
     /** Writes the initial values of a new node (its world is set). */
     protected abstract void initValues(int n, W world, boolean end);
 
+    /** Sets the pool's limit from the memory budget; a timed search first fills the pool to it. */
     @Override
-    protected void prepare(long memoryBytes) {
+    protected void prepare(long memoryBytes, boolean timed) {
         long worldLimit = worldsForMemory(memoryBytes);
         pool.setLimit(worldLimit);
+        if (timed) {
+            pool.preallocate();
+        }
         memoryFull = pool.size() >= worldLimit;
     }
 
