@@ -180,7 +180,10 @@ final class DeadlinesBench implements BenchSuite {
         }
     }
 
-    /** An {@code arbiter serve} process and a connection to it, used as a referee uses one. */
+    /**
+     * An {@code arbiter serve} process and a connection to it, used as a referee uses one: started with a
+     * token in {@link Protocol#TOKEN_ENV}, so that it exits when the bench does.
+     */
     private static final class Engine implements AutoCloseable {
         private final Process process;
         private final Socket socket;
@@ -198,7 +201,10 @@ final class DeadlinesBench implements BenchSuite {
         static Engine start(List<String> command) {
             Process process = null;
             try {
-                process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                String token = Long.toHexString(new SplittableRandom().nextLong());
+                ProcessBuilder builder = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD);
+                builder.environment().put(Protocol.TOKEN_ENV, token);
+                process = builder.start();
                 BufferedReader stdout = new BufferedReader(new InputStreamReader(process.getInputStream(),
                         StandardCharsets.UTF_8));
                 String announce = stdout.readLine();
@@ -211,7 +217,8 @@ final class DeadlinesBench implements BenchSuite {
                 socket.connect(new InetSocketAddress(listening.path("host").asText(), listening.path("port").asInt()),
                         5_000);
                 Engine engine = new Engine(process, socket);
-                engine.request(Messages.message(Protocol.HELLO).put("protocol", Protocol.VERSION), Protocol.HELLO);
+                engine.request(Messages.message(Protocol.HELLO).put("protocol", Protocol.VERSION).put("token", token),
+                        Protocol.HELLO);
                 return engine;
             } catch (IOException | ProtocolException e) {
                 if (process != null) {
