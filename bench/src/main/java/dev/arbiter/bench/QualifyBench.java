@@ -5,6 +5,7 @@ import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.QualificationListener;
 import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.QualifyConfig;
@@ -69,7 +70,7 @@ final class QualifyBench implements BenchSuite {
         List<EngineSpec> engines = List.of(new EngineSpec("a", serve, null, null, null),
                 new EngineSpec("b", serve, null, null, null));
         QualifyConfig config = new QualifyConfig("connect4", engines, rounds, null, concurrency,
-                new MoveLimits(0, 1, 0, 1_000, 10_000), maxPlies, "draw", 1, StopRule.NONE);
+                new MoveLimits(0, 1, 0, 1_000, 10_000), maxPlies, Adjudication.DRAW, 1, StopRule.NONE);
         Path dir = null;
         try {
             dir = Files.createTempDirectory("arbiter-bench");

@@ -43,7 +43,7 @@ public final class Arbiter implements Runnable {
         CommandLine cl = new CommandLine(new Arbiter());
         cl.setExecutionExceptionHandler(new ErrorHandler());
         cl.setParameterExceptionHandler(new UsageErrorHandler());
-        cl.setExitCodeExceptionMapper(t -> t instanceof ArbiterException ae ? ae.status() : ExitCodes.FAILURE);
+        cl.setExitCodeExceptionMapper(ErrorHandler::status);
         cl.setUsageHelpAutoWidth(true);
         return cl;
     }

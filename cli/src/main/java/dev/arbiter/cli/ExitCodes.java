@@ -9,6 +9,8 @@ public final class ExitCodes {
     public static final int FAILURE = 1;
     /** Bad usage or bad input: unknown option, malformed config, unknown game. */
     public static final int USAGE = 2;
+    /** A bug in Arbiter: an error no input should cause. */
+    public static final int INTERNAL = 3;
 
     private ExitCodes() {
     }

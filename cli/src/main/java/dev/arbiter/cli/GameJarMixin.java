@@ -45,6 +45,22 @@ public final class GameJarMixin {
         return load(all);
     }
 
+    /**
+     * {@code configured} (the jars a configuration file names, already absolute) followed by the jars of the
+     * command line, made absolute, without repeats: what a run's stored configuration names, so that a resumed
+     * run finds them all.
+     */
+    public List<Path> combine(List<Path> configured) {
+        List<Path> all = new ArrayList<>(configured);
+        jars.forEach(jar -> all.add(jar.toAbsolutePath().normalize()));
+        return all.stream().distinct().toList();
+    }
+
+    /** The paths as a configuration file stores them, or null for none. */
+    public static List<String> stored(List<Path> jars) {
+        return jars.isEmpty() ? null : jars.stream().map(Path::toString).toList();
+    }
+
     /** The built-in games and those of {@code jars}; a usage error for a jar that does not exist. */
     static GameRegistry load(List<Path> jars) {
         ClassLoader parent = Thread.currentThread().getContextClassLoader();

@@ -6,9 +6,8 @@ import dev.arbiter.cli.config.QualifyFile;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.Qualification;
-import dev.arbiter.tournament.TournamentException;
 import dev.arbiter.tournament.config.QualifyConfig;
-import dev.arbiter.tournament.results.AtomicFiles;
+import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.results.RunFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -19,15 +18,12 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 
 /**
  * {@code arbiter qualify}: plays a round-robin (or gauntlet) of engine servers, rates them with Elo and
@@ -90,9 +86,8 @@ final class QualifyCommand implements Runnable {
                     + "or max-games:maxGames=100.")
     String stop;
 
-    @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
-            description = "Show progress while playing (a bar on a terminal, periodic lines otherwise).")
-    boolean progress;
+    @Mixin
+    ProgressMixin progress;
 
     @Spec
     CommandSpec spec;
@@ -106,14 +101,10 @@ final class QualifyCommand implements Runnable {
             if (configFile != null) {
                 throw ArbiterException.usage("give either CONFIG or --resume RUN_DIR, not both");
             }
-            Path stored = resume.resolve(RunFiles.CONFIG);
-            if (!Files.isRegularFile(stored)) {
-                throw ArbiterException.usage(resume + " is not a run folder (no " + RunFiles.CONFIG + ")");
-            }
+            Path stored = RunFolder.storedConfig(resume, "run");
             file = ConfigReader.read(stored, QualifyFile.class);
             source = stored.toString();
             baseDir = Path.of("").toAbsolutePath();
-            out = resume;
         } else {
             file = configFile == null ? new QualifyFile() : ConfigReader.read(configFile, QualifyFile.class);
             source = configFile == null ? "command line" : configFile.toString();
@@ -121,70 +112,45 @@ final class QualifyCommand implements Runnable {
                     : configFile.toAbsolutePath().getParent();
             applyFlags(file);
         }
-        List<Path> jars = new ArrayList<>(QualifyConfigs.gameJars(file, source, baseDir));
-        for (Path jar : gameJars.jars()) {
-            jars.add(jar.toAbsolutePath().normalize());
-        }
+        List<Path> jars = gameJars.combine(QualifyConfigs.gameJars(file.gameJars, source, baseDir));
         GameRegistry registry = GameJarMixin.load(jars);
-        file.gameJars = jars.isEmpty() ? null : jars.stream().map(Path::toString).distinct().toList();
+        file.gameJars = GameJarMixin.stored(jars);
         QualifyConfig config = QualifyConfigs.resolve(file, source, baseDir, registry);
         Game<?> g = registry.create(config.game());
-        Path runDir = out != null ? out : file.out != null ? Path.of(file.out)
-                : Path.of("results", g.name() + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-        RunFiles files = new RunFiles(runDir);
+        Path runDir = resume != null ? resume : RunFolder.choose(out, file.out, g.name());
+        if (resume == null) {
+            storeConfig(file, config, baseDir, runDir);
+        }
         PrintWriter outWriter = spec.commandLine().getOut();
-        try {
-            if (resume == null) {
-                if (Files.exists(files.file(RunFiles.GAMES))) {
-                    throw ArbiterException.usage(runDir + " already holds a run; continue it with --resume " + runDir
-                            + " or choose another --out");
-                }
-                storeConfig(file, config, baseDir, runDir, files);
-            }
-            outWriter.printf("qualify: %s, %d engines, %d rounds, seed %d, run folder %s%n", config.game(),
-                    config.engines().size(), config.rounds(), config.seed(), runDir);
-            outWriter.flush();
-            ProgressReporter reporter = new ProgressReporter(outWriter, progress);
-            Qualification qualification = new Qualification(config, g, files, reporter);
-            CountDownLatch finished = new CountDownLatch(1);
-            Thread hook = new Thread(() -> {
-                qualification.abort();
-                try {
-                    finished.await(10, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            });
-            Runtime.getRuntime().addShutdownHook(hook);
-            Qualification.Result result;
+        outWriter.printf("qualify: %s, %d engines, %d rounds, seed %d, run folder %s%n", config.game(),
+                config.engines().size(), config.rounds(), config.seed(), runDir);
+        outWriter.flush();
+        ProgressReporter reporter = new ProgressReporter(outWriter, progress.enabled());
+        Qualification qualification = new Qualification(config, g, new RunFiles(runDir), reporter);
+        Qualification.Result result = RunFolder.run("qualify", qualification::abort, () -> {
             try {
-                result = qualification.run();
+                return qualification.run();
             } finally {
                 reporter.close();
-                finished.countDown();
             }
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                return;
-            }
+        });
+        if (result != null) {
             RankingPrinter.print(outWriter, result);
-        } catch (TournamentException e) {
-            throw ArbiterException.failure(e.getMessage(), e);
-        } catch (IOException e) {
-            throw ArbiterException.failure("qualify: " + e.getMessage(), e);
         }
     }
 
-    private void storeConfig(QualifyFile file, QualifyConfig config, Path baseDir, Path runDir, RunFiles files)
-            throws IOException {
+    /** Stores the resolved configuration: the seed fixed, the engine directories absolute, the run folder. */
+    private void storeConfig(QualifyFile file, QualifyConfig config, Path baseDir, Path runDir) {
         file.seed = config.seed();
         file.out = runDir.toString();
         for (QualifyFile.EngineFile e : file.engines) {
             e.dir = (e.dir == null ? baseDir : baseDir.resolve(e.dir)).toAbsolutePath().normalize().toString();
         }
-        Files.createDirectories(runDir);
-        AtomicFiles.write(files.file(RunFiles.CONFIG), ConfigReader.toJson(file) + "\n");
+        try {
+            RunFolder.create(runDir, RunFiles.GAMES, "run", file);
+        } catch (IOException e) {
+            throw ArbiterException.failure("qualify: " + e.getMessage(), e);
+        }
     }
 
     private void applyFlags(QualifyFile file) {
@@ -234,48 +200,27 @@ final class QualifyCommand implements Runnable {
             }
         }
         if (stop != null) {
-            file.stop = StopFlag.parse(stop);
+            file.stop = parseStop(stop);
         }
     }
 
-    /** Parses {@code --stop RULE[:k=v,...]} into the file form. */
-    static final class StopFlag {
-
-        private StopFlag() {
-        }
-
-        static QualifyFile.StopFile parse(String text) {
-            QualifyFile.StopFile s = new QualifyFile.StopFile();
-            int colon = text.indexOf(':');
-            s.rule = (colon < 0 ? text : text.substring(0, colon)).trim();
-            if (colon < 0) {
-                return s;
-            }
+    /**
+     * Parses {@code --stop RULE[:key=value,...]} into the rule, with the same keys and checks as the file's
+     * {@code stop} (errors name the key).
+     */
+    static StopRule parseStop(String text) {
+        Map<String, Object> rule = new LinkedHashMap<>();
+        int colon = text.indexOf(':');
+        rule.put("rule", (colon < 0 ? text : text.substring(0, colon)).trim());
+        if (colon >= 0) {
             for (String pair : text.substring(colon + 1).split(",")) {
                 String[] kv = pair.split("=", 2);
                 if (kv.length != 2) {
                     throw ArbiterException.usage("--stop: expected key=value, got '" + pair + "'");
                 }
-                String key = kv[0].trim();
-                String value = kv[1].trim();
-                try {
-                    switch (key) {
-                        case "elo" -> s.elo = Double.parseDouble(value);
-                        case "confidence" -> s.confidence = Double.parseDouble(value);
-                        case "minGames" -> s.minGames = Integer.parseInt(value);
-                        case "elo0" -> s.elo0 = Double.parseDouble(value);
-                        case "elo1" -> s.elo1 = Double.parseDouble(value);
-                        case "alpha" -> s.alpha = Double.parseDouble(value);
-                        case "beta" -> s.beta = Double.parseDouble(value);
-                        case "maxGames" -> s.maxGames = Integer.parseInt(value);
-                        default -> throw ArbiterException.usage("--stop: unknown key '" + key + "' (known: elo, confidence, "
-                                + "minGames, elo0, elo1, alpha, beta, maxGames)");
-                    }
-                } catch (NumberFormatException e) {
-                    throw ArbiterException.usage("--stop: '" + key + "' expects a number, got '" + value + "'");
-                }
+                rule.put(kv[0].trim(), kv[1].trim());
             }
-            return s;
         }
+        return ConfigReader.bind(rule, StopRule.class, "--stop", List.of());
     }
 }

@@ -64,7 +64,12 @@ final class RankCommand implements Runnable {
                 throw ArbiterException.usage(run + " is not a run folder (no " + RunFiles.CONFIG + ")");
             }
             QualifyFile file = ConfigReader.read(config, QualifyFile.class);
-            Game<?> g = registry.create(file.game);
+            Game<?> g;
+            try {
+                g = registry.create(file.game);
+            } catch (IllegalArgumentException e) {
+                throw ArbiterException.usage(config + ": field 'game': " + e.getMessage());
+            }
             if (game != null && !(g.name() + g.options()).equals(gameName)) {
                 throw ArbiterException.usage(run + " plays " + g.name() + " " + g.options() + ", not " + gameName);
             }

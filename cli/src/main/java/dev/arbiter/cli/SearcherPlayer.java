@@ -37,16 +37,6 @@ final class SearcherPlayer<W extends World<W>> implements EnginePlayer<W> {
         return name;
     }
 
-    /**
-     * Under a time limit, plays against itself for {@code millis} milliseconds ({@link MoveAnswerer#warmUp}) so
-     * that the first moves of the first game are as fast as the later ones; then starts over with {@code seed}.
-     */
-    void warmUp(long millis, long seed) {
-        if (limits.timeMs() > 0) {
-            answerer.warmUp(game, limits, millis, seed);
-        }
-    }
-
     @Override
     public void newGame(int seat, String initData, long seed) {
         searcher.newGame(seed);

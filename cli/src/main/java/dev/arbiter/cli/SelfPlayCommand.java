@@ -1,19 +1,20 @@
 package dev.arbiter.cli;
 
 import dev.arbiter.engine.server.Engine;
+import dev.arbiter.engine.search.MoveAnswerer;
 import dev.arbiter.engine.server.EngineOptions;
 import dev.arbiter.engine.server.ServeSettings;
 import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.Plot;
+import dev.arbiter.engine.world.SelfPlayShow;
 import dev.arbiter.engine.world.World;
-import dev.arbiter.games.marslander.LanderFlight;
-import dev.arbiter.games.marslander.LanderWorld;
-import dev.arbiter.games.marslander.MarsLander;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,8 +26,9 @@ import java.util.SplittableRandom;
 /**
  * {@code arbiter selfplay}: engine A against engine B (by default A against itself), in-process, printing
  * every move with its search info and each game's result. Over several games A takes each seat in turn.
- * Mars Lander flights are shown as ASCII traces with their landing margins and can be plotted
- * ({@link LanderFlights}); {@code --maps random:100} measures landings over many maps.
+ * A game with its own self-play report ({@link SelfPlayShow}: Mars Lander's flights, shown as ASCII traces with
+ * their landing margins) is shown by it, and its charts are drawn ({@code --png}); {@code --maps random:100}
+ * measures landings over many maps.
  */
 @Command(name = "selfplay", mixinStandardHelpOptions = true,
         description = "Play engine against engine in-process and print every move with its search info "
@@ -93,31 +95,69 @@ final class SelfPlayCommand implements Runnable {
             throw ArbiterException.usage("give a budget: --time-ms, --nodes or --depth");
         }
         Game<?> game = gameMixin.create();
-        if (game instanceof MarsLander lander) {
-            fly(lander, spec.commandLine().getOut());
+        if (game.selfPlayShow().isPresent()) {
+            show(game, spec.commandLine().getOut());
         } else if (maps != null || trace || png != null) {
-            throw ArbiterException.usage("--maps, --trace and --png are for --game marslander, got " + game.name());
+            throw ArbiterException.usage("--maps, --trace and --png are for games with their own self-play report "
+                    + "(--game marslander), got " + game.name());
         } else {
             selfplay(game, spec.commandLine().getOut());
         }
     }
 
-    /** Mars Lander: each game is a flight, shown as its ASCII trace, with the landing margins. */
-    private void fly(MarsLander lander, PrintWriter out) {
-        List<LanderFlights.MapCase> cases = new ArrayList<>();
-        if (maps != null) {
-            cases.addAll(LanderFlights.cases(maps, engineOptions.seed()));
-        } else {
-            for (int g = 0; g < games; g++) {
-                String init = initData != null ? initData
-                        : lander.createInitData(new SplittableRandom(engineOptions.seed() + 1000L * g));
-                cases.add(new LanderFlights.MapCase("game" + (g + 1), init));
+    /**
+     * A game with its own self-play report (Mars Lander: each game a flight, shown as its ASCII trace, with the
+     * landing margins): the starts of {@code --maps}, or one per game; charts for {@code --png}.
+     */
+    private <W extends World<W>> void show(Game<W> game, PrintWriter out) {
+        SelfPlayShow<W> show = game.selfPlayShow().orElseThrow();
+        List<SelfPlayShow.Start> starts = new ArrayList<>();
+        try {
+            if (maps != null) {
+                starts.addAll(show.starts(maps, engineOptions.seed()));
+            } else {
+                for (int g = 0; g < games; g++) {
+                    String init = initData != null ? initData
+                            : game.createInitData(new SplittableRandom(engineOptions.seed() + 1000L * g));
+                    starts.add(new SelfPlayShow.Start("game" + (g + 1), init));
+                }
             }
+            Engine<W> engine = engineOptions.build(game);
+            warmUp(game, engine);
+            out.printf("A: %s, seed %d%n", engine.searcher().algorithm(), engineOptions.seed());
+            List<Plot> plots = show.play(starts, engine.searcher(), engine.limits(), engineOptions.seed(),
+                    maxPlies > 0 ? maxPlies : show.defaultMaxPlies(), trace || maps == null, out);
+            if (png != null) {
+                for (int i = 0; i < plots.size(); i++) {
+                    Path file = plots.size() == 1 ? png : withSuffix(png, starts.get(i).name());
+                    try {
+                        PlotWriter.write(plots.get(i), file);
+                    } catch (IOException e) {
+                        throw ArbiterException.failure("cannot write " + file + ": " + e.getMessage(), e);
+                    }
+                }
+            }
+        } catch (IllegalArgumentException e) {
+            throw ArbiterException.usage(e.getMessage());
         }
-        Engine<LanderWorld> engine = engineOptions.build(lander);
-        out.printf("A: %s, seed %d%n", engine.searcher().algorithm(), engineOptions.seed());
-        LanderFlights.fly(lander, cases, engine.searcher(), engine.limits(), engineOptions.seed(),
-                maxPlies > 0 ? maxPlies : LanderFlight.MAX_TURNS, trace || maps == null, png, out);
+    }
+
+    private static Path withSuffix(Path file, String name) {
+        String base = file.getFileName().toString();
+        int dot = base.lastIndexOf('.');
+        String named = dot < 0 ? base + "-" + name : base.substring(0, dot) + "-" + name + base.substring(dot);
+        return file.resolveSibling(named);
+    }
+
+    /**
+     * Under a time limit, the engine plays against itself first ({@link MoveAnswerer#warmUp}), as an engine
+     * server does before it serves, so that the first moves are as fast as the later ones.
+     */
+    private <W extends World<W>> void warmUp(Game<W> game, Engine<W> engine) {
+        if (engine.limits().timeMs() > 0) {
+            MoveAnswerer.warmUp(engine.searcher(), game, engine.limits(), ServeSettings.DEFAULT_WARM_UP_MS,
+                    engineOptions.seed());
+        }
     }
 
     private <W extends World<W>> void selfplay(Game<W> game, PrintWriter out) {
@@ -128,8 +168,8 @@ final class SelfPlayCommand implements Runnable {
         Engine<W> b = other.build(game);
         SearcherPlayer<W> playerA = new SearcherPlayer<>("A", game, a.searcher(), a.limits());
         SearcherPlayer<W> playerB = new SearcherPlayer<>("B", game, b.searcher(), b.limits());
-        playerA.warmUp(ServeSettings.DEFAULT_WARM_UP_MS, engineOptions.seed());
-        playerB.warmUp(ServeSettings.DEFAULT_WARM_UP_MS, engineOptions.seed());
+        warmUp(game, a);
+        warmUp(game, b);
         out.printf("A: %s%s%n", a.searcher().algorithm(), actors > 1 ? ", B: " + b.searcher().algorithm() : "");
         int winsA = 0;
         int winsB = 0;

@@ -1,5 +1,9 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.GameProvider;
+import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.engine.world.PositionSolver;
 import dev.arbiter.games.connectx.solver.TranspositionTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -16,10 +20,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code arbiter solve}: solves the positions of a file or of standard input exactly, one per line, with the
- * game's solver ({@link Solvers}). Each result is printed as soon as it is known; an invalid line stops the run
+ * game's solver ({@link Game#solver()}). Each result is printed as soon as it is known; an invalid line stops the run
  * with a usage error naming the line, after the lines before it were printed.
  */
 @Command(name = "solve", mixinStandardHelpOptions = true,
@@ -58,7 +65,7 @@ final class SolveCommand implements Runnable {
 
     @Override
     public void run() {
-        LineSolver solver = createSolver();
+        PositionSolver solver = createSolver();
         PrintWriter out = spec.commandLine().getOut();
         try (BufferedReader in = open()) {
             int number = 0;
@@ -83,11 +90,28 @@ final class SolveCommand implements Runnable {
         }
     }
 
-    private LineSolver createSolver() {
+    /** The game's solver ({@link Game#solver()}), or a usage error listing the games that have one. */
+    private PositionSolver createSolver() {
+        GameRegistry registry = GameRegistry.load();
+        Optional<PositionSolver.Factory> factory = solver(registry, game);
+        if (factory.isEmpty()) {
+            List<String> solvable = new ArrayList<>();
+            for (GameProvider provider : registry.providers()) {
+                solvable.add(provider.name());
+                solvable.addAll(provider.aliases().keySet());
+            }
+            solvable.removeIf(name -> solver(registry, name).isEmpty());
+            throw ArbiterException.usage("--game: no solver for '" + game + "'; solvers exist for: "
+                    + String.join(", ", solvable.stream().sorted().toList()));
+        }
+        return factory.get().create(new PositionSolver.Settings(weak, tableMegabytes, keepTable));
+    }
+
+    private static Optional<PositionSolver.Factory> solver(GameRegistry registry, String name) {
         try {
-            return Solvers.create(game, new SolveSettings(weak, tableMegabytes, keepTable));
-        } catch (IllegalArgumentException e) {
-            throw ArbiterException.usage(e.getMessage());
+            return registry.create(name).solver();
+        } catch (IllegalArgumentException unknown) {
+            return Optional.empty();
         }
     }
 

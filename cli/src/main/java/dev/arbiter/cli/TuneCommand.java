@@ -2,25 +2,18 @@ package dev.arbiter.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.arbiter.cli.config.ConfigException;
 import dev.arbiter.cli.config.ConfigReader;
+import dev.arbiter.cli.config.QualifyConfigs;
 import dev.arbiter.cli.config.TuneConfigs;
 import dev.arbiter.cli.config.TuneFile;
-import dev.arbiter.cli.tune.MatchPlayer;
-import dev.arbiter.cli.tune.PairRunner;
-import dev.arbiter.cli.tune.PairSeeds;
-import dev.arbiter.cli.tune.TuneConfig;
-import dev.arbiter.cli.tune.TuneOutputs;
-import dev.arbiter.cli.tune.TuningDriver;
-import dev.arbiter.cli.tune.ValidationSource;
-import dev.arbiter.elo.Pentanomial;
+import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
-import dev.arbiter.tournament.results.AtomicFiles;
-import dev.arbiter.tournament.results.GameLog;
-import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
+import dev.arbiter.tuning.TunerSettings;
+import dev.arbiter.tuning.Tuning;
+import dev.arbiter.tuning.TuningConfig;
+import dev.arbiter.tuning.TuningOutputs;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -30,27 +23,20 @@ import picocli.CommandLine.Spec;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
-import java.util.StringJoiner;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.function.Supplier;
 
 /**
- * {@code arbiter tune}: differential evolution over an engine's parameters, selection decided by game
- * pairs, checkpointed after every pair; {@code --resume} carries on, {@code --verify} plays the
- * recommendation against the seed vector again. See docs/TUNE.md.
+ * {@code arbiter tune}: tunes an engine's parameters with a tuner (differential evolution by default) whose
+ * selection is decided by game pairs, checkpointed after every pair; {@code --resume} carries on. The run is a
+ * {@link Tuning}; this command reads the configuration, wires the run and prints. {@code tune verify} is
+ * {@link TuneVerifyCommand}. See docs/TUNE.md.
  */
-@Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false, subcommands = TuneVerifyCommand.class,
         description = {"Tune engine parameters with differential evolution whose selection is decided by games.",
-            "The settings come from CONFIG (YAML or JSON, see docs/TUNE.md); flags override the budget and concurrency."})
+            "The settings come from CONFIG (YAML or JSON, see docs/TUNE.md); flags override the budget and concurrency.",
+            "'arbiter tune verify RUN_DIR' plays a run's recommendation against its seed vector again."})
 final class TuneCommand implements Runnable {
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -67,11 +53,11 @@ final class TuneCommand implements Runnable {
     @Option(names = "--resume", paramLabel = "RUN_DIR", description = "Continue the run in this folder where it stopped.")
     Path resume;
 
-    @Option(names = "--verify", paramLabel = "RUN_DIR",
-            description = "Play the run's recommendation against its seed vector (again) and report the Elo difference.")
+    @Option(names = "--verify", paramLabel = "RUN_DIR", hidden = true,
+            description = "Deprecated: use 'arbiter tune verify RUN_DIR'.")
     Path verify;
 
-    @Option(names = "--pairs", paramLabel = "N", description = "With --verify: game pairs to play (default: the config's validation pairs).")
+    @Option(names = "--pairs", paramLabel = "N", hidden = true, description = "With the deprecated --verify: game pairs to play.")
     Integer pairs;
 
     @Option(names = "--out", paramLabel = "DIR", description = "Run folder (default: results/tune-GAME-TIMESTAMP).")
@@ -84,7 +70,7 @@ final class TuneCommand implements Runnable {
             description = "Engine processes each worker keeps running (default: 2 * population + 2; about 80-100 MB each for a JVM engine).")
     Integer keepEngines;
 
-    @Option(names = "--seed", paramLabel = "SEED", description = "Seed of the run (with --verify: of the verification's start positions).")
+    @Option(names = "--seed", paramLabel = "SEED", description = "Seed of the run.")
     Long seed;
 
     @Option(names = "--generations", paramLabel = "G", description = "Budget: generations (also extends a resumed run).")
@@ -96,113 +82,88 @@ final class TuneCommand implements Runnable {
     @Option(names = "--hours", paramLabel = "H", description = "Budget: hours of tuning (also extends a resumed run).")
     Double hours;
 
-    @Option(names = "--progress", negatable = true, defaultValue = "true", fallbackValue = "true",
-            description = "Show progress (a bar on a terminal, periodic lines otherwise).")
-    boolean progress;
+    @Mixin
+    ProgressMixin progress;
 
     @Spec
     CommandSpec spec;
 
     @Override
     public void run() {
-        int modes = (configFile != null ? 1 : 0) + (resume != null ? 1 : 0) + (verify != null ? 1 : 0);
-        if (modes != 1) {
-            throw ArbiterException.usage("give exactly one of CONFIG, --resume RUN_DIR or --verify RUN_DIR");
+        if (verify != null) {
+            verifyDeprecated();
+            return;
         }
-        if (pairs != null && verify == null) {
-            throw ArbiterException.usage("--pairs goes with --verify");
+        if ((configFile != null) == (resume != null)) {
+            throw ArbiterException.usage("give CONFIG or --resume RUN_DIR (and 'arbiter tune verify RUN_DIR' to verify a run)");
         }
-        try {
-            if (verify != null) {
-                verify();
-            } else {
-                tune();
-            }
-        } catch (IOException e) {
-            throw ArbiterException.failure("tune: " + e.getMessage(), e);
+        if (pairs != null) {
+            throw ArbiterException.usage("--pairs goes with 'arbiter tune verify'");
         }
-    }
-
-    /**
-     * The registry of built-in games plus the file's game jars (resolved against {@code baseDir}) and the
-     * {@code --game-jar} ones; the file then names them all by absolute path, so a resumed run finds them.
-     */
-    private GameRegistry registry(TuneFile file, String source, Path baseDir) {
-        List<Path> jars = new ArrayList<>();
-        if (file.gameJars != null) {
-            for (int i = 0; i < file.gameJars.size(); i++) {
-                Path jar = baseDir.resolve(file.gameJars.get(i)).toAbsolutePath().normalize();
-                if (!Files.exists(jar)) {
-                    throw new ConfigException(source, "gameJars[" + i + "]", "no such file or folder: " + jar);
-                }
-                jars.add(jar);
-            }
-        }
-        gameJars.jars().forEach(jar -> jars.add(jar.toAbsolutePath().normalize()));
-        file.gameJars = jars.isEmpty() ? null : jars.stream().map(Path::toString).distinct().toList();
-        return GameJarMixin.load(jars);
-    }
-
-    private void tune() throws IOException {
         TuneFile file;
         String source;
         Path baseDir;
-        Path runDir;
         if (resume != null) {
-            Path stored = runFolder(resume);
+            Path stored = RunFolder.storedConfig(resume, "tuning run");
             file = ConfigReader.read(stored, TuneFile.class);
             source = stored.toString();
             baseDir = Path.of("").toAbsolutePath();
             if (seed != null) {
                 throw ArbiterException.usage("--seed cannot change a resumed run");
             }
-            applyFlags(file);
-            runDir = resume;
         } else {
             file = ConfigReader.read(configFile, TuneFile.class);
             source = configFile.toString();
             baseDir = configFile.toAbsolutePath().getParent();
-            applyFlags(file);
             if (seed != null) {
                 file.seed = seed;
             }
-            runDir = out != null ? out : file.out != null ? Path.of(file.out) : null;
         }
-        GameRegistry registry = registry(file, source, baseDir);
-        TuneConfig config = TuneConfigs.resolve(file, source, baseDir, registry);
+        applyFlags(file);
+        List<Path> jars = gameJars.combine(QualifyConfigs.gameJars(file.gameJars, source, baseDir));
+        GameRegistry registry = GameJarMixin.load(jars);
+        file.gameJars = GameJarMixin.stored(jars);
+        TuningConfig config = TuneConfigs.resolve(file, source, baseDir, registry);
         Game<?> game = registry.create(config.game());
-        if (runDir == null) {
-            runDir = Path.of("results", "tune-" + game.name() + "-"
-                    + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        Path runDir = resume != null ? resume : RunFolder.choose(out, file.out, "tune-" + game.name());
+        if (resume == null) {
+            file.seed = config.seed();
+            file.out = runDir.toString();
+            file.engine.dir = config.dir();
+            if (file.tuner == null) {
+                file.tuner = TunerSettings.DEFAULT;
+            }
+            try {
+                RunFolder.create(runDir, TuningOutputs.CHECKPOINT, "tuning run", file);
+            } catch (IOException e) {
+                throw ArbiterException.failure("tune: " + e.getMessage(), e);
+            }
         }
-        RunFiles files = new RunFiles(runDir);
-        if (resume == null && Files.exists(files.file(TuneOutputs.CHECKPOINT))) {
-            throw ArbiterException.usage(runDir + " already holds a tuning run; continue it with --resume " + runDir
-                    + " or choose another --out");
-        }
-        storeConfig(file, config, baseDir, runDir, files);
         PrintWriter w = spec.commandLine().getOut();
-        w.printf("tune: %s, %d parameters (%s), population %d, budget %s, %d at once, seed %d, run folder %s%n",
-                config.game(), config.names().size(), String.join(", ", config.names()), config.de().populationSize(),
-                budget(config), config.concurrency(), config.seed(), runDir);
+        w.printf("tune: %s, %d parameters (%s), budget %s, %d at once, seed %d, run folder %s%n", config.game(),
+                config.names().size(), String.join(", ", config.names()), config.budget().describe(),
+                config.concurrency(), config.seed(), runDir);
         w.flush();
-        try (TuneProgress reporter = new TuneProgress(w, progress)) {
-            TuningDriver driver = new TuningDriver(config, files, reporter);
-            PairRunner runner = new PairRunner(config.concurrency(), () -> new MatchPlayer(config, game, reporter::engineFault));
-            TuningDriver.Result result = runUntilInterrupted(runner, () -> {
+        try (TuneProgress reporter = new TuneProgress(w, progress.enabled())) {
+            Tuning tuning;
+            try {
+                tuning = new Tuning(config, game, new RunFiles(runDir), reporter, Clock.SYSTEM);
+            } catch (IOException e) {
+                throw ArbiterException.failure("tune: " + e.getMessage(), e);
+            }
+            Tuning.Result result = RunFolder.run("tune", tuning::abort, () -> {
                 try {
-                    return driver.run(runner);
-                } catch (IOException e) {
-                    throw new java.io.UncheckedIOException(e);
+                    return tuning.run();
+                } finally {
+                    reporter.close();
                 }
             });
-            reporter.close();
             if (result == null) {
                 return;
             }
             w.printf("tuning: %d generations, %d pairs (%d games), %s%n", result.generation(), result.pairs(),
                     2 * result.pairs(), TuneProgress.duration(result.elapsedMs()));
-            w.printf("recommended: %s%n", values(config, result.recommendation()));
+            w.printf("recommended: %s%n", TuneProgress.values(config, result.recommendation()));
             if (result.validation() != null) {
                 w.println(validationLine(result.validation()));
             }
@@ -213,115 +174,25 @@ final class TuneCommand implements Runnable {
                         result.validation() != null ? ", validation.json" : "");
             }
             w.flush();
-        } catch (java.io.UncheckedIOException e) {
-            throw e.getCause();
         }
     }
 
-    /**
-     * Runs {@code body} with a shutdown hook that aborts {@code runner} (Ctrl-C) and waits for the body to
-     * finish its last checkpoint; returns null when the JVM is shutting down.
-     */
-    private static <T> T runUntilInterrupted(PairRunner runner, Supplier<T> body) {
-        CountDownLatch finished = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            runner.abort();
-            try {
-                finished.await(10, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        });
-        Runtime.getRuntime().addShutdownHook(hook);
-        T result;
-        try {
-            result = body.get();
-        } finally {
-            finished.countDown();
-        }
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException shuttingDown) {
-            return null;
-        }
-        return result;
-    }
-
-    private void verify() throws IOException {
-        if (out != null || generations != null || games != null || hours != null || keepEngines != null) {
+    /** The deprecated {@code tune --verify RUN_DIR}: runs {@code tune verify} with the same options. */
+    private void verifyDeprecated() {
+        if (configFile != null || resume != null || out != null || generations != null || games != null
+                || hours != null || keepEngines != null) {
             throw ArbiterException.usage("--verify takes only --pairs, --seed and --concurrency");
         }
-        Path stored = runFolder(verify);
-        TuneFile file = ConfigReader.read(stored, TuneFile.class);
-        if (concurrency != null) {
-            file.concurrency = concurrency;
-        }
-        GameRegistry registry = registry(file, stored.toString(), Path.of("").toAbsolutePath());
-        TuneConfig config = TuneConfigs.resolve(file, stored.toString(), Path.of("").toAbsolutePath(), registry);
-        Path bestFile = verify.resolve(TuneOutputs.BEST);
-        if (!Files.isRegularFile(bestFile)) {
-            throw ArbiterException.usage(verify + " has no " + TuneOutputs.BEST + " yet (no generation completed)");
-        }
-        JsonNode best = JSON.readTree(bestFile.toFile());
-        double[] candidate = JSON.treeToValue(best.get("recommendedVector"), double[].class);
-        if (candidate == null || candidate.length != config.names().size()) {
-            throw ArbiterException.failure(bestFile + ": no recommendedVector of " + config.names().size() + " values", null);
-        }
-        int planned = pairs != null ? pairs : config.validationPairs() > 0 ? config.validationPairs() : 100;
-        if (planned < 1) {
-            throw ArbiterException.usage("--pairs: expected a positive number, got " + planned);
-        }
-        Game<?> game = registry.create(config.game());
-        PrintWriter w = spec.commandLine().getOut();
-        w.printf("verify: %s vs seed vector, %d pairs, %s%n", values(config, candidate), planned, config.game());
-        w.flush();
-        Path logFile = verify.resolve("verify-games.ndjson");
-        Files.deleteIfExists(logFile);
-        long[] counts = new long[5];
-        try (TuneProgress reporter = new TuneProgress(w, progress); GameLog log = GameLog.openForAppend(logFile)) {
-            reporter.tuningStarted(config, 0, 0, 0);
-            reporter.close();
-            reporter.validationStarted(planned, 0);
-            int[] done = {0};
-            ValidationSource source = new ValidationSource(candidate, config.de().seedVector(),
-                    seed != null ? seed : config.seed(), PairSeeds.VERIFY, planned, Set.of(), (job, result) -> {
-                        for (GameRecord g : result.games()) {
-                            log.append(g);
-                        }
-                        counts[result.halfPoints()]++;
-                        reporter.validationPair(++done[0], planned, Pentanomial.of(counts));
-                    });
-            PairRunner runner = new PairRunner(config.concurrency(), () -> new MatchPlayer(config, game, reporter::engineFault));
-            Boolean completed = runUntilInterrupted(runner, () -> {
-                try {
-                    runner.run(source);
-                    return !runner.aborted();
-                } catch (IOException e) {
-                    throw new java.io.UncheckedIOException(e);
-                }
-            });
-            reporter.close();
-            if (completed == null) {
-                return;
-            }
-            Pentanomial p = Pentanomial.of(counts);
-            ObjectNode summary = TuneOutputs.validation(config, candidate, config.de().seedVector(), p, planned);
-            if (p.pairs() > 0) {
-                AtomicFiles.write(verify.resolve("verify.json"), summary.toPrettyString() + "\n");
-            }
-            w.println(validationLine(summary));
-            w.flush();
-        } catch (java.io.UncheckedIOException e) {
-            throw e.getCause();
-        }
-    }
-
-    private static Path runFolder(Path dir) {
-        Path stored = dir.resolve(RunFiles.CONFIG);
-        if (!Files.isRegularFile(stored)) {
-            throw ArbiterException.usage(dir + " is not a tuning run folder (no " + RunFiles.CONFIG + ")");
-        }
-        return stored;
+        spec.commandLine().getErr().println("arbiter: 'tune --verify' is deprecated; use 'arbiter tune verify RUN_DIR'");
+        TuneVerifyCommand command = new TuneVerifyCommand();
+        command.runDir = verify;
+        command.pairs = pairs;
+        command.seed = seed;
+        command.concurrency = concurrency;
+        command.progress = progress;
+        command.gameJars = gameJars;
+        command.spec = spec;
+        command.run();
     }
 
     private void applyFlags(TuneFile file) {
@@ -347,42 +218,12 @@ final class TuneCommand implements Runnable {
         }
     }
 
-    /** Stores the resolved configuration: the seed fixed, the engine directory absolute, the run folder. */
-    private static void storeConfig(TuneFile file, TuneConfig config, Path baseDir, Path runDir, RunFiles files)
-            throws IOException {
-        file.seed = config.seed();
-        file.out = runDir.toString();
-        file.engine.dir = (file.engine.dir == null ? baseDir : baseDir.resolve(file.engine.dir))
-                .toAbsolutePath().normalize().toString();
-        Files.createDirectories(runDir);
-        AtomicFiles.write(files.file(RunFiles.CONFIG), ConfigReader.toJson(file) + "\n");
-    }
-
-    private static String budget(TuneConfig c) {
-        StringJoiner j = new StringJoiner(" or ");
-        if (c.maxGenerations() > 0) {
-            j.add(c.maxGenerations() + " generations");
-        }
-        if (c.maxGames() > 0) {
-            j.add(c.maxGames() + " games");
-        }
-        if (c.maxHours() > 0) {
-            j.add(c.maxHours() + " h");
-        }
-        return j.toString();
-    }
-
-    private static String values(TuneConfig config, double[] vector) {
-        StringJoiner j = new StringJoiner(" ");
-        config.values(vector).forEach((k, v) -> j.add(k + "=" + v));
-        return j.toString();
-    }
-
-    private static String validationLine(JsonNode v) {
-        long[] c = JSON.convertValue(v.get("pentanomial"), long[].class);
+    /** One line for a match's summary: Elo with its interval, pairs, pentanomial, LOS. */
+    static String validationLine(JsonNode v) {
         if (v.get("pairs").asLong() == 0) {
             return "validation: no pairs played";
         }
+        long[] c = JSON.convertValue(v.get("pentanomial"), long[].class);
         return String.format(Locale.ROOT, "validation: recommended vs seed %+.1f Elo [%+.1f, %+.1f] (95%%, %d pairs = %d games,"
                         + " pentanomial [%d, %d, %d, %d, %d]), LOS %.1f%%", v.get("elo").asDouble(), v.get("eloLow").asDouble(),
                 v.get("eloHigh").asDouble(), v.get("pairs").asLong(), v.get("games").asLong(), c[0], c[1], c[2], c[3], c[4],

@@ -1,11 +1,12 @@
 package dev.arbiter.cli;
 
-import dev.arbiter.cli.tune.TuneCheckpoint;
-import dev.arbiter.cli.tune.TuneConfig;
-import dev.arbiter.cli.tune.TuneListener;
 import dev.arbiter.elo.EloEstimate;
 import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tuning.Budget;
+import dev.arbiter.tuning.TuningCheckpoint;
+import dev.arbiter.tuning.TuningConfig;
+import dev.arbiter.tuning.TuningListener;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
@@ -19,14 +20,14 @@ import java.util.StringJoiner;
  * minutes, whichever the budget names first) and then over the validation pairs; otherwise a line every
  * few seconds and one per completed generation. Faults are always reported.
  */
-final class TuneProgress implements TuneListener, AutoCloseable {
+final class TuneProgress implements TuningListener, AutoCloseable {
 
     private static final long LINE_EVERY_NANOS = 10_000_000_000L;
 
     private final PrintWriter out;
     private final boolean enabled;
     private final boolean terminal = System.console() != null;
-    private TuneConfig config;
+    private TuningConfig config;
     private ProgressBar bar;
     private long lastLine = System.nanoTime();
 
@@ -36,7 +37,7 @@ final class TuneProgress implements TuneListener, AutoCloseable {
     }
 
     @Override
-    public void tuningStarted(TuneConfig c, int generation, long pairs, long elapsedMs) {
+    public void tuningStarted(TuningConfig c, long generation, long pairs, long elapsedMs) {
         config = c;
         if (pairs > 0) {
             out.printf("resuming: generation %d, %d pairs (%d games) played, %s so far%n", generation, pairs, 2 * pairs,
@@ -51,20 +52,22 @@ final class TuneProgress implements TuneListener, AutoCloseable {
     }
 
     private String unit() {
-        return config.maxGames() > 0 ? "games" : config.maxGenerations() > 0 ? "generations" : "minutes";
+        Budget b = config.budget();
+        return b.games() > 0 ? "games" : b.generations() > 0 ? "generations" : "minutes";
     }
 
     private long budget() {
-        return config.maxGames() > 0 ? config.maxGames() : config.maxGenerations() > 0 ? config.maxGenerations()
-                : (long) Math.ceil(config.maxHours() * 60);
+        Budget b = config.budget();
+        return b.games() > 0 ? b.games() : b.generations() > 0 ? b.generations() : (long) Math.ceil(b.hours() * 60);
     }
 
-    private long position(int generation, long pairs, long elapsedMs) {
-        return config.maxGames() > 0 ? 2 * pairs : config.maxGenerations() > 0 ? generation : elapsedMs / 60_000;
+    private long position(long generation, long pairs, long elapsedMs) {
+        Budget b = config.budget();
+        return b.games() > 0 ? 2 * pairs : b.generations() > 0 ? generation : elapsedMs / 60_000;
     }
 
     @Override
-    public void pairFinished(int generation, long pairs, long elapsedMs, double[] recommendation) {
+    public void pairFinished(long generation, long pairs, long elapsedMs, double[] recommendation) {
         if (!enabled) {
             return;
         }
@@ -83,13 +86,13 @@ final class TuneProgress implements TuneListener, AutoCloseable {
     }
 
     @Override
-    public void generationFinished(TuneCheckpoint.GenerationRow row) {
+    public void generationFinished(TuningCheckpoint.GenerationRow row) {
         if (!enabled || bar != null) {
             return;
         }
-        out.printf("generation %d: %d of %d members replaced, %d games, %s, recommended %s%n", row.generation(),
-                row.replaced(), config.de().populationSize(), 2 * row.pairs(), duration((long) (row.elapsedSeconds() * 1000)),
-                values(row.recommended()));
+        out.printf("generation %d: %s%d games, %s, recommended %s%n", row.generation(),
+                row.replaced() >= 0 ? row.replaced() + " members replaced, " : "", 2 * row.pairs(),
+                duration((long) (row.elapsedSeconds() * 1000)), values(row.recommended()));
         out.flush();
     }
 
@@ -136,8 +139,13 @@ final class TuneProgress implements TuneListener, AutoCloseable {
     }
 
     private String values(double[] vector) {
+        return values(config, vector);
+    }
+
+    /** A vector as {@code name=value} pairs, the values as the engine receives them. */
+    static String values(TuningConfig config, double[] vector) {
         StringJoiner j = new StringJoiner(" ");
-        config.values(vector).forEach((k, v) -> j.add(k + "=" + v));
+        config.shown(vector).forEach((k, v) -> j.add(k + "=" + v));
         return j.toString();
     }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.QualificationListener;
 import dev.arbiter.tournament.config.EngineSpec;
@@ -113,7 +114,7 @@ class JavaBotQualifyTest {
                 new EngineSpec("xor", xorBot, null, Map.of("xor", "10"), null),
                 new EngineSpec("blind", xorBot, null, Map.of("xor", "0"), null));
         QualifyConfig config = new QualifyConfig("nim", engines, 3, null, 1,
-                new MoveLimits(0, 0, 2, 1_000, 30_000), 1_000, "score", 11, StopRule.NONE);
+                new MoveLimits(0, 0, 2, 1_000, 30_000), 1_000, Adjudication.SCORE, 11, StopRule.NONE);
         Qualification.Result result = new Qualification(config, game, new RunFiles(dir.resolve("run")),
                 new QualificationListener() { }).run();
         EngineStanding best = result.ranking().get(0);

@@ -1,5 +1,7 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.tournament.config.StopRule;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -8,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Malformed qualification configs: each gets exactly one line naming the file, the field and what was
@@ -35,9 +38,12 @@ class QualifyConfigErrorsTest {
         no such program   | game: connect4\\nengines:\\n  - name: a\\n    cmd: [no-such-engine-xyz]\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': program 'no-such-engine-xyz' not found on the PATH
         duplicate names   | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[1].name': duplicate engine name 'a'
         negative nodes    | game: connect4\\nlimits: {nodes: -5}\\n{E}      | field 'limits.nodes': expected a non-negative integer, got -5
-        unknown stop rule | game: connect4\\nstop: {rule: never}\\n{E}       | field 'stop.rule': expected none, threshold, sprt or max-games, got 'never'
+        unknown stop rule | game: connect4\\nstop: {rule: never}\\n{E}       | field 'stop.rule': expected one of none, threshold, sprt, max-games, got 'never'
         sprt bounds       | game: connect4\\nstop: {rule: sprt, elo0: 5, elo1: 0}\\n{E} | field 'stop.elo1': expected elo0 and elo1 with elo1 > elo0
         bad confidence    | game: connect4\\nstop: {rule: threshold, confidence: 2}\\n{E} | field 'stop.confidence': expected a number between 0 and 1, got 2.0
+        key of another rule | game: connect4\\nstop: {rule: threshold, elo1: 5}\\n{E} | field 'stop.elo1': unknown key (known: confidence, elo, minGames)
+        stop without rule | game: connect4\\nstop: {elo: 5}\\n{E}           | field 'stop.rule': missing (one of none, threshold, sprt, max-games)
+        bad adjudication  | game: connect4\\nadjudicate: maybe\\n{E}         | field 'adjudicate': expected 'score' or 'draw', got 'maybe'
         unknown gauntlet  | game: connect4\\ngauntlet: zed\\n{E}             | field 'gauntlet': no engine named 'zed'
         bad placeholder   | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --seed, '{w}']\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].params': engine 'a': no value for placeholder {w}
         injection         | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --seed, '{w}']\\n    params: {w: '1 --evil'}\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].params': engine 'a': value of 'w' must not contain spaces or control characters
@@ -56,5 +62,16 @@ class QualifyConfigErrorsTest {
         assertThat(run.err()).startsWith("arbiter: " + file + ": ").contains(expected).doesNotContain("\tat ");
         assertThat(run.err().strip().lines()).hasSize(1);
         assertThat(dir.resolve("run")).doesNotExist();
+    }
+
+    @Test
+    void theStopFlagTakesTheRulesAndKeysOfTheFile() {
+        assertThat(QualifyCommand.parseStop("threshold:elo=50,confidence=0.9")).isEqualTo(StopRule.threshold(50, 0.9, 0));
+        assertThat(QualifyCommand.parseStop("sprt:elo0=0,elo1=10")).isEqualTo(StopRule.sprt(0, 10, 0.05, 0.05));
+        assertThat(QualifyCommand.parseStop("none")).isEqualTo(StopRule.NONE);
+        assertThatThrownBy(() -> QualifyCommand.parseStop("threshold:elo1=5"))
+                .hasMessage("--stop: field 'elo1': unknown key (known: confidence, elo, minGames)");
+        assertThatThrownBy(() -> QualifyCommand.parseStop("sprt:elo0=0,elo1=ten"))
+                .hasMessageStartingWith("--stop: field 'elo1': expected a number");
     }
 }

@@ -1,6 +1,8 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.engine.world.SelfPlayShow;
 import dev.arbiter.games.marslander.FlightSummary;
+import dev.arbiter.games.marslander.MarsLander;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -103,7 +105,8 @@ class SelfPlayCommandTest {
     void flightOptionsAreRefusedForOtherGames() {
         CliRunner.Run r = CliRunner.run("selfplay", "--game", "tictactoe", "--depth", "2", "--maps", "standard");
         assertThat(r.exit()).isEqualTo(2);
-        assertThat(r.err()).contains("--maps, --trace and --png are for --game marslander, got tictactoe");
+        assertThat(r.err()).contains("--maps, --trace and --png are for games with their own self-play report "
+                + "(--game marslander), got tictactoe");
     }
 
     @Test
@@ -115,8 +118,9 @@ class SelfPlayCommandTest {
 
     @Test
     void randomMapsComeFromTheSeed() {
-        assertThat(LanderFlights.cases("random:3", 4)).isEqualTo(LanderFlights.cases("random:3", 4)).hasSize(3)
-                .isNotEqualTo(LanderFlights.cases("random:3", 5));
-        assertThat(LanderFlights.cases("standard", 1)).hasSize(8);
+        SelfPlayShow<?> show = new MarsLander("random").selfPlayShow().orElseThrow();
+        assertThat(show.starts("random:3", 4)).isEqualTo(show.starts("random:3", 4)).hasSize(3)
+                .isNotEqualTo(show.starts("random:3", 5));
+        assertThat(show.starts("standard", 1)).hasSize(8);
     }
 }

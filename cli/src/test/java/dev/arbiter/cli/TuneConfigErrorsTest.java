@@ -26,7 +26,7 @@ class TuneConfigErrorsTest {
     @CsvSource(delimiter = '|', textBlock = """
         missing game        | {E}{P}{B}                                                     | field 'game': missing (a game name, see 'arbiter games')
         unknown game        | game: chess\\n{E}{P}{B}                                        | field 'game': unknown game 'chess'
-        unknown key         | game: connect4\\ncolour: red\\n{E}{P}{B}                       | field 'colour': unknown key (known: adjudicate, budget, concurrency, de, duel, engine, game, gameJars, keepEngines, limits, maxPlies, out, parameters, population, seed, validation)
+        unknown key         | game: connect4\\ncolour: red\\n{E}{P}{B}                       | field 'colour': unknown key (known: adjudicate, budget, concurrency, de, duel, engine, game, gameJars, keepEngines, limits, maxPlies, out, parameters, population, seed, tuner, validation)
         no parameters       | game: connect4\\n{E}{B}                                        | field 'parameters': expected a list of parameters (name, min, max, seed)
         min above max       | game: connect4\\n{E}parameters:\\n  - {name: c, min: 5, max: 1, seed: 3}\\n{B} | field 'parameters[0].max': must exceed min (5.0), got 1.0
         seed outside bounds | game: connect4\\n{E}parameters:\\n  - {name: c, min: 0, max: 1, seed: 3}\\n{B} | field 'parameters[0].seed': must lie in [0.0, 1.0], got 3.0
@@ -45,6 +45,8 @@ class TuneConfigErrorsTest {
         crossover above one | game: connect4\\n{E}{P}{B}de: {cr: 1.5}\\n                     | field 'de.cr': expected a number in [0, 1], got 1.5
         duel bounds         | game: connect4\\n{E}{P}{B}duel: {minPairs: 9, maxPairs: 4}\\n   | field 'duel.maxPairs': must be at least minPairs (9), got 4
         one engine kept     | game: connect4\\n{E}{P}{B}keepEngines: 1\\n                 | field 'keepEngines': expected at least 2 engine processes (the two of a pair), got 1
+        unknown tuner       | game: connect4\\n{E}{P}{B}tuner: cma\\n                      | field 'tuner': expected one of de, got 'cma'
+        bad adjudication    | game: connect4\\n{E}{P}{B}adjudicate: maybe\\n               | field 'adjudicate': expected 'score' or 'draw', got 'maybe'
         """)
     void malformedConfigGetsOneLineNamingFileAndField(String name, String yaml, String expected) throws Exception {
         Path file = dir.resolve("t.yaml");
@@ -59,10 +61,11 @@ class TuneConfigErrorsTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-        no mode         | -                                | give exactly one of CONFIG, --resume RUN_DIR or --verify RUN_DIR
+        no mode         | -                                | give CONFIG or --resume RUN_DIR
         not a run       | --resume,{D}                     | is not a tuning run folder (no config.json)
-        verify not run  | --verify,{D}                     | is not a tuning run folder (no config.json)
-        pairs alone     | {D}/t.yaml,--pairs,5             | --pairs goes with --verify
+        verify not run  | verify,{D}                       | is not a tuning run folder (no config.json)
+        old verify      | --verify,{D}                     | is not a tuning run folder (no config.json)
+        pairs alone     | {D}/t.yaml,--pairs,5             | --pairs goes with 'arbiter tune verify'
         """)
     void wrongModeIsAUsageError(String name, String args, String expected) {
         String[] argv = args.equals("-") ? new String[] {"tune"}

@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Differential evolution (Storn &amp; Price, 1997) whose selection is decided by games, as a {@link Tuner}.
@@ -465,6 +466,11 @@ public final class DifferentialEvolution implements Tuner {
             sd[j] = Math.sqrt(sd[j]);
         }
         return new TunerProgress(generation, pairsPlayed, recommendation.clone(), mean, sd, lastReplaced);
+    }
+
+    @Override
+    public Optional<RatingLedger.State> ratings() {
+        return Optional.of(ledger.save());
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.arbiter.evolution;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A tuner written as a step machine: it says which game pair to play next and is told the result.
@@ -43,4 +44,13 @@ public interface Tuner {
 
     /** Where the run stands, in a form that does not depend on the tuner. */
     TunerProgress progress();
+
+    /**
+     * Every pair this tuner was told about, by the vectors that played it, if it keeps such a record for a
+     * joint rating (a copy as plain data); empty for tuners that keep none. A tuning run reports its
+     * evaluations from it rather than recording every pair a second time.
+     */
+    default Optional<RatingLedger.State> ratings() {
+        return Optional.empty();
+    }
 }

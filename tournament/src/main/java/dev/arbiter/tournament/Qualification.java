@@ -6,17 +6,17 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.elo.EloEstimate;
 import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.elo.Sprt;
+import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
-import dev.arbiter.engine.world.World;
 import dev.arbiter.tournament.config.EngineSpec;
-import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.QualifyConfig;
-import dev.arbiter.tournament.engine.EngineClient;
-import dev.arbiter.tournament.engine.EngineCommand;
-import dev.arbiter.tournament.engine.EngineFault;
-import dev.arbiter.tournament.engine.EngineProcess;
-import dev.arbiter.tournament.engine.ReplyWait;
-import dev.arbiter.tournament.referee.Referee;
+import dev.arbiter.tournament.play.Entrant;
+import dev.arbiter.tournament.play.GameJob;
+import dev.arbiter.tournament.play.GameService;
+import dev.arbiter.tournament.play.JobResult;
+import dev.arbiter.tournament.play.JobSource;
+import dev.arbiter.tournament.play.PlannedGame;
+import dev.arbiter.tournament.play.PlaySettings;
 import dev.arbiter.tournament.referee.Schedule;
 import dev.arbiter.tournament.referee.ScheduledGame;
 import dev.arbiter.tournament.results.EngineStanding;
@@ -27,30 +27,22 @@ import dev.arbiter.tournament.results.Standings;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A qualification run: engine servers play the scheduled games K at a time, every finished game is
- * appended to the run's log, ratings are updated after each game and the early-stop rule is checked. A run
- * folder that already holds games continues where it stopped (resume): the schedule is a pure function of
- * the configuration, so the games already logged are neither lost nor replayed.
+ * A qualification run: the scheduled games are played by the {@link GameService} (K at a time, each worker
+ * with its own engine processes), every finished game is appended to the run's log, ratings are updated
+ * after each game and the early-stop rule is checked. A run folder that already holds games continues where
+ * it stopped (resume): the schedule is a pure function of the configuration, so the games already logged are
+ * neither lost nor replayed.
  *
- * <p>Engines: each worker keeps its own instance of each engine (started on first use, reused across
- * games). An engine that crashes, hangs, lies or fails to start forfeits the game, the fault is recorded,
- * the instance is killed and started afresh for the next game. Only if an engine cannot be started at all
- * before the first game does the run stop, with a {@link TournamentException}.
+ * <p>Engines: an engine that crashes, hangs, lies or fails to start forfeits the game, the fault is
+ * recorded, the process is killed and started afresh for the next game. Only if an engine cannot be started
+ * at all before the first game does the run stop, with a {@link TournamentException}.
  */
 public final class Qualification {
 
@@ -68,50 +60,65 @@ public final class Qualification {
                          RunFiles files) {
     }
 
-    /** Default time an engine has to announce its address and answer the handshake. */
-    public static final long DEFAULT_START_TIMEOUT_MS = 20_000;
     private static final long RESULTS_EVERY_NANOS = 2_000_000_000L;
 
     private final QualifyConfig config;
     private final Game<?> game;
     private final RunFiles files;
     private final QualificationListener listener;
-    private final List<EngineCommand> commands = new ArrayList<>();
-    private final List<MoveLimits> engineLimits = new ArrayList<>();
+    private final Clock clock;
+    private final List<Entrant> entrants = new ArrayList<>();
     private final List<String> names = new ArrayList<>();
     private final StopCheck stopCheck;
-    private final long spinNanos;
-    private final Set<EngineProcess> running = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     private Standings standings;
     private GameLog log;
     private int played;
     private long lastResultsWrite;
     private volatile String stopReason;
+    private volatile GameService service;
     private volatile boolean aborted;
-    private long startTimeoutMs = DEFAULT_START_TIMEOUT_MS;
+    private long startTimeoutMs = PlaySettings.DEFAULT_START_TIMEOUT_MS;
 
     /** Prepares a run of {@code config} for {@code game} in the folder of {@code files}. */
     public Qualification(QualifyConfig config, Game<?> game, RunFiles files, QualificationListener listener) {
+        this(config, game, files, listener, Clock.SYSTEM);
+    }
+
+    /** Prepares a run whose moves and result writes are timed with {@code clock}. */
+    public Qualification(QualifyConfig config, Game<?> game, RunFiles files, QualificationListener listener, Clock clock) {
         this.config = config;
         this.game = game;
         this.files = files;
         this.listener = listener;
+        this.clock = clock;
         for (EngineSpec spec : config.engines()) {
-            commands.add(spec.resolve());
-            engineLimits.add(config.limits().overriddenBy(spec.limits()));
+            entrants.add(Entrant.of(spec.resolve(), config.limits().overriddenBy(spec.limits())));
             names.add(spec.name());
         }
         this.stopCheck = new StopCheck(config.stop());
-        this.spinNanos = ReplyWait.spinNanos(config.concurrency());
     }
 
     /**
-     * Plays the run to its end (all rounds, an early stop, or {@link #abort()}), writing results as it goes.
+     * Plays the run to its end (all rounds, an early stop, or {@link #abort()}) with the default game service
+     * (engine servers on {@code concurrency} local workers), writing results as it goes.
      *
      * @throws TournamentException if an engine cannot be started at all, or the folder's log does not match
      */
     public Result run() throws TournamentException, IOException {
+        PlaySettings settings = new PlaySettings(config.concurrency(), Integer.MAX_VALUE, startTimeoutMs,
+                files.file("engines"), config.maxPlies(), config.adjudicate());
+        try (GameService local = GameService.local(game, settings, listener::engineFault, clock)) {
+            return run(local);
+        }
+    }
+
+    /**
+     * As {@link #run()}, with the games played by {@code games}.
+     *
+     * @throws TournamentException if an engine cannot be started at all, or the folder's log does not match
+     */
+    public Result run(GameService games) throws TournamentException, IOException {
         Files.createDirectories(files.dir());
         Files.createDirectories(files.file("engines"));
         List<ScheduledGame> plan = Schedule.plan(names.size(), game.actorCount(), config.rounds(),
@@ -136,18 +143,14 @@ public final class Qualification {
             }
         }
         if (stopReason == null && !pending.isEmpty()) {
-            List<Map<Integer, List<EngineProcess>>> pools = new ArrayList<>();
-            for (int w = 0; w < config.concurrency(); w++) {
-                pools.add(new HashMap<>());
+            service = games;
+            if (aborted) {
+                games.abort();
             }
-            preflight(pools.get(0));
-            try (GameLog opened = GameLog.openForAppend(files.file(RunFiles.GAMES))) {
-                log = opened;
-                playAll(pending, plan.size(), pools);
-            } finally {
-                for (Map<Integer, List<EngineProcess>> pool : pools) {
-                    pool.values().forEach(list -> list.forEach(EngineProcess::close));
-                }
+            games.check(entrants);
+            try (GameLog openedLog = GameLog.openForAppend(files.file(RunFiles.GAMES))) {
+                log = openedLog;
+                games.run(new ScheduleSource(pending, plan.size()));
             }
         }
         writeResults(plan.size());
@@ -169,7 +172,10 @@ public final class Qualification {
     /** Stops the run as soon as possible (Ctrl-C): games in progress are abandoned, finished ones are kept. */
     public void abort() {
         aborted = true;
-        running.forEach(EngineProcess::kill);
+        GameService s = service;
+        if (s != null) {
+            s.abort();
+        }
     }
 
     private List<String> seatNames(ScheduledGame g) {
@@ -180,137 +186,39 @@ public final class Qualification {
         return seats;
     }
 
-    /**
-     * Starts one instance of every engine before any game; an engine that fails to start twice in a row
-     * ends the run (a single failed start is forgiven, as it would be during the run).
-     */
-    private void preflight(Map<Integer, List<EngineProcess>> pool) throws TournamentException {
-        for (int e = 0; e < commands.size(); e++) {
-            try {
-                EngineProcess process = startWithRetry(e);
-                String plays = process.hello().game();
-                if (!plays.isEmpty() && !plays.equals(game.name())) {
-                    process.close();
-                    throw new TournamentException("engine '" + names.get(e) + "' plays '" + plays + "', not '"
-                            + game.name() + "'");
-                }
-                pool.computeIfAbsent(e, k -> new ArrayList<>()).add(process);
-            } catch (EngineFault fault) {
-                pool.values().forEach(list -> list.forEach(EngineProcess::close));
-                throw new TournamentException("engine '" + names.get(e) + "' cannot start: " + fault.getMessage(), fault);
-            }
+    /** The pending games of the schedule, in order, until the stop rule fires. */
+    private final class ScheduleSource implements JobSource {
+
+        private final List<ScheduledGame> pending;
+        private final int planned;
+        private int next;
+
+        ScheduleSource(List<ScheduledGame> pending, int planned) {
+            this.pending = pending;
+            this.planned = planned;
         }
-    }
 
-    private EngineProcess startWithRetry(int engine) throws EngineFault {
-        try {
-            return start(engine);
-        } catch (EngineFault first) {
-            listener.engineFault(names.get(engine), first);
-            return start(engine);
-        }
-    }
-
-    private EngineProcess start(int engine) throws EngineFault {
-        EngineProcess process = EngineProcess.start(commands.get(engine),
-                files.file("engines").resolve(names.get(engine) + ".log"), startTimeoutMs, spinNanos);
-        running.add(process);
-        return process;
-    }
-
-    private void playAll(List<ScheduledGame> pending, int planned, List<Map<Integer, List<EngineProcess>>> pools)
-            throws IOException {
-        AtomicInteger cursor = new AtomicInteger();
-        ExecutorService workers = Executors.newFixedThreadPool(config.concurrency(), r -> {
-            Thread t = new Thread(r, "arbiter-game");
-            t.setDaemon(true);
-            return t;
-        });
-        List<Future<?>> futures = new ArrayList<>();
-        for (Map<Integer, List<EngineProcess>> pool : pools) {
-            futures.add(workers.submit(() -> {
-                int next;
-                while (stopReason == null && !aborted && (next = cursor.getAndIncrement()) < pending.size()) {
-                    GameRecord record = playOne(pending.get(next), pool);
-                    if (record != null && !aborted) {
-                        finished(record, planned);
-                    }
-                }
+        @Override
+        public synchronized GameJob next() {
+            if (stopReason != null || aborted || next >= pending.size()) {
                 return null;
-            }));
-        }
-        try {
-            for (Future<?> f : futures) {
-                f.get();
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            abort();
-        } catch (ExecutionException e) {
-            abort();
-            Throwable cause = e.getCause();
-            throw cause instanceof IOException io ? io : new IOException("a game worker failed: " + cause, cause);
-        } finally {
-            workers.shutdownNow();
+            ScheduledGame scheduled = pending.get(next++);
+            long seed = Schedule.roundSeed(config.seed(), scheduled.round());
+            List<Entrant> seats = new ArrayList<>();
+            for (int e : scheduled.seats()) {
+                seats.add(entrants.get(e));
+            }
+            return GameJob.single(new PlannedGame(scheduled.index(), scheduled.round(), scheduled.pairing(), seed,
+                    game.createInitData(new SplittableRandom(seed)), seats));
         }
-    }
 
-    private GameRecord playOne(ScheduledGame scheduled, Map<Integer, List<EngineProcess>> pool) {
-        long seed = Schedule.roundSeed(config.seed(), scheduled.round());
-        String init = game.createInitData(new SplittableRandom(seed));
-        List<String> seatNames = seatNames(scheduled);
-        List<EngineProcess> seated = new ArrayList<>();
-        List<EngineClient> clients = new ArrayList<>();
-        List<MoveLimits> limits = new ArrayList<>();
-        Map<Integer, Integer> used = new HashMap<>();
-        Referee<?> referee = referee(game, config.maxPlies(), config.adjudicate().equals("score"));
-        for (int seat = 0; seat < scheduled.seats().size(); seat++) {
-            int engine = scheduled.seats().get(seat);
-            int instance = used.merge(engine, 1, Integer::sum) - 1;
-            List<EngineProcess> instances = pool.computeIfAbsent(engine, k -> new ArrayList<>());
-            try {
-                while (instances.size() <= instance) {
-                    instances.add(start(engine));
-                }
-            } catch (EngineFault fault) {
-                if (aborted) {
-                    return null;
-                }
-                listener.engineFault(names.get(engine), fault);
-                return forfeitBeforeStart(scheduled, seed, init, seatNames, seat, fault);
-            }
-            EngineProcess process = instances.get(instance);
-            seated.add(process);
-            clients.add(process.client());
-            limits.add(engineLimits.get(engine));
-        }
-        List<Referee.SeatFault> faults = new ArrayList<>();
-        GameRecord record = referee.play(scheduled, seed, init, seatNames, clients, limits, faults);
-        for (Referee.SeatFault fault : faults) {
-            EngineProcess faulty = seated.get(fault.seat());
-            faulty.kill();
-            running.remove(faulty);
-            pool.get(scheduled.seats().get(fault.seat())).remove(faulty);
-            if (!aborted) {
-                listener.engineFault(names.get(scheduled.seats().get(fault.seat())), fault.fault());
+        @Override
+        public void finished(JobResult result) throws IOException {
+            for (GameRecord record : result.games()) {
+                Qualification.this.finished(record, planned);
             }
         }
-        return record;
-    }
-
-    private static <W extends World<W>> Referee<W> referee(Game<W> game, int maxPlies, boolean byScore) {
-        return new Referee<>(game, maxPlies, byScore);
-    }
-
-    private GameRecord forfeitBeforeStart(ScheduledGame scheduled, long seed, String init, List<String> seatNames,
-                                          int seat, EngineFault fault) {
-        List<Double> scores = new ArrayList<>();
-        for (int s = 0; s < seatNames.size(); s++) {
-            scores.add(s == seat ? 0.0 : 1.0);
-        }
-        return new GameRecord(scheduled.index(), scheduled.round(), scheduled.pairing(), seed, init, seatNames,
-                List.of(), List.of(), List.of(), List.of(), scores, "forfeit",
-                seatNames.get(seat) + " " + fault.kind().description() + ": " + fault.getMessage(), seat, fault.kind().code());
     }
 
     /**
@@ -325,10 +233,10 @@ public final class Qualification {
         if (stopReason == null) {
             stopReason = stopCheck.reason(standings);
         }
-        long now = System.nanoTime();
+        long now = clock.nanoTime();
         if (now - lastResultsWrite > RESULTS_EVERY_NANOS) {
             writeResults(planned);
-            lastResultsWrite = System.nanoTime();
+            lastResultsWrite = clock.nanoTime();
         }
     }
 

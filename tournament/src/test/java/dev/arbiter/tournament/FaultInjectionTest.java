@@ -2,6 +2,7 @@ package dev.arbiter.tournament;
 
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.QualifyConfig;
@@ -63,7 +64,7 @@ class FaultInjectionTest {
         EngineSpec faulty = new EngineSpec("faulty", argv, null, null, null);
         EngineSpec sound = Engines.engine("sound", "tictactoe", "abp", 2_000);
         QualifyConfig config = new QualifyConfig("tictactoe", List.of(sound, faulty), 4, null, 1,
-                new MoveLimits(0, 0, 0, 0, 1_000), 20, "score", 11, StopRule.NONE);
+                new MoveLimits(0, 0, 0, 0, 1_000), 20, Adjudication.SCORE, 11, StopRule.NONE);
         Path run = dir.resolve("run");
         Qualification.Result result = new Qualification(config, TICTACTOE, new RunFiles(run), QualificationListener.NONE)
                 .startTimeoutMs(8_000).run();

@@ -2,11 +2,13 @@ package dev.arbiter.tournament;
 
 import dev.arbiter.engine.testkit.TestGames;
 import dev.arbiter.engine.world.Game;
+import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.results.EngineStanding;
+import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
@@ -33,7 +35,7 @@ class ManyActorQualificationTest {
     private Qualification.Result run(String gameSpec, List<EngineSpec> engines, int rounds, int maxPlies) throws Exception {
         Game<?> game = TestGames.registry().create(gameSpec);
         QualifyConfig config = new QualifyConfig(gameSpec, engines, rounds, null, 1, new MoveLimits(0, 0, 0, 0, 5_000),
-                maxPlies, "score", 42, StopRule.NONE);
+                maxPlies, Adjudication.SCORE, 42, StopRule.NONE);
         return new Qualification(config, game, new RunFiles(dir.resolve("run")), QualificationListener.NONE).run();
     }
 
@@ -49,7 +51,7 @@ class ManyActorQualificationTest {
         List<GameRecord> games = games();
         for (GameRecord g : games) {
             assertThat(g.seats()).hasSize(1);
-            assertThat(g.end()).isEqualTo("end");
+            assertThat(g.end()).isEqualTo(GameEnd.END);
             if (g.seats().get(0).equals("mm")) {
                 assertThat(g.scores()).as("mm solves round " + g.round()).containsExactly(1.0);
             }
@@ -89,7 +91,7 @@ class ManyActorQualificationTest {
         assertThat(result.played()).isEqualTo(result.planned()).isEqualTo(4);
         for (GameRecord g : games()) {
             assertThat(g.seats()).containsExactlyInAnyOrder("mm", "abp", "greedy", "random");
-            assertThat(g.end()).as(g.reason()).isEqualTo("end");
+            assertThat(g.end()).as(g.reason()).isEqualTo(GameEnd.END);
             assertThat(g.forfeiter()).isEqualTo(-1);
             assertThat(g.scores()).as("one survivor, then the elimination order")
                     .containsExactlyInAnyOrder(0.0, 1.0, 2.0, 3.0);

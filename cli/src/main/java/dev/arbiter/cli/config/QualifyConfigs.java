@@ -2,6 +2,7 @@ package dev.arbiter.cli.config;
 
 import dev.arbiter.cli.BuiltinEngines;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.QualifyConfig;
@@ -89,10 +90,7 @@ public final class QualifyConfigs {
         int rounds = positive(f.rounds, 10, source, "rounds");
         int concurrency = positive(f.concurrency, 1, source, "concurrency");
         int maxPlies = positive(f.maxPlies, 1000, source, "maxPlies");
-        String adjudicate = f.adjudicate == null ? "score" : f.adjudicate;
-        if (!adjudicate.equals("score") && !adjudicate.equals("draw")) {
-            throw new ConfigException(source, "adjudicate", "expected 'score' or 'draw', got '" + adjudicate + "'");
-        }
+        Adjudication adjudicate = f.adjudicate == null ? Adjudication.SCORE : f.adjudicate;
         if (f.gauntlet != null && !names.contains(f.gauntlet)) {
             throw new ConfigException(source, "gauntlet", "no engine named '" + f.gauntlet + "'");
         }
@@ -107,17 +105,17 @@ public final class QualifyConfigs {
     }
 
     /**
-     * The game jars the file names, resolved against {@code baseDir}, absolute.
+     * The game jars a file names ({@code gameJars}), resolved against {@code baseDir}, absolute.
      *
      * @throws ConfigException naming the entry that is empty or does not exist
      */
-    public static List<Path> gameJars(QualifyFile f, String source, Path baseDir) {
+    public static List<Path> gameJars(List<String> entries, String source, Path baseDir) {
         List<Path> jars = new ArrayList<>();
-        if (f.gameJars == null) {
+        if (entries == null) {
             return jars;
         }
-        for (int i = 0; i < f.gameJars.size(); i++) {
-            String entry = f.gameJars.get(i);
+        for (int i = 0; i < entries.size(); i++) {
+            String entry = entries.get(i);
             if (entry == null || entry.isBlank()) {
                 throw new ConfigException(source, "gameJars[" + i + "]", "expected the path of a jar or classes folder");
             }
@@ -185,44 +183,13 @@ public final class QualifyConfigs {
         return value;
     }
 
-    private static StopRule stop(QualifyFile.StopFile s, String source, int engines) {
-        if (s == null || s.rule == null || s.rule.equals("none")) {
+    private static StopRule stop(StopRule rule, String source, int engines) {
+        if (rule == null) {
             return StopRule.NONE;
         }
-        switch (s.rule) {
-            case "threshold": {
-                double elo = s.elo == null ? 0 : s.elo;
-                double confidence = s.confidence == null ? 0.95 : s.confidence;
-                if (elo < 0) {
-                    throw new ConfigException(source, "stop.elo", "expected a lead in Elo >= 0, got " + elo);
-                }
-                if (!(confidence > 0 && confidence < 1)) {
-                    throw new ConfigException(source, "stop.confidence", "expected a number between 0 and 1, got " + confidence);
-                }
-                return StopRule.threshold(elo, confidence, s.minGames == null ? 0 : s.minGames);
-            }
-            case "sprt": {
-                if (engines != 2) {
-                    throw new ConfigException(source, "stop.rule", "'sprt' needs exactly two engines, got " + engines);
-                }
-                if (s.elo0 == null || s.elo1 == null || !(s.elo1 > s.elo0)) {
-                    throw new ConfigException(source, "stop.elo1", "expected elo0 and elo1 with elo1 > elo0");
-                }
-                double alpha = s.alpha == null ? 0.05 : s.alpha;
-                double beta = s.beta == null ? 0.05 : s.beta;
-                if (!(alpha > 0 && beta > 0 && alpha + beta < 1)) {
-                    throw new ConfigException(source, "stop.alpha", "expected alpha, beta > 0 with alpha + beta < 1");
-                }
-                StopRule r = StopRule.sprt(s.elo0, s.elo1, alpha, beta);
-                return new StopRule(r.kind(), 0, 0.95, s.minGames == null ? 0 : s.minGames, r.elo0(), r.elo1(), alpha, beta, 0);
-            }
-            case "max-games":
-                if (s.maxGames == null || s.maxGames < 1) {
-                    throw new ConfigException(source, "stop.maxGames", "expected a positive integer");
-                }
-                return StopRule.maxGames(s.maxGames);
-            default:
-                throw new ConfigException(source, "stop.rule", "expected none, threshold, sprt or max-games, got '" + s.rule + "'");
+        if (rule instanceof StopRule.Sprt && engines != 2) {
+            throw new ConfigException(source, "stop.rule", "'sprt' needs exactly two engines, got " + engines);
         }
+        return rule;
     }
 }

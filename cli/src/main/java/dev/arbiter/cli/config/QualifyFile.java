@@ -1,5 +1,8 @@
 package dev.arbiter.cli.config;
 
+import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.StopRule;
+
 import java.util.List;
 import java.util.Map;
 
@@ -26,9 +29,9 @@ public final class QualifyFile {
     /** Plies after which a game is adjudicated (default 1000). */
     public Integer maxPlies;
     /** {@code score} or {@code draw} (default score). */
-    public String adjudicate;
-    /** Early-stop rule. */
-    public StopFile stop;
+    public Adjudication adjudicate;
+    /** Early-stop rule: {@code {rule: NAME, ...}} with the rule's keys (see docs/QUALIFY.md). */
+    public StopRule stop;
     /** The engines. */
     public List<EngineFile> engines;
     /** Run folder (default results/GAME-TIMESTAMP). */
@@ -60,27 +63,5 @@ public final class QualifyFile {
         public Long marginMs;
         /** Longest a move may take without a time limit (default 30000). */
         public Long maxMoveMs;
-    }
-
-    /** Early-stop rule. */
-    public static final class StopFile {
-        /** {@code none}, {@code threshold}, {@code sprt} or {@code max-games}. */
-        public String rule;
-        /** threshold: required lead in Elo. */
-        public Double elo;
-        /** threshold: confidence of the lead (default 0.95). */
-        public Double confidence;
-        /** threshold, sprt: games before the rule is checked. */
-        public Integer minGames;
-        /** sprt: H0 Elo (normalized). */
-        public Double elo0;
-        /** sprt: H1 Elo (normalized). */
-        public Double elo1;
-        /** sprt: alpha (default 0.05). */
-        public Double alpha;
-        /** sprt: beta (default 0.05). */
-        public Double beta;
-        /** max-games: games to play. */
-        public Integer maxGames;
     }
 }

@@ -1,10 +1,19 @@
 package dev.arbiter.cli.config;
 
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonAnySetter;
+import dev.arbiter.tournament.config.Adjudication;
+
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The tuning configuration as written in a YAML or JSON file (see docs/TUNE.md). Every field is optional
- * here; {@link TuneConfigs} checks what is required and fills in defaults.
+ * here; {@link TuneConfigs} checks what is required and fills in defaults. The keys this class does not know
+ * are the tuner's own settings ({@code population}, {@code de}, {@code duel} for the default {@code tuner: de});
+ * {@link TuneConfigs} binds them to the tuner's {@link dev.arbiter.tuning.TunerSettings}, which rejects the
+ * keys it does not know either.
  */
 public final class TuneFile {
 
@@ -17,30 +26,40 @@ public final class TuneFile {
     public Long seed;
     /** Game pairs played at once (default 1). */
     public Integer concurrency;
-    /** Engine processes each worker keeps running, least recently used stopped first (default 2 * population + 2). */
+    /** Engine processes each worker keeps running, least recently used stopped first (default: the tuner's vectors in play + 2). */
     public Integer keepEngines;
     /** Per-move limits. */
     public QualifyFile.LimitsFile limits;
     /** Plies after which a game is adjudicated (default 1000). */
     public Integer maxPlies;
     /** {@code score} or {@code draw} (default score). */
-    public String adjudicate;
+    public Adjudication adjudicate;
     /** The engine that plays every vector. */
     public EngineFile engine;
     /** The tuned parameters. */
     public List<ParameterFile> parameters;
-    /** NP, the population size (default 12). */
-    public Integer population;
     /** When to stop: any of generations, games, hours (whichever comes first). */
     public BudgetFile budget;
-    /** Differential-evolution settings. */
-    public DeFile de;
-    /** How a trial duels its target. */
-    public DuelFile duel;
     /** The final match of the recommendation against the seed vector. */
     public ValidationFile validation;
     /** Run folder (default results/tune-GAME-TIMESTAMP). */
     public String out;
+    /** The tuner: {@code de} (differential evolution, the default). */
+    public String tuner;
+
+    private final Map<String, Object> tunerSettings = new LinkedHashMap<>();
+
+    /** Keeps a key this class does not know: a setting of the tuner. */
+    @JsonAnySetter
+    public void tunerSetting(String key, Object value) {
+        tunerSettings.put(key, value);
+    }
+
+    /** The tuner's settings as written (written back with the other keys). */
+    @JsonAnyGetter
+    public Map<String, Object> tunerSettings() {
+        return tunerSettings;
+    }
 
     /** The engine command template. */
     public static final class EngineFile {
@@ -70,46 +89,8 @@ public final class TuneFile {
         public Integer generations;
         /** Games played while tuning (validation not counted). */
         public Long games;
-        /** Wall-clock hours spent tuning (summed over resumed sessions). */
+        /** Hours spent tuning (summed over resumed sessions). */
         public Double hours;
-    }
-
-    /** Differential-evolution settings (defaults from {@code DeConfig.defaults}). */
-    public static final class DeFile {
-        /** {@code rand/1/bin}, {@code best/1/bin} or {@code current-to-pbest/1}. */
-        public String strategy;
-        /** Lower end of the dithered F. */
-        public Double fMin;
-        /** Upper end of the dithered F. */
-        public Double fMax;
-        /** Crossover rate CR. */
-        public Double cr;
-        /** Fraction of best members current-to-pbest picks from. */
-        public Double pBest;
-        /** Width of the initial population's box, as a fraction of each range, centred on the seed. */
-        public Double spread;
-        /** {@code centroid}, {@code mean-above-median}, {@code best-rated} or {@code quadratic-surface}. */
-        public String recommendation;
-        /** Fraction of the most recent generations whose picks are averaged. */
-        public Double tailFraction;
-        /** Generations of vectors in the joint rating. */
-        public Integer ratingGenerations;
-        /** Generations between joint-rating fits. */
-        public Integer ratingInterval;
-        /** Games a member needs to be recommended by best-rated. */
-        public Integer minGames;
-    }
-
-    /** A duel between a trial and its target: a sequential test over game pairs. */
-    public static final class DuelFile {
-        /** Pairs before the test may stop the duel. */
-        public Integer minPairs;
-        /** Pairs at which the duel always stops. */
-        public Integer maxPairs;
-        /** The test's hypotheses are +-elo. */
-        public Double elo;
-        /** The test's error rate. */
-        public Double alpha;
     }
 
     /** The validation match. */

@@ -1,6 +1,6 @@
 package dev.arbiter.cli.config;
 
-import dev.arbiter.cli.tune.TuneConfig;
+import dev.arbiter.tuning.TuningConfig;
 import dev.arbiter.engine.world.GameRegistry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +25,7 @@ class TuneConfigsTest {
     @TempDir
     Path dir;
 
-    private TuneConfig resolve(String yaml) throws IOException {
+    private TuningConfig resolve(String yaml) throws IOException {
         Path file = dir.resolve("t.yaml");
         Files.writeString(file, yaml);
         return TuneConfigs.resolve(ConfigReader.read(file, TuneFile.class), file.toString(), dir, GameRegistry.load());

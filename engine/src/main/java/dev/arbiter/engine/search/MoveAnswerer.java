@@ -60,25 +60,26 @@ public final class MoveAnswerer<W extends World<W>> {
     }
 
     /**
-     * Plays {@code game} from random worlds for about {@code millis} milliseconds, {@value #WARM_UP_MOVE_MS} ms a
-     * move under the memory, node and depth budgets of {@code limits}, so that the first real request finds the
-     * search compiled and the tree grown to its memory budget; then starts a new game with {@code seed}, the
-     * seed the searcher was built with, so that nothing of the warm-up remains (what the deadline keeper learns
-     * comes from real answers only). The engine server warms up over its own socket instead, which also
-     * exercises the protocol.
+     * Plays {@code game} with {@code searcher} from random worlds for about {@code millis} milliseconds,
+     * {@value #WARM_UP_MOVE_MS} ms a move under the memory, node and depth budgets of {@code limits}, so that
+     * the first real request finds the search compiled and the tree allocated to its memory budget; then
+     * starts a new game with {@code seed}, the seed the searcher was built with, so that nothing of the
+     * warm-up remains. The engine server warms up over its own socket instead, which also exercises the
+     * protocol.
      */
-    public void warmUp(Game<W> game, SearchLimits limits, long millis, long seed) {
+    public static <W extends World<W>> void warmUp(Searcher<W> searcher, Game<W> game, SearchLimits limits,
+                                                   long millis, long seed) {
         SearchLimits budget = new SearchLimits(0, limits.nodes(), limits.depth(), limits.memoryBytes());
         SplittableRandom random = new SplittableRandom(seed);
-        long end = clock.nanoTime() + millis * 1_000_000L;
+        long end = System.nanoTime() + millis * 1_000_000L;
         W world = null;
-        while (clock.nanoTime() - end < 0) {
+        while (System.nanoTime() - end < 0) {
             if (world == null || world.isEnd()) {
                 world = game.initialWorld(game.createInitData(random.split()));
                 searcher.newGame(random.nextLong());
             }
             searcher.setWorld(world);
-            SearchResult result = searcher.searchUntil(budget, clock.nanoTime() + WARM_UP_MOVE_MS * 1_000_000L);
+            SearchResult result = searcher.searchUntil(budget, System.nanoTime() + WARM_UP_MOVE_MS * 1_000_000L);
             if (result.action() < 0) {
                 world = null;
             } else {

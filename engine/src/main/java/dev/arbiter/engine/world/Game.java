@@ -1,6 +1,7 @@
 package dev.arbiter.engine.world;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -96,5 +97,15 @@ public interface Game<W extends World<W>> {
     /** The evaluator with every parameter at its default. */
     default Evaluator<W> defaultEvaluator() {
         return evaluator(Parameters.defaults(parameters()));
+    }
+
+    /** An exact solver for {@code arbiter solve}, if this game has one. */
+    default Optional<PositionSolver.Factory> solver() {
+        return Optional.empty();
+    }
+
+    /** This game's own self-play report for {@code arbiter selfplay}, if it has one (else the move list). */
+    default Optional<SelfPlayShow<W>> selfPlayShow() {
+        return Optional.empty();
     }
 }

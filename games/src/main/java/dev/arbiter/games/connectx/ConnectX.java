@@ -4,8 +4,11 @@ import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.engine.world.Parameters;
+import dev.arbiter.engine.world.PositionSolver;
+import dev.arbiter.games.connectx.solver.Connect4PositionSolver;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -271,5 +274,11 @@ public final class ConnectX implements Game<ConnectXWorld> {
     @Override
     public String toString() {
         return name() + ":" + options();
+    }
+
+    /** Pascal Pons' exact solver, for Connect Four itself (6 rows, 7 columns, four in a row). */
+    @Override
+    public Optional<PositionSolver.Factory> solver() {
+        return rows == 6 && cols == 7 && x == 4 ? Optional.of(Connect4PositionSolver::new) : Optional.empty();
     }
 }

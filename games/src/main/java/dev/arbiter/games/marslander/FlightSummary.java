@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Formats flights for {@code arbiter selfplay --game marslander}: one line per map, the ASCII trace (turn by turn
- * and as a picture), and the worst margins over all maps (also the figures of {@code arbiter bench --only
- * marslander}).
+ * Formats flights for {@code arbiter selfplay --game marslander} ({@link LanderShow}): one line per map, the ASCII
+ * trace (turn by turn and as a picture), and the worst margins over all maps (also the figures of
+ * {@code arbiter bench --only marslander}).
  */
 public final class FlightSummary {
 

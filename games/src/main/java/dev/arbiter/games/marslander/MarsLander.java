@@ -4,9 +4,11 @@ import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.engine.world.Parameters;
+import dev.arbiter.engine.world.SelfPlayShow;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -207,5 +209,11 @@ public final class MarsLander implements Game<LanderWorld> {
     @Override
     public Evaluator<LanderWorld> evaluator(Parameters weights) {
         return new LanderEvaluator(weights);
+    }
+
+    /** Flights with their landing margins, traces and charts ({@link LanderShow}). */
+    @Override
+    public Optional<SelfPlayShow<LanderWorld>> selfPlayShow() {
+        return Optional.of(new LanderShow(this));
     }
 }

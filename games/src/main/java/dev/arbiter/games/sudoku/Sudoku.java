@@ -5,8 +5,10 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Values;
+import dev.arbiter.engine.world.PositionSolver;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -159,5 +161,11 @@ public final class Sudoku implements Game<SudokuWorld> {
             }
             return value;
         };
+    }
+
+    /** The generic {@code mm} search as an exact solver ({@link SudokuPositionSolver}). */
+    @Override
+    public Optional<PositionSolver.Factory> solver() {
+        return Optional.of(settings -> new SudokuPositionSolver());
     }
 }

@@ -15,12 +15,12 @@ import java.util.Set;
  * @param concurrency games played at once
  * @param limits      per-move limits
  * @param maxPlies    plies after which the game is adjudicated
- * @param adjudicate  {@code score} (the game's own provisional scores decide) or {@code draw}
+ * @param adjudicate  how a game at the ply limit is scored
  * @param seed        seed of every random choice (the start of each round)
  * @param stop        early-stop rule
  */
 public record QualifyConfig(String game, List<EngineSpec> engines, int rounds, String gauntlet, int concurrency,
-                            MoveLimits limits, int maxPlies, String adjudicate, long seed, StopRule stop) {
+                            MoveLimits limits, int maxPlies, Adjudication adjudicate, long seed, StopRule stop) {
 
     /** Checks the values and copies the list. */
     public QualifyConfig {
@@ -43,13 +43,13 @@ public record QualifyConfig(String game, List<EngineSpec> engines, int rounds, S
         if (maxPlies < 1) {
             throw new IllegalArgumentException("maxPlies: expected a positive integer, got " + maxPlies);
         }
-        if (!adjudicate.equals("score") && !adjudicate.equals("draw")) {
-            throw new IllegalArgumentException("adjudicate: expected 'score' or 'draw', got '" + adjudicate + "'");
+        if (adjudicate == null) {
+            throw new IllegalArgumentException("adjudicate: expected 'score' or 'draw'");
         }
         if (gauntlet != null && !names.contains(gauntlet)) {
             throw new IllegalArgumentException("gauntlet: no engine named '" + gauntlet + "'");
         }
-        if (stop.kind().equals("sprt") && engines.size() != 2) {
+        if (stop instanceof StopRule.Sprt && engines.size() != 2) {
             throw new IllegalArgumentException("stop: 'sprt' needs exactly two engines, got " + engines.size());
         }
     }

@@ -25,7 +25,7 @@ import java.util.Map;
  * becomes an {@link EngineFault} saying what went wrong, so the referee can forfeit the game and go on.
  * Not thread-safe: one game drives one client.
  */
-public final class EngineClient implements AutoCloseable {
+public final class EngineClient implements EngineConnection, AutoCloseable {
 
     private final Socket socket;
     private final LineReader reader;
@@ -89,10 +89,7 @@ public final class EngineClient implements AutoCloseable {
         awaitNewGame(sendNewGame(seat, initData, seed), timeoutMs);
     }
 
-    /**
-     * Sends {@code newgame} without waiting for its reply, so that a referee can start every seat's engine at
-     * once; returns the request id for {@link #awaitNewGame}.
-     */
+    @Override
     public long sendNewGame(int seat, String initData, long seed) throws EngineFault {
         long id = nextId++;
         send(Messages.write(Messages.message(Protocol.NEW_GAME).put("seat", seat).put("init", initData).put("seed", seed)
@@ -100,7 +97,7 @@ public final class EngineClient implements AutoCloseable {
         return id;
     }
 
-    /** Waits for the {@code ready} that answers the {@code newgame} sent as {@code id}. */
+    @Override
     public void awaitNewGame(long id, long timeoutMs) throws EngineFault {
         await(id, Protocol.READY, System.nanoTime() + timeoutMs * 1_000_000L);
     }
@@ -117,6 +114,7 @@ public final class EngineClient implements AutoCloseable {
      * Imposes the actual world and asks for an action in one round trip: both requests are sent before either
      * reply is read. Waits at most {@code timeoutMs} in all.
      */
+    @Override
     public Move play(String world, List<String> history, long timeMs, long nodes, int depth, long timeoutMs)
             throws EngineFault {
         ObjectNode position = Messages.message(Protocol.POSITION).put("world", world);

@@ -1,22 +1,26 @@
 package dev.arbiter.tournament.referee;
 
+import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
+import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.MoveLimits;
-import dev.arbiter.tournament.engine.EngineClient;
+import dev.arbiter.tournament.engine.EngineConnection;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.FaultKind;
 import dev.arbiter.tournament.engine.Move;
+import dev.arbiter.tournament.play.PlannedGame;
+import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Plays one game between engine servers and judges it with the same rules the engines use: it keeps the
- * actual world, imposes it on the engine to move, checks every answer is a legal action, and ends the
- * game at its natural end, at the ply limit (adjudication), or at the first fault (the faulty engine
- * forfeits).
+ * Plays one game between engines and judges it with the same rules the engines use: it keeps the actual
+ * world, imposes it on the engine to move, checks every answer is a legal action that came in time, and ends
+ * the game at its natural end, at the ply limit (adjudication), or at the first fault (the faulty engine
+ * forfeits). Move times are read from an injected {@link Clock}, so the time rule is tested instantly.
  *
  * @param <W> the world type
  */
@@ -28,27 +32,34 @@ public final class Referee<W extends World<W>> {
 
     private final Game<W> game;
     private final int maxPlies;
-    private final boolean adjudicateByScore;
-    private final int[] actionBuffer;
+    private final Adjudication adjudication;
+    private final Clock clock;
 
-    /**
-     * @param adjudicateByScore at the ply limit, rank by the game's provisional scores (else: a draw)
-     */
-    public Referee(Game<W> game, int maxPlies, boolean adjudicateByScore) {
-        this.game = game;
-        this.maxPlies = maxPlies;
-        this.adjudicateByScore = adjudicateByScore;
-        this.actionBuffer = new int[game.maxActions()];
+    /** A referee for {@code game} with the system clock. */
+    public Referee(Game<W> game, int maxPlies, Adjudication adjudication) {
+        this(game, maxPlies, adjudication, Clock.SYSTEM);
     }
 
     /**
-     * Plays {@code scheduled} from {@code init}. {@code clients.get(s)} plays seat {@code s} under
-     * {@code limits.get(s)}. Returns the record, and in {@code faults} the seat that failed, if any.
+     * @param maxPlies     plies after which the game is adjudicated
+     * @param adjudication how a game at the ply limit is scored
+     * @param clock        the clock move times are measured with
      */
-    public GameRecord play(ScheduledGame scheduled, long seed, String init, List<String> names, List<EngineClient> clients,
-                           List<MoveLimits> limits, List<SeatFault> faults) {
+    public Referee(Game<W> game, int maxPlies, Adjudication adjudication, Clock clock) {
+        this.game = game;
+        this.maxPlies = maxPlies;
+        this.adjudication = adjudication;
+        this.clock = clock;
+    }
+
+    /**
+     * Plays {@code planned}; {@code engines.get(s)} plays seat {@code s} under that seat's limits. Returns the
+     * record, and in {@code faults} the seat that failed, if any.
+     */
+    public GameRecord play(PlannedGame planned, List<? extends EngineConnection> engines, List<SeatFault> faults) {
         int seats = game.actorCount();
-        W world = game.initialWorld(init);
+        List<String> names = planned.names();
+        W world = game.initialWorld(planned.init());
         List<String> actions = new ArrayList<>();
         List<Long> micros = new ArrayList<>();
         List<Long> nodes = new ArrayList<>();
@@ -57,47 +68,49 @@ public final class Referee<W extends World<W>> {
         try {
             long[] pending = new long[seats];
             for (seat = 0; seat < seats; seat++) {
-                pending[seat] = clients.get(seat).sendNewGame(seat, init,
-                        seed + 0x9E3779B97F4A7C15L * (scheduled.index() * 8L + seat + 1));
+                pending[seat] = engines.get(seat).sendNewGame(seat, planned.init(),
+                        planned.seed() + 0x9E3779B97F4A7C15L * (planned.index() * 8L + seat + 1));
             }
             for (seat = 0; seat < seats; seat++) {
-                clients.get(seat).awaitNewGame(pending[seat], limits.get(seat).maxMoveMs());
+                engines.get(seat).awaitNewGame(pending[seat], planned.seats().get(seat).limits().maxMoveMs());
             }
             while (!world.isEnd() && actions.size() < maxPlies) {
                 seat = world.actorToMove();
-                MoveLimits l = limits.get(seat);
-                Move move = clients.get(seat).play(world.encode(), actions, l.timeMs(), l.nodes(), l.depth(),
+                MoveLimits l = planned.seats().get(seat).limits();
+                long start = clock.nanoTime();
+                Move move = engines.get(seat).play(world.encode(), actions, l.timeMs(), l.nodes(), l.depth(),
                         l.moveTimeoutMs());
+                long elapsedMicros = (clock.nanoTime() - start) / 1000;
+                if (elapsedMicros > l.moveTimeoutMs() * 1000) {
+                    throw new EngineFault(FaultKind.TIMEOUT, names.get(seat) + ": answered after " + elapsedMicros / 1000
+                            + " ms, the move timeout is " + l.moveTimeoutMs() + " ms");
+                }
                 int action = parse(move.action(), names.get(seat));
-                if (!isLegal(world, action)) {
+                if (!game.isLegal(world, action)) {
                     throw new EngineFault(FaultKind.ILLEGAL_ACTION, names.get(seat) + ": illegal action '" + move.action()
                             + "' in " + world.encode());
                 }
                 world.apply(action);
                 actions.add(game.formatAction(action));
-                micros.add(move.elapsedMicros());
+                micros.add(elapsedMicros);
                 nodes.add(move.nodes());
                 depths.add(move.depth());
             }
         } catch (EngineFault fault) {
             faults.add(new SeatFault(seat, fault));
-            List<Double> scores = new ArrayList<>();
-            for (int s = 0; s < seats; s++) {
-                scores.add(s == seat ? 0.0 : 1.0);
-            }
-            return new GameRecord(scheduled.index(), scheduled.round(), scheduled.pairing(), seed, init, names, actions,
-                    micros, nodes, depths, scores, "forfeit", names.get(seat) + " " + fault.kind().description() + ": "
-                    + fault.getMessage(), seat, fault.kind().code());
+            return GameRecord.forfeit(planned.index(), planned.round(), planned.pairing(), planned.seed(), planned.init(),
+                    names, actions, micros, nodes, depths, seat, fault);
         }
         boolean ended = world.isEnd();
+        boolean byScore = adjudication == Adjudication.SCORE;
         List<Double> scores = new ArrayList<>();
         for (int s = 0; s < seats; s++) {
-            scores.add(ended || adjudicateByScore ? world.score(s) : 0.0);
+            scores.add(ended || byScore ? world.score(s) : 0.0);
         }
         String reason = ended ? "game over" : "adjudicated after " + maxPlies + " plies"
-                + (adjudicateByScore ? " by score" : " as a draw");
-        return new GameRecord(scheduled.index(), scheduled.round(), scheduled.pairing(), seed, init, names, actions,
-                micros, nodes, depths, scores, ended ? "end" : "adjudicated", reason, -1, null);
+                + (byScore ? " by score" : " as a draw");
+        return new GameRecord(planned.index(), planned.round(), planned.pairing(), planned.seed(), planned.init(), names,
+                actions, micros, nodes, depths, scores, ended ? GameEnd.END : GameEnd.ADJUDICATED, reason, -1, null);
     }
 
     private int parse(String text, String engine) throws EngineFault {
@@ -106,15 +119,5 @@ public final class Referee<W extends World<W>> {
         } catch (IllegalArgumentException e) {
             throw new EngineFault(FaultKind.MALFORMED, engine + ": unparsable action '" + text + "': " + e.getMessage());
         }
-    }
-
-    private boolean isLegal(W world, int action) {
-        int n = world.legalActions(actionBuffer);
-        for (int i = 0; i < n; i++) {
-            if (actionBuffer[i] == action) {
-                return true;
-            }
-        }
-        return false;
     }
 }

@@ -1,5 +1,8 @@
 package dev.arbiter.tournament.results;
 
+import dev.arbiter.tournament.engine.EngineFault;
+
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -16,14 +19,30 @@ import java.util.List;
  * @param nodes     per-move nodes reported by the engine
  * @param depths    per-move depth reported by the engine
  * @param scores    final score per seat (the game's own scoring; a forfeiter gets the lowest)
- * @param end       how the game ended: {@code end}, {@code adjudicated} or {@code forfeit}
+ * @param end       how the game ended
  * @param reason    one line describing the end
  * @param forfeiter seat that forfeited, or -1
  * @param fault     fault code of the forfeiter ({@code timeout}, {@code crash}...), or null
  */
 public record GameRecord(int index, int round, int pairing, long seed, String init, List<String> seats,
                          List<String> actions, List<Long> micros, List<Long> nodes, List<Integer> depths,
-                         List<Double> scores, String end, String reason, int forfeiter, String fault) {
+                         List<Double> scores, GameEnd end, String reason, int forfeiter, String fault) {
+
+    /**
+     * The record of a game lost by {@code seat} through {@code fault} after the moves played so far: the
+     * forfeiter scores 0, everyone else 1. The only place a forfeit is written.
+     */
+    public static GameRecord forfeit(int index, int round, int pairing, long seed, String init, List<String> seats,
+                                     List<String> actions, List<Long> micros, List<Long> nodes, List<Integer> depths,
+                                     int seat, EngineFault fault) {
+        List<Double> scores = new ArrayList<>(seats.size());
+        for (int s = 0; s < seats.size(); s++) {
+            scores.add(s == seat ? 0.0 : 1.0);
+        }
+        return new GameRecord(index, round, pairing, seed, init, seats, actions, micros, nodes, depths, scores,
+                GameEnd.FORFEIT, seats.get(seat) + " " + fault.kind().description() + ": " + fault.getMessage(), seat,
+                fault.kind().code());
+    }
 
     /**
      * Points of seat {@code a} against seat {@code b}: 1, 0.5 or 0. A forfeiter loses to everyone; otherwise

@@ -8,10 +8,14 @@ import dev.arbiter.engine.server.EngineServer;
 import dev.arbiter.engine.server.ServerOptions;
 import dev.arbiter.games.connectx.ConnectX;
 import dev.arbiter.games.connectx.ConnectXWorld;
+import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.play.Entrant;
+import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.referee.Referee;
 import dev.arbiter.tournament.referee.Schedule;
 import dev.arbiter.tournament.referee.ScheduledGame;
+import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -110,22 +114,21 @@ class PythonBotEndToEndTest {
         try (EngineProcess python = startBot(mode); EngineClient java = startJavaEngine()) {
             assertThat(python.hello().game()).isEqualTo("connectx");
             assertThat(python.hello().options()).isEqualTo(game.options());
-            Referee<ConnectXWorld> referee = new Referee<>(game, 42, false);
+            Referee<ConnectXWorld> referee = new Referee<>(game, 42, Adjudication.DRAW);
             List<EngineClient> engines = List.of(python.client(), java);
-            List<String> names = List.of("py-" + mode, "java-abp");
-            List<MoveLimits> limits = List.of(BOT_LIMITS, JAVA_LIMITS);
+            List<Entrant> entrants = List.of(new Entrant("py-" + mode, List.of("python3"), null, null, BOT_LIMITS),
+                    new Entrant("java-abp", List.of("java"), null, null, JAVA_LIMITS));
             List<GameRecord> records = new ArrayList<>();
             for (ScheduledGame g : Schedule.plan(2, 2, rounds, -1)) {
                 List<Referee.SeatFault> faults = new ArrayList<>();
                 List<EngineClient> seated = new ArrayList<>();
-                List<String> seatNames = new ArrayList<>();
-                List<MoveLimits> seatLimits = new ArrayList<>();
+                List<Entrant> seats = new ArrayList<>();
                 for (int engine : g.seats()) {
                     seated.add(engines.get(engine));
-                    seatNames.add(names.get(engine));
-                    seatLimits.add(limits.get(engine));
+                    seats.add(entrants.get(engine));
                 }
-                GameRecord record = referee.play(g, 0, "", seatNames, seated, seatLimits, faults);
+                GameRecord record = referee.play(new PlannedGame(g.index(), g.round(), g.pairing(), 0, "", seats), seated,
+                        faults);
                 assertThat(faults).as("faults in game %d: %s", g.index(), record.reason()).isEmpty();
                 records.add(record);
             }
@@ -140,7 +143,7 @@ class PythonBotEndToEndTest {
         List<GameRecord> records = playMatch("oneply", 3);
         assertThat(records).hasSize(6);
         for (GameRecord record : records) {
-            assertThat(record.end()).as(record.reason()).isEqualTo("end");
+            assertThat(record.end()).as(record.reason()).isEqualTo(GameEnd.END);
             assertThat(record.forfeiter()).isEqualTo(-1);
             int botSeat = record.seats().indexOf("py-oneply");
             ConnectXWorld world = game.initialWorld("");
@@ -159,7 +162,7 @@ class PythonBotEndToEndTest {
     @Test
     void theRandomBotCompletesGamesWithLegalMoves() throws Exception {
         List<GameRecord> records = playMatch("random", 1);
-        assertThat(records).hasSize(2).allSatisfy(r -> assertThat(r.end()).isEqualTo("end"));
+        assertThat(records).hasSize(2).allSatisfy(r -> assertThat(r.end()).isEqualTo(GameEnd.END));
     }
 
     @Test

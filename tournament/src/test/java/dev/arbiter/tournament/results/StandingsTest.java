@@ -11,7 +11,7 @@ class StandingsTest {
     private static GameRecord game(int index, int round, int pairing, List<String> seats, List<Double> scores,
                                    int forfeiter) {
         return new GameRecord(index, round, pairing, 1, "", seats, List.of(), List.of(), List.of(), List.of(), scores,
-                forfeiter < 0 ? "end" : "forfeit", "", forfeiter, forfeiter < 0 ? null : "crash");
+                forfeiter < 0 ? GameEnd.END : GameEnd.FORFEIT, "", forfeiter, forfeiter < 0 ? null : "crash");
     }
 
     private static EngineStanding row(Standings standings, String engine) {

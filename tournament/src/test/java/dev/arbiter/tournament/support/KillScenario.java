@@ -3,6 +3,7 @@ package dev.arbiter.tournament.support;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.QualificationListener;
+import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.results.RunFiles;
@@ -26,7 +27,7 @@ public final class KillScenario {
                 Engines.engine("abp", "tictactoe", "abp", 200),
                 Engines.engine("mcts", "tictactoe", "mcts", 200),
                 Engines.engine("greedy", "tictactoe", "greedy", 1)),
-                4, null, 1, Engines.quickLimits(0), 20, "score", 99, StopRule.NONE);
+                4, null, 1, Engines.quickLimits(0), 20, Adjudication.SCORE, 99, StopRule.NONE);
     }
 
     /** Runs (or resumes) the scenario in {@code runDir}. */

@@ -3,6 +3,7 @@ package dev.arbiter.tournament.support;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.QualificationListener;
+import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.results.RunFiles;
@@ -26,7 +27,7 @@ public final class ResumeScenario {
                 Engines.engine("abp", "connect4", "abp", 300),
                 Engines.engine("mcts", "connect4", "mcts", 300),
                 Engines.engine("greedy", "connect4", "greedy", 1)),
-                2, null, 1, Engines.quickLimits(0), 42, "score", 7, StopRule.NONE);
+                2, null, 1, Engines.quickLimits(0), 42, Adjudication.SCORE, 7, StopRule.NONE);
     }
 
     /** Runs the scenario into {@code runDir}. */

@@ -1,0 +1,26 @@
+package dev.arbiter.tournament.engine;
+
+import java.util.List;
+
+/**
+ * What the referee needs from the engine in a seat: start a game, then answer positions with actions. Every
+ * call is bounded by a timeout and fails with an {@link EngineFault}. {@link EngineClient} speaks the
+ * Arbiter protocol over a socket; tests use in-process connections with a fake clock.
+ */
+public interface EngineConnection {
+
+    /**
+     * Sends {@code newgame} without waiting for the reply, so that a referee can start every seat's engine at
+     * once; returns the request id for {@link #awaitNewGame}.
+     */
+    long sendNewGame(int seat, String initData, long seed) throws EngineFault;
+
+    /** Waits at most {@code timeoutMs} for the reply to the {@code newgame} sent as {@code id}. */
+    void awaitNewGame(long id, long timeoutMs) throws EngineFault;
+
+    /**
+     * Imposes the actual world (its encoding and the actions that led to it) and asks for an action under the
+     * given limits (0 = not set); waits at most {@code timeoutMs} in all.
+     */
+    Move play(String world, List<String> history, long timeMs, long nodes, int depth, long timeoutMs) throws EngineFault;
+}

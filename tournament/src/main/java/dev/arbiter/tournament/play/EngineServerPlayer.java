@@ -1,0 +1,116 @@
+package dev.arbiter.tournament.play;
+
+import dev.arbiter.engine.search.Clock;
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.World;
+import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.engine.EngineClient;
+import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.EngineProcess;
+import dev.arbiter.tournament.engine.ReplyWait;
+import dev.arbiter.tournament.referee.Referee;
+import dev.arbiter.tournament.results.GameRecord;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Plays jobs between engine servers (the Arbiter protocol over a socket): each seat's engine is taken from
+ * the worker's {@link EnginePool} (or started), the {@link Referee} plays the game, an engine that failed is
+ * killed (the next game starts it afresh) and the others go back to the pool. An engine that cannot be
+ * started forfeits the game before its first move.
+ */
+public final class EngineServerPlayer implements JobPlayer {
+
+    private final Referee<?> referee;
+    private final String gameName;
+    private final EnginePool pool;
+    private final FaultListener faults;
+    private volatile boolean aborted;
+
+    /**
+     * @param settings the run's rules and engine settings
+     * @param faults   hears of every fault (not those caused by {@link #abort()})
+     * @param clock    the clock the referee measures moves with
+     */
+    public EngineServerPlayer(Game<?> game, PlaySettings settings, FaultListener faults, Clock clock) {
+        this.referee = referee(game, settings, clock);
+        this.gameName = game.name();
+        this.pool = new EnginePool(settings.keepEngines(), settings.startTimeoutMs(), settings.engineLogs(),
+                ReplyWait.spinNanos(settings.workers()));
+        this.faults = faults;
+    }
+
+    private static <W extends World<W>> Referee<W> referee(Game<W> game, PlaySettings settings, Clock clock) {
+        return new Referee<>(game, settings.maxPlies(), settings.adjudication(), clock);
+    }
+
+    @Override
+    public JobResult play(GameJob job) {
+        List<GameRecord> records = new ArrayList<>(job.games().size());
+        for (PlannedGame game : job.games()) {
+            records.add(play(game));
+        }
+        return new JobResult(job.id(), records);
+    }
+
+    private GameRecord play(PlannedGame game) {
+        List<EngineProcess> seated = new ArrayList<>();
+        List<EngineClient> clients = new ArrayList<>();
+        for (int seat = 0; seat < game.seats().size(); seat++) {
+            Entrant entrant = game.seats().get(seat);
+            try {
+                EngineProcess process = pool.acquire(entrant.resolve());
+                seated.add(process);
+                clients.add(process.client());
+            } catch (EngineFault fault) {
+                seated.forEach(pool::release);
+                report(entrant.name(), fault);
+                return GameRecord.forfeit(game.index(), game.round(), game.pairing(), game.seed(), game.init(),
+                        game.names(), List.of(), List.of(), List.of(), List.of(), seat, fault);
+            }
+        }
+        List<Referee.SeatFault> seatFaults = new ArrayList<>();
+        GameRecord record = referee.play(game, clients, seatFaults);
+        for (Referee.SeatFault fault : seatFaults) {
+            pool.discard(seated.get(fault.seat()));
+            report(game.seats().get(fault.seat()).name(), fault.fault());
+        }
+        for (int seat = 0; seat < seated.size(); seat++) {
+            int s = seat;
+            if (seatFaults.stream().noneMatch(f -> f.seat() == s)) {
+                pool.release(seated.get(seat));
+            }
+        }
+        return record;
+    }
+
+    private void report(String engine, EngineFault fault) {
+        if (!aborted) {
+            faults.engineFault(engine, fault);
+        }
+    }
+
+    /** Starts the entrant's engine (kept in the pool for the first game) and checks it plays this game. */
+    @Override
+    public void check(Entrant entrant) throws EngineFault, TournamentException {
+        EngineProcess process = pool.acquire(entrant.resolve());
+        String plays = process.hello().game();
+        if (!plays.isEmpty() && !plays.equals(gameName)) {
+            pool.discard(process);
+            throw new TournamentException("engine '" + entrant.name() + "' plays '" + plays + "', not '" + gameName + "'");
+        }
+        pool.release(process);
+    }
+
+    @Override
+    public void abort() {
+        aborted = true;
+        pool.abort();
+    }
+
+    @Override
+    public void close() {
+        pool.close();
+    }
+}

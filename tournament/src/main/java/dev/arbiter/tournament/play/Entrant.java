@@ -1,0 +1,52 @@
+package dev.arbiter.tournament.play;
+
+import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.engine.EngineCommand;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * An engine in a seat of a planned game, as plain data: its name in the records, the command that starts it
+ * (program and arguments, with {@code {name}} placeholders for the parameters), its working directory, its
+ * parameter values as numbers and its move limits. The values reach the command line in exactly one place,
+ * {@link Placeholders}, when the process is started.
+ *
+ * @param name       the engine's name in game records
+ * @param command    program and arguments, with a {@code {name}} placeholder per parameter
+ * @param dir        working directory, or null for the current one
+ * @param parameters parameter values by name (sorted by name)
+ * @param limits     the move limits it plays under
+ */
+public record Entrant(String name, List<String> command, String dir, Map<String, Double> parameters, MoveLimits limits) {
+
+    /** Copies the collections. */
+    public Entrant {
+        command = List.copyOf(command);
+        parameters = parameters == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(parameters));
+    }
+
+    /** An entrant without parameters. */
+    public static Entrant of(EngineCommand command, MoveLimits limits) {
+        return new Entrant(command.name(), command.argv(),
+                command.workingDir() == null ? null : command.workingDir().toString(), Map.of(), limits);
+    }
+
+    /**
+     * The command that starts this entrant: its parameter values in the placeholders.
+     *
+     * @throws IllegalArgumentException for a placeholder without a value or an unsafe value
+     */
+    public EngineCommand resolve() {
+        Path workingDir = dir == null ? null : Path.of(dir);
+        if (parameters.isEmpty()) {
+            return new EngineCommand(name, command, workingDir);
+        }
+        Map<String, String> values = new LinkedHashMap<>();
+        parameters.forEach((k, v) -> values.put(k, Placeholders.format(v)));
+        return new EngineCommand(name, Placeholders.substitute(command, values, name), workingDir);
+    }
+}

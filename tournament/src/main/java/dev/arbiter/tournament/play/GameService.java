@@ -1,0 +1,98 @@
+package dev.arbiter.tournament.play;
+
+import dev.arbiter.engine.search.Clock;
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.engine.EngineFault;
+
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * The one game-running service of qualifications and tunings: it takes plain-data jobs ({@link GameJob}: a
+ * game, or a seat-swapped pair) from a {@link JobSource}, has a {@link GameExecutor} play them (by default
+ * {@link LocalExecutor}: K workers with their own engine processes) and hands the plain-data results
+ * ({@link JobResult}) back to the source. One abort path: {@link #abort()} (Ctrl-C, or a failed report)
+ * stops every worker at once, kills the engines and throws away the jobs being played.
+ */
+public final class GameService implements AutoCloseable {
+
+    private final GameExecutor executor;
+    private final FaultListener faults;
+    private volatile JobSource current;
+    private volatile boolean aborted;
+
+    /** A service playing on {@code executor}; {@code faults} hears of failed starts during {@link #check}. */
+    public GameService(GameExecutor executor, FaultListener faults) {
+        this.executor = executor;
+        this.faults = faults;
+    }
+
+    /**
+     * The default service: {@code settings.workers()} local workers playing engine servers
+     * ({@link EngineServerPlayer}).
+     *
+     * @param faults hears of every engine fault
+     * @param clock  the clock moves are timed with
+     */
+    public static GameService local(Game<?> game, PlaySettings settings, FaultListener faults, Clock clock) {
+        return new GameService(new LocalExecutor(settings.workers(),
+                () -> new EngineServerPlayer(game, settings, faults, clock)), faults);
+    }
+
+    /**
+     * Starts every entrant once before any game and checks it plays this game. A failed start is forgiven once
+     * (reported to the fault listener), as it would be during the run.
+     *
+     * @throws TournamentException naming the engine that cannot start twice in a row, or plays another game
+     */
+    public void check(List<Entrant> entrants) throws TournamentException {
+        for (Entrant entrant : entrants) {
+            try {
+                try {
+                    executor.check(entrant);
+                } catch (EngineFault first) {
+                    faults.engineFault(entrant.name(), first);
+                    executor.check(entrant);
+                }
+            } catch (EngineFault fault) {
+                throw new TournamentException("engine '" + entrant.name() + "' cannot start: " + fault.getMessage(), fault);
+            }
+        }
+    }
+
+    /**
+     * Plays the jobs of {@code source} until it has no more or the service is aborted.
+     *
+     * @throws IOException if the source failed to take a result (every worker is stopped)
+     */
+    public void run(JobSource source) throws IOException {
+        current = source;
+        if (aborted) {
+            source.abort();
+            return;
+        }
+        executor.run(source);
+    }
+
+    /** Stops at once, from any thread: games in progress are abandoned and not reported; finished ones are kept. */
+    public void abort() {
+        aborted = true;
+        JobSource source = current;
+        if (source != null) {
+            source.abort();
+        }
+        executor.abort();
+    }
+
+    /** Whether {@link #abort()} was called. */
+    public boolean aborted() {
+        return aborted;
+    }
+
+    /** Ends every engine. */
+    @Override
+    public void close() {
+        executor.close();
+    }
+}

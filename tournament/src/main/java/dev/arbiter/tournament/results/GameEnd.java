@@ -1,0 +1,37 @@
+package dev.arbiter.tournament.results;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonValue;
+
+import java.util.Locale;
+
+/** How a game ended; written {@code end}, {@code adjudicated} or {@code forfeit} in game logs. */
+public enum GameEnd {
+    /** The game reached its natural end. */
+    END,
+    /** The game reached the ply limit and was scored by the adjudication rule. */
+    ADJUDICATED,
+    /** An engine failed and lost the game. */
+    FORFEIT;
+
+    /** The spelling in game logs. */
+    @JsonValue
+    public String code() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The end spelled {@code code}.
+     *
+     * @throws IllegalArgumentException for an unknown spelling
+     */
+    @JsonCreator
+    public static GameEnd of(String code) {
+        for (GameEnd e : values()) {
+            if (e.code().equals(code)) {
+                return e;
+            }
+        }
+        throw new IllegalArgumentException("expected 'end', 'adjudicated' or 'forfeit', got '" + code + "'");
+    }
+}

@@ -1,0 +1,98 @@
+package dev.arbiter.tournament;
+
+import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.EngineSpec;
+import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.config.StopRule;
+import dev.arbiter.tournament.play.FaultListener;
+import dev.arbiter.tournament.play.GameService;
+import dev.arbiter.tournament.play.LocalExecutor;
+import dev.arbiter.tournament.play.PlannedGame;
+import dev.arbiter.tournament.results.GameLog;
+import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.RunFiles;
+import dev.arbiter.tournament.support.FakeClock;
+import dev.arbiter.tournament.support.ScriptedPlayer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * A qualification's own logic (schedule, resume, stop rule, result files) with games decided in-process by a
+ * script: no engine process, no waiting. Engine {@code e<k>} beats a lower {@code k} with probability 0.8.
+ */
+class QualificationInProcessTest {
+
+    @TempDir
+    Path dir;
+
+    private static QualifyConfig config(StopRule stop) {
+        List<EngineSpec> engines = List.of(new EngineSpec("e0", List.of("engine"), null, null, null),
+                new EngineSpec("e1", List.of("engine"), null, null, null),
+                new EngineSpec("e2", List.of("engine"), null, null, null));
+        return new QualifyConfig("tictactoe", engines, 30, null, 1, MoveLimits.DEFAULT, 9, Adjudication.SCORE, 3, stop);
+    }
+
+    private static List<Double> scripted(PlannedGame game) {
+        int a = game.names().get(0).charAt(1) - '0';
+        int b = game.names().get(1).charAt(1) - '0';
+        boolean stronger = new SplittableRandom(game.seed() * 31 + game.index()).nextDouble() < 0.8;
+        boolean seat0Wins = (a > b) == stronger;
+        return seat0Wins ? List.of(1.0, 0.0) : List.of(0.0, 1.0);
+    }
+
+    private Qualification.Result run(Path runDir, StopRule stop, int abortAfter) throws Exception {
+        AtomicInteger games = new AtomicInteger();
+        Qualification[] qualification = {new Qualification(config(stop), GameRegistry.load().create("tictactoe"),
+                new RunFiles(runDir), QualificationListener.NONE, new FakeClock())};
+        try (GameService service = new GameService(new LocalExecutor(1, () -> new ScriptedPlayer(
+                QualificationInProcessTest::scripted, () -> {
+                    if (games.incrementAndGet() == abortAfter) {
+                        qualification[0].abort();
+                    }
+                })), FaultListener.NONE)) {
+            return qualification[0].run(service);
+        }
+    }
+
+    private static List<String> essence(Path run) throws Exception {
+        return GameLog.read(run.resolve(RunFiles.GAMES)).stream().sorted(Comparator.comparingInt(GameRecord::index))
+                .map(g -> g.index() + " " + g.seats() + " " + g.scores()).toList();
+    }
+
+    @Test
+    void aRunAbortedTwiceAndResumedEqualsAnUninterruptedOne() throws Exception {
+        Qualification.Result whole = run(dir.resolve("whole"), StopRule.NONE, -1);
+        assertThat(whole.played()).isEqualTo(whole.planned()).isEqualTo(180);
+        Path split = dir.resolve("split");
+        assertThat(run(split, StopRule.NONE, 50).played()).isEqualTo(49);
+        assertThat(run(split, StopRule.NONE, 70).played()).isEqualTo(49 + 69);
+        Qualification.Result last = run(split, StopRule.NONE, -1);
+        assertThat(last.played()).isEqualTo(180);
+        assertThat(essence(split)).isEqualTo(essence(dir.resolve("whole")));
+        assertThat(Files.readString(split.resolve(RunFiles.RANKING))).isEqualTo(Files.readString(dir.resolve("whole")
+                .resolve(RunFiles.RANKING)));
+        assertThat(last.ranking()).extracting(r -> r.engine()).containsExactly("e2", "e1", "e0");
+    }
+
+    @Test
+    void theThresholdRuleStopsOnceTheLeaderIsClearAndSaysWhy() throws Exception {
+        Qualification.Result result = run(dir.resolve("run"), StopRule.threshold(50, 0.9, 12), -1);
+        assertThat(result.stopReason()).startsWith("threshold: e2 leads");
+        assertThat(result.played()).isLessThan(result.planned());
+        assertThat(result.ranking().get(0).eloLow()).isGreaterThan(result.ranking().get(1).elo());
+        assertThat(Files.readString(dir.resolve("run").resolve(RunFiles.SUMMARY))).contains("threshold: e2 leads");
+        assertThat(GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES))).hasSize(result.played());
+        assertThat(Files.readAllLines(dir.resolve("run").resolve(RunFiles.CROSSTABLE)).get(0)).isEqualTo("engine,e0,e1,e2");
+    }
+}

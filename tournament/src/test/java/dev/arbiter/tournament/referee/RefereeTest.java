@@ -1,0 +1,104 @@
+package dev.arbiter.tournament.referee;
+
+import dev.arbiter.games.tictactoe.TicTacToe;
+import dev.arbiter.games.tictactoe.TicTacToeWorld;
+import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.engine.EngineConnection;
+import dev.arbiter.tournament.engine.Move;
+import dev.arbiter.tournament.play.Entrant;
+import dev.arbiter.tournament.play.PlannedGame;
+import dev.arbiter.tournament.results.GameEnd;
+import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.support.FakeClock;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The referee's rules with in-process engines and a fake clock: an answer later than the move timeout
+ * forfeits (tested without waiting), an illegal action forfeits, and a game at the ply limit is adjudicated.
+ */
+class RefereeTest {
+
+    private static final TicTacToe GAME = new TicTacToe();
+    private static final MoveLimits LIMITS = new MoveLimits(100, 0, 0, 50, 1_000);
+
+    /** An engine that plays scripted actions, each taking scripted (fake) milliseconds. */
+    private static final class Scripted implements EngineConnection {
+        private final FakeClock clock;
+        private final Deque<String> actions;
+        private final Deque<Long> millis;
+
+        Scripted(FakeClock clock, List<String> actions, List<Long> millis) {
+            this.clock = clock;
+            this.actions = new ArrayDeque<>(actions);
+            this.millis = new ArrayDeque<>(millis);
+        }
+
+        @Override
+        public long sendNewGame(int seat, String initData, long seed) {
+            return 1;
+        }
+
+        @Override
+        public void awaitNewGame(long id, long timeoutMs) {
+        }
+
+        @Override
+        public Move play(String world, List<String> history, long timeMs, long nodes, int depth, long timeoutMs) {
+            clock.advanceMs(millis.poll());
+            return new Move(actions.poll(), 10, 1, 0, 0, 0, List.of());
+        }
+    }
+
+    private static GameRecord play(int maxPlies, Adjudication adjudication, FakeClock clock, Scripted x, Scripted o,
+                                   List<Referee.SeatFault> faults) {
+        PlannedGame game = new PlannedGame(0, 0, 0, 1, "", List.of(new Entrant("x", List.of("x"), null, null, LIMITS),
+                new Entrant("o", List.of("o"), null, null, LIMITS)));
+        return new Referee<TicTacToeWorld>(GAME, maxPlies, adjudication, clock).play(game, List.of(x, o), faults);
+    }
+
+    @Test
+    void anAnswerAfterTheMoveTimeoutForfeitsAndIsTimedByTheClock() {
+        FakeClock clock = new FakeClock();
+        List<Referee.SeatFault> faults = new ArrayList<>();
+        GameRecord record = play(9, Adjudication.SCORE, clock,
+                new Scripted(clock, List.of("a1", "a2"), List.of(20L, 151L)), new Scripted(clock, List.of("b1"), List.of(150L)),
+                faults);
+        assertThat(record.end()).isEqualTo(GameEnd.FORFEIT);
+        assertThat(record.fault()).isEqualTo("timeout");
+        assertThat(record.forfeiter()).isZero();
+        assertThat(record.actions()).containsExactly("a1", "b1");
+        assertThat(record.micros()).containsExactly(20_000L, 150_000L);
+        assertThat(record.scores()).containsExactly(0.0, 1.0);
+        assertThat(record.reason()).isEqualTo("x timed out: x: answered after 151 ms, the move timeout is 150 ms");
+        assertThat(faults).extracting(Referee.SeatFault::seat).containsExactly(0);
+    }
+
+    @Test
+    void anIllegalActionForfeits() {
+        FakeClock clock = new FakeClock();
+        List<Referee.SeatFault> faults = new ArrayList<>();
+        GameRecord record = play(9, Adjudication.SCORE, clock, new Scripted(clock, List.of("a1"), List.of(1L)),
+                new Scripted(clock, List.of("a1"), List.of(1L)), faults);
+        assertThat(record.fault()).isEqualTo("illegal_action");
+        assertThat(record.forfeiter()).isEqualTo(1);
+    }
+
+    @Test
+    void aGameAtThePlyLimitIsAdjudicated() {
+        FakeClock clock = new FakeClock();
+        GameRecord draw = play(2, Adjudication.DRAW, clock, new Scripted(clock, List.of("b2"), List.of(1L)),
+                new Scripted(clock, List.of("a1"), List.of(1L)), new ArrayList<>());
+        assertThat(draw.end()).isEqualTo(GameEnd.ADJUDICATED);
+        assertThat(draw.reason()).isEqualTo("adjudicated after 2 plies as a draw");
+        assertThat(draw.scores()).containsExactly(0.0, 0.0);
+        assertThat(draw.forfeiter()).isEqualTo(-1);
+    }
+}

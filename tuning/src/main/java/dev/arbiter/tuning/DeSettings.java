@@ -1,0 +1,164 @@
+package dev.arbiter.tuning;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.arbiter.evolution.DeConfig;
+import dev.arbiter.evolution.DeState;
+import dev.arbiter.evolution.DifferentialEvolution;
+import dev.arbiter.evolution.ParameterSpace;
+import dev.arbiter.evolution.Tuner;
+import dev.arbiter.evolution.TunerState;
+import dev.arbiter.tournament.config.InvalidSettingException;
+
+/**
+ * Settings of differential evolution ({@code tuner: de}, the default) as written in a tuning configuration;
+ * every field is optional and defaults to {@link DeConfig#defaults}.
+ *
+ * @param population NP, at least 4
+ * @param de         the evolution's settings
+ * @param duel       how a trial duels its target
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record DeSettings(Integer population, Evolution de, Duel duel) implements TunerSettings {
+
+    /**
+     * Differential-evolution settings.
+     *
+     * @param strategy          {@code rand/1/bin}, {@code best/1/bin} or {@code current-to-pbest/1}
+     * @param fMin              lower end of the dithered F
+     * @param fMax              upper end of the dithered F
+     * @param cr                crossover rate CR
+     * @param pBest             fraction of best members current-to-pbest picks from
+     * @param spread            width of the initial population's box, as a fraction of each range
+     * @param recommendation    {@code centroid}, {@code mean-above-median}, {@code best-rated} or {@code quadratic-surface}
+     * @param tailFraction      fraction of the most recent generations whose picks are averaged
+     * @param ratingGenerations generations of vectors in the joint rating
+     * @param ratingInterval    generations between joint-rating fits
+     * @param minGames          games a member needs to be recommended by best-rated
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Evolution(String strategy, Double fMin, Double fMax, Double cr, Double pBest, Double spread,
+                            String recommendation, Double tailFraction, Integer ratingGenerations, Integer ratingInterval,
+                            Integer minGames) {
+    }
+
+    /**
+     * A duel between a trial and its target: a sequential test over game pairs.
+     *
+     * @param minPairs pairs before the test may stop the duel
+     * @param maxPairs pairs at which the duel always stops
+     * @param elo      the test's hypotheses are +-elo
+     * @param alpha    the test's error rate
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Duel(Integer minPairs, Integer maxPairs, Double elo, Double alpha) {
+    }
+
+    /** All defaults. */
+    public static DeSettings defaults() {
+        return new DeSettings(null, null, null);
+    }
+
+    /**
+     * The checked configuration of the tuner.
+     *
+     * @throws InvalidSettingException naming the field that is out of range
+     */
+    public DeConfig config(ParameterSpace space, double[] seedVector, long seed) {
+        DeConfig d = DeConfig.defaults(space, seedVector, seed);
+        Evolution e = de == null ? new Evolution(null, null, null, null, null, null, null, null, null, null, null) : de;
+        Duel u = duel == null ? new Duel(null, null, null, null) : duel;
+        int np = population == null ? d.populationSize() : population;
+        if (np < 4) {
+            throw new InvalidSettingException("population", "expected at least 4 members, got " + np);
+        }
+        DeConfig.Strategy strategy = switch (e.strategy() == null ? "rand/1/bin" : e.strategy()) {
+            case "rand/1/bin" -> DeConfig.Strategy.RAND_1_BIN;
+            case "best/1/bin" -> DeConfig.Strategy.BEST_1_BIN;
+            case "current-to-pbest/1" -> DeConfig.Strategy.CURRENT_TO_PBEST_1;
+            default -> throw new InvalidSettingException("de.strategy",
+                    "expected rand/1/bin, best/1/bin or current-to-pbest/1, got '" + e.strategy() + "'");
+        };
+        DeConfig.Recommendation recommendation = switch (e.recommendation() == null ? "centroid" : e.recommendation()) {
+            case "centroid" -> DeConfig.Recommendation.CENTROID;
+            case "mean-above-median" -> DeConfig.Recommendation.MEAN_ABOVE_MEDIAN;
+            case "best-rated" -> DeConfig.Recommendation.BEST_RATED;
+            case "quadratic-surface" -> DeConfig.Recommendation.QUADRATIC_SURFACE;
+            default -> throw new InvalidSettingException("de.recommendation",
+                    "expected centroid, mean-above-median, best-rated or quadratic-surface, got '" + e.recommendation() + "'");
+        };
+        double fMin = e.fMin() == null ? d.fMin() : e.fMin();
+        double fMax = e.fMax() == null ? Math.max(d.fMax(), fMin) : e.fMax();
+        if (!(fMin > 0 && fMin <= 2)) {
+            throw new InvalidSettingException("de.fMin", "expected a number in (0, 2], got " + fMin);
+        }
+        if (!(fMax >= fMin && fMax <= 2)) {
+            throw new InvalidSettingException("de.fMax", "expected a number in [fMin, 2], got " + fMax);
+        }
+        double cr = unit(e.cr(), d.crossoverRate(), true, "de.cr");
+        double pBest = unit(e.pBest(), d.pBest(), false, "de.pBest");
+        double spread = unit(e.spread(), d.spread(), false, "de.spread");
+        double tail = unit(e.tailFraction(), d.tailFraction(), true, "de.tailFraction");
+        int ratingGenerations = positive(e.ratingGenerations(), d.ratingGenerations(), "de.ratingGenerations");
+        int ratingInterval = positive(e.ratingInterval(), d.ratingInterval(), "de.ratingInterval");
+        int minGames = e.minGames() == null ? d.minGames() : e.minGames();
+        if (minGames < 0) {
+            throw new InvalidSettingException("de.minGames", "expected 0 or more games, got " + minGames);
+        }
+        int minPairs = positive(u.minPairs(), d.minPairs(), "duel.minPairs");
+        int maxPairs = positive(u.maxPairs(), Math.max(d.maxPairs(), minPairs), "duel.maxPairs");
+        if (maxPairs < minPairs) {
+            throw new InvalidSettingException("duel.maxPairs", "must be at least minPairs (" + minPairs + "), got " + maxPairs);
+        }
+        double elo = u.elo() == null ? d.duelElo() : u.elo();
+        if (!(elo > 0)) {
+            throw new InvalidSettingException("duel.elo", "expected a positive Elo difference, got " + elo);
+        }
+        double alpha = u.alpha() == null ? d.duelAlpha() : u.alpha();
+        if (!(alpha > 0 && alpha < 0.5)) {
+            throw new InvalidSettingException("duel.alpha", "expected an error rate in (0, 0.5), got " + alpha);
+        }
+        try {
+            return new DeConfig(space, seedVector, np, strategy, fMin, fMax, cr, pBest, spread, seed, minPairs, maxPairs,
+                    elo, alpha, recommendation, minGames, ratingGenerations, ratingInterval, tail);
+        } catch (IllegalArgumentException ex) {
+            throw new InvalidSettingException("duel", ex.getMessage());
+        }
+    }
+
+    @Override
+    public Tuner create(ParameterSpace space, double[] seedVector, long seed) {
+        return new DifferentialEvolution(config(space, seedVector, seed));
+    }
+
+    @Override
+    public Tuner restore(ParameterSpace space, double[] seedVector, long seed, TunerState state) {
+        if (!(state instanceof DeState de)) {
+            throw new InvalidSettingException("tuner", "the checkpoint holds the state of another tuner");
+        }
+        return new DifferentialEvolution(config(space, seedVector, seed), de);
+    }
+
+    @Override
+    public int vectorsInPlay() {
+        return 2 * (population == null ? DeConfig.defaults(ParameterSpace.uniform(1, 0, 1), new double[] {0}, 0)
+                .populationSize() : population);
+    }
+
+    private static double unit(Double value, double fallback, boolean zeroAllowed, String field) {
+        double v = value == null ? fallback : value;
+        if (!(v <= 1 && (zeroAllowed ? v >= 0 : v > 0))) {
+            throw new InvalidSettingException(field, "expected a number in " + (zeroAllowed ? "[0, 1]" : "(0, 1]") + ", got " + v);
+        }
+        return v;
+    }
+
+    private static int positive(Integer value, int fallback, String field) {
+        if (value == null) {
+            return fallback;
+        }
+        if (value < 1) {
+            throw new InvalidSettingException(field, "expected a positive integer, got " + value);
+        }
+        return value;
+    }
+}
