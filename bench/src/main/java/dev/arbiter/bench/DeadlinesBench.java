@@ -37,8 +37,10 @@ import java.util.function.UnaryOperator;
  * round trip as the client measures it (from before its write to the reply read); and {@code late}, the
  * answers whose round trip passed the limit. Everything is measured twice: {@code idle} (no load of the
  * bench's own; {@code deadlines.idle.loadavg} gives the machine's one-minute load average when it started)
- * and {@code loaded}, with a {@link CompetingLoad} of one busy thread per core in another process. Goals:
- * {@code max} below the limit idle, {@code p99} below it loaded.
+ * and {@code loaded}, with a {@link CompetingLoad} of one busy thread per core in another process; before
+ * each, a probe thread that spins for a few seconds reports how much of the time the machine left it off the
+ * CPU and its longest stall ({@code stalls.share}, {@code stalls.max}), which bound what any engine can keep.
+ * Goals: {@code max} below the limit idle, {@code p99} below it loaded.
  *
  * <p>Full run: 1,500, 600 and 400 moves per game at 10, 50 and 100 ms (7,500 moves per load, about
  * 10 minutes in all); {@code --quick}: a tenth. Not run by default.
@@ -82,11 +84,39 @@ final class DeadlinesBench implements BenchSuite {
         int cores = Runtime.getRuntime().availableProcessors();
         figures.report("deadlines.cores", Integer.toString(cores), "cores");
         figures.report("deadlines.idle.loadavg", loadAverage(), "load");
+        probeStalls("deadlines.idle", quick, figures);
         measure("idle", quick, figures);
         try (CompetingLoad load = CompetingLoad.start(cores)) {
             figures.report("deadlines.loaded.threads", Integer.toString(cores), "busy threads");
+            probeStalls("deadlines.loaded", quick, figures);
             measure("loaded", quick, figures);
         }
+    }
+
+    /**
+     * What the machine leaves a thread that never waits: one thread spins for a few seconds reading the clock,
+     * and every gap over 1 ms between two reads is time it was not running. Reports the share of the time it
+     * was off the CPU and the longest gap: a deadline tighter than the longest stall cannot be kept by any
+     * engine, whatever it does.
+     */
+    private static void probeStalls(String prefix, boolean quick, Figures figures) {
+        long duration = (quick ? 2 : 5) * 1_000_000_000L;
+        long start = System.nanoTime();
+        long last = start;
+        long stalled = 0;
+        long longest = 0;
+        while (last - start < duration) {
+            long now = System.nanoTime();
+            long gap = now - last;
+            if (gap > 1_000_000) {
+                stalled += gap;
+                longest = Math.max(longest, gap);
+            }
+            last = now;
+        }
+        figures.report(prefix + ".stalls.share", String.format(Locale.ROOT, "%.0f", 100.0 * stalled / (last - start)),
+                "% of the time off the CPU");
+        figures.report(prefix + ".stalls.max", String.format(Locale.ROOT, "%.1f", longest / 1e6), "ms");
     }
 
     private void measure(String load, boolean quick, Figures figures) {
