@@ -55,10 +55,11 @@ final class MarsLanderBench implements BenchSuite {
         figures.report("lander.rollouts", String.format(Locale.ROOT, "%.0f", rolloutsPerSecond(game)), "evaluations/s");
         Searcher<LanderWorld> searcher = Algorithms.create("mm", game, game.defaultEvaluator(),
                 Map.of("pruning", "1", "threshold", "50"), 1);
-        MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher);
         FlightSummary summary = new FlightSummary();
-        for (String map : maps) {
-            summary.add(LanderFlight.fly(game, map, engine, LIMITS, 1, LanderFlight.MAX_TURNS));
+        try (MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher, game)) {
+            for (String map : maps) {
+                summary.add(LanderFlight.fly(game, map, engine, LIMITS, 1, LanderFlight.MAX_TURNS));
+            }
         }
         figures.report("lander.maps", Integer.toString(summary.flights()), "maps");
         figures.report("lander.landed", Integer.toString(summary.landed()), "maps");

@@ -20,15 +20,13 @@ final class SearcherPlayer<W extends World<W>> implements EnginePlayer<W> {
 
     private final String name;
     private final Game<W> game;
-    private final Searcher<W> searcher;
     private final MoveAnswerer<W> answerer;
     private final SearchLimits limits;
 
     SearcherPlayer(String name, Game<W> game, Searcher<W> searcher, SearchLimits limits) {
         this.name = name;
         this.game = game;
-        this.searcher = searcher;
-        this.answerer = new MoveAnswerer<>(searcher);
+        this.answerer = new MoveAnswerer<>(searcher, game);
         this.limits = limits;
     }
 
@@ -39,7 +37,7 @@ final class SearcherPlayer<W extends World<W>> implements EnginePlayer<W> {
 
     @Override
     public void newGame(int seat, String initData, long seed) {
-        searcher.newGame(seed);
+        answerer.newGame(seed);
     }
 
     @Override
@@ -58,6 +56,6 @@ final class SearcherPlayer<W extends World<W>> implements EnginePlayer<W> {
 
     @Override
     public void close() {
-        searcher.stop();
+        answerer.close();
     }
 }

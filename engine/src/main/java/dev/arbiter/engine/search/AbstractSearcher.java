@@ -21,9 +21,6 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     /** Memory used for a tree when a search gives no memory budget. */
     static final long DEFAULT_MEMORY_BYTES = SearchLimits.DEFAULT_MEMORY_BYTES;
 
-    /** Minimum time between two progress reports during one step. */
-    private static final long PUBLISH_INTERVAL_NANOS = 100_000_000L;
-
     protected final Game<W> game;
     protected final Evaluator<W> evaluator;
     protected final int actors;
@@ -39,9 +36,9 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     protected boolean hasWorld;
 
     private SearchListener listener = SearchListener.NONE;
+    private long publishInterval = SearchListener.NONE.intervalNanos();
     private boolean inSearch;
     private long lastPublish;
-    private int publishPolls;
     private final int depthCap;
 
     /**
@@ -66,7 +63,7 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     public final SearchResult search(SearchLimits limits) {
         requireWorld();
         begin(limits, limits.timeMs() > 0);
-        budget.start(limits);
+        budget.start(limits, watched());
         return run(limits);
     }
 
@@ -74,7 +71,7 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     public final SearchResult searchUntil(SearchLimits limits, long deadlineNanos) {
         requireWorld();
         begin(limits, true);
-        budget.startUntil(limits, deadlineNanos);
+        budget.startUntil(limits, deadlineNanos, watched());
         return run(limits);
     }
 
@@ -111,7 +108,7 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
         requireWorld();
         if (!inSearch) {
             begin(limits, limits.timeMs() > 0);
-            budget.start(limits);
+            budget.start(limits, watched());
         }
         if (budget.poll(nodes)) {
             return false;
@@ -150,20 +147,22 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
 
     /**
      * Whether the search must stop now (budget spent or stop requested). Call once per node; also publishes
-     * progress at most every 100 ms when a listener is set.
+     * progress when a listener is set, at most every {@link SearchListener#intervalNanos()}.
      */
     protected final boolean outOfBudget() {
         if (budget.poll(nodes)) {
             return true;
         }
-        if (listener != SearchListener.NONE && (++publishPolls & 1023) == 0) {
-            long now = clock.nanoTime();
-            if (now - lastPublish >= PUBLISH_INTERVAL_NANOS) {
-                lastPublish = now;
-                listener.onProgress(best());
-            }
+        if (listener != SearchListener.NONE && budget.lastRead() - lastPublish >= publishInterval) {
+            lastPublish = budget.lastRead();
+            listener.onProgress(best());
         }
         return false;
+    }
+
+    /** Whether a listener wants progress during steps (the budget then reads the clock for it). */
+    private boolean watched() {
+        return listener != SearchListener.NONE;
     }
 
     /**
@@ -201,6 +200,7 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     @Override
     public void setListener(SearchListener listener) {
         this.listener = listener == null ? SearchListener.NONE : listener;
+        this.publishInterval = this.listener.intervalNanos();
     }
 
     @Override

@@ -15,7 +15,9 @@ package dev.arbiter.engine.search;
  * search short), and ends the search when the deadline falls before that next read. A node as slow as the
  * slowest recent one therefore no longer overshoots the deadline by its own cost: with polls of steady cost
  * the search ends before its deadline; a poll slower than any recent one overshoots by the difference only.
- * Without a time limit the clock is read once, at the start, and the prediction is never made.
+ * Without a time limit the clock is read once, at the start, and the prediction is never made, unless the
+ * search is <em>watched</em> (a listener wants progress reports at intervals): then the clock is read the same
+ * adaptive way, for {@link #lastRead()}, and only the deadline is left out; the nodes searched are the same.
  */
 final class Budget {
 
@@ -30,6 +32,7 @@ final class Budget {
     private long startNanos;
     private long deadlineNanos;
     private boolean timed;
+    private boolean clocked;
     private long nodeLimit;
     private int countdown;
     private int interval;
@@ -47,23 +50,29 @@ final class Budget {
         return clock;
     }
 
-    /** Starts a budget for {@code limits} now, its time limit (if any) counted from now. */
+    /** Starts an unwatched budget for {@code limits} now, its time limit (if any) counted from now. */
     void start(SearchLimits limits) {
+        start(limits, false);
+    }
+
+    /** Starts a budget for {@code limits} now, its time limit (if any) counted from now. */
+    void start(SearchLimits limits, boolean watched) {
         long now = clock.nanoTime();
-        begin(limits, now, limits.timeMs() > 0, now + limits.timeMs() * 1_000_000L);
+        begin(limits, now, limits.timeMs() > 0, now + limits.timeMs() * 1_000_000L, watched);
     }
 
     /**
      * Starts a timed budget now that must end by {@code deadline} (a moment on this budget's clock; the time
      * limit of {@code limits} is not read), with the node limit of {@code limits}.
      */
-    void startUntil(SearchLimits limits, long deadline) {
-        begin(limits, clock.nanoTime(), true, deadline);
+    void startUntil(SearchLimits limits, long deadline, boolean watched) {
+        begin(limits, clock.nanoTime(), true, deadline, watched);
     }
 
-    private void begin(SearchLimits limits, long now, boolean isTimed, long deadline) {
+    private void begin(SearchLimits limits, long now, boolean isTimed, long deadline, boolean watched) {
         startNanos = now;
         timed = isTimed;
+        clocked = isTimed || watched;
         deadlineNanos = deadline;
         nodeLimit = limits.nodes();
         interval = 1;
@@ -91,7 +100,7 @@ final class Budget {
             exhausted = true;
             return true;
         }
-        if (timed && --countdown <= 0) {
+        if (clocked && --countdown <= 0) {
             readClock();
         }
         return exhausted;
@@ -109,9 +118,14 @@ final class Budget {
             interval >>= 1;
         }
         countdown = interval;
-        if (now + peakPollNanos * interval - deadlineNanos >= 0) {
+        if (timed && now + peakPollNanos * interval - deadlineNanos >= 0) {
             exhausted = true;
         }
+    }
+
+    /** The clock's last reading (its reading at the start until it is read again). */
+    long lastRead() {
+        return lastRead;
     }
 
     /** Whether {@code more} further nodes would pass the node limit (checked before an expansion). */

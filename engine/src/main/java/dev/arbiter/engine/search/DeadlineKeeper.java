@@ -37,6 +37,17 @@ public final class DeadlineKeeper {
         return requestNanos + limit - Math.min(reserve, limit / 2);
     }
 
+    /**
+     * The moment to answer without the search when it has not answered by then (its thread descheduled past
+     * its deadline): halfway between the search's deadline and the limit, so the rescued answer still leaves
+     * before the limit with half the reserve to spare.
+     */
+    public synchronized long rescueAt(long requestNanos, long timeMs) {
+        long limitEnd = requestNanos + timeMs * 1_000_000L;
+        long deadline = deadline(requestNanos, timeMs);
+        return deadline + (limitEnd - deadline) / 2;
+    }
+
     /** Records that the answer to a search given {@code deadlineNanos} left at {@code answeredNanos}. */
     public synchronized void answered(long deadlineNanos, long answeredNanos) {
         overshoots[next] = Math.max(0, answeredNanos - deadlineNanos);

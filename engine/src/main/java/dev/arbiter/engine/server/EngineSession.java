@@ -8,6 +8,8 @@ import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.protocol.ProtocolException;
 import dev.arbiter.engine.search.DeadlineKeeper;
+import dev.arbiter.engine.search.LatestResult;
+import dev.arbiter.engine.search.SearchListener;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
@@ -25,7 +27,10 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
@@ -36,7 +41,11 @@ import java.util.function.Consumer;
  * <p>A {@code go} with a time limit is a deadline counted from the moment the request arrived (read off the
  * socket, {@link LineReader#arrivalNanos()}): the search ends by the deadline the engine's
  * {@link DeadlineKeeper} sets, and the moment the reply has been written is recorded so that the keeper
- * learns how much to keep in reserve. The reply's {@code info.latencyMs} is the time from the request's
+ * learns how much to keep in reserve. A search thread descheduled across its deadline does not make the
+ * reply late: a timer thread wakes at the rescue moment ({@link DeadlineKeeper#rescueAt}, halfway between the
+ * search's deadline and the limit) and, when the reply has not left, sends the result the search published
+ * last ({@link LatestResult}) and stops the search; a thread waking from a timed sleep is scheduled at once
+ * where a preempted one waits its turn. The reply's {@code info.latencyMs} is the time from the request's
  * arrival to the reply's hand-over to the socket.
  */
 final class EngineSession<W extends World<W>> {
@@ -54,6 +63,12 @@ final class EngineSession<W extends World<W>> {
         thread.setDaemon(true);
         return thread;
     });
+    private final ScheduledExecutorService rescuer = Executors.newSingleThreadScheduledExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "arbiter-deadline");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final LatestResult latest = new LatestResult();
 
     private OutputStream out;
     private LineReader reader;
@@ -106,6 +121,7 @@ final class EngineSession<W extends World<W>> {
         } finally {
             stopThinking();
             thinker.shutdownNow();
+            rescuer.shutdownNow();
         }
         return false;
     }
@@ -266,23 +282,51 @@ final class EngineSession<W extends World<W>> {
         stopThinking();
         goRunning = true;
         W root = game.copyOf(actual);
-        thinking = thinker.submit(() -> think(root, limits, id, arrival));
+        boolean timed = limits.timeMs() > 0;
+        Reply reply = new Reply(id, arrival, timed, timed ? deadlines.deadline(arrival, limits.timeMs()) : 0,
+                anyAction(actual));
+        latest.clear();
+        searcher.setListener(timed ? latest : SearchListener.NONE);
+        thinking = thinker.submit(() -> think(root, limits, reply));
+        if (timed) {
+            reply.rescue = rescuer.schedule(() -> rescue(reply),
+                    deadlines.rescueAt(arrival, limits.timeMs()) - System.nanoTime(), TimeUnit.NANOSECONDS);
+        }
     }
 
-    private void think(W root, SearchLimits limits, JsonNode id, long arrivalNanos) {
+    /** One {@code go}'s reply: sent exactly once, by the search thread or by the rescue at the deadline. */
+    private static final class Reply {
+        final JsonNode id;
+        final long arrivalNanos;
+        final boolean timed;
+        final long deadlineNanos;
+        final int fallback;
+        final AtomicBoolean sent = new AtomicBoolean();
+        volatile int action = -1;
+        volatile ScheduledFuture<?> rescue;
+
+        Reply(JsonNode id, long arrivalNanos, boolean timed, long deadlineNanos, int fallback) {
+            this.id = id;
+            this.arrivalNanos = arrivalNanos;
+            this.timed = timed;
+            this.deadlineNanos = deadlineNanos;
+            this.fallback = fallback;
+        }
+    }
+
+    private int anyAction(W world) {
+        int[] actions = new int[game.maxActions()];
+        return world.legalActions(actions) > 0 ? actions[0] : -1;
+    }
+
+    private void think(W root, SearchLimits limits, Reply reply) {
         try {
-            boolean timed = limits.timeMs() > 0;
-            long deadline = timed ? deadlines.deadline(arrivalNanos, limits.timeMs()) : 0;
-            SearchResult result = timed ? searcher.searchUntil(limits, deadline) : searcher.search(limits);
-            ObjectNode reply = actionReply(game, result);
-            ((ObjectNode) reply.get("info")).put("latencyMs", (System.nanoTime() - arrivalNanos) / 1_000_000.0);
-            goRunning = false;
-            long sent = send(reply, id);
-            if (timed) {
-                deadlines.answered(deadline, sent);
-            }
-            if (background && result.action() >= 0) {
-                root.apply(result.action());
+            SearchResult result = reply.timed ? searcher.searchUntil(limits, reply.deadlineNanos)
+                    : searcher.search(limits);
+            answer(reply, result);
+            int played = reply.action;
+            if (background && played >= 0) {
+                root.apply(played);
                 if (!root.isEnd()) {
                     searcher.setWorld(root);
                     ponder();
@@ -292,13 +336,56 @@ final class EngineSession<W extends World<W>> {
             log.accept("cannot send action: " + e.getMessage());
         } catch (RuntimeException e) {
             log.accept("search failed: " + e);
-            try {
-                send(Messages.error("search failed: " + e), id);
-            } catch (IOException ignored) {
-                log.accept("cannot send error: " + ignored.getMessage());
+            if (reply.sent.compareAndSet(false, true)) {
+                try {
+                    send(Messages.error("search failed: " + e), reply.id);
+                } catch (IOException ignored) {
+                    log.accept("cannot send error: " + ignored.getMessage());
+                }
             }
         } finally {
             goRunning = false;
+        }
+    }
+
+    /**
+     * At the rescue moment ({@link DeadlineKeeper#rescueAt}), a reply the search thread has not sent yet (it
+     * was descheduled across its deadline) is sent from here: the result the search published last
+     * ({@link LatestResult}, at most a millisecond old when the search was running), or any legal action when
+     * it has published none; the search is told to stop.
+     */
+    private void rescue(Reply reply) {
+        if (reply.sent.get()) {
+            return;
+        }
+        searcher.stop();
+        SearchResult result = latest.get();
+        if (result == null || result.action() < 0) {
+            result = new SearchResult(reply.fallback, 0, 0, 0, 0, new int[] {reply.fallback});
+        }
+        try {
+            answer(reply, result);
+        } catch (IOException e) {
+            log.accept("cannot send action: " + e.getMessage());
+        }
+    }
+
+    /** Sends {@code result} as the reply unless it has been sent; records when it left. */
+    private void answer(Reply reply, SearchResult result) throws IOException {
+        if (!reply.sent.compareAndSet(false, true)) {
+            return;
+        }
+        ObjectNode message = actionReply(game, result);
+        ((ObjectNode) message.get("info")).put("latencyMs", (System.nanoTime() - reply.arrivalNanos) / 1_000_000.0);
+        reply.action = result.action();
+        goRunning = false;
+        long sent = send(message, reply.id);
+        if (reply.timed) {
+            deadlines.answered(reply.deadlineNanos, sent);
+        }
+        ScheduledFuture<?> rescue = reply.rescue;
+        if (rescue != null) {
+            rescue.cancel(false);
         }
     }
 

@@ -52,7 +52,7 @@ class BudgetTest {
     void onePollSlowerThanTheRestIsPredictedUntilItsCostDecays() {
         SteppingClock clock = new SteppingClock(0);
         Budget budget = new Budget(clock);
-        budget.startUntil(SearchLimits.nodes(0), 100_000_000L);
+        budget.startUntil(SearchLimits.nodes(0), 100_000_000L, false);
         clock.now = 1_000_000L;
         assertThat(budget.poll(0)).isFalse();
         clock.now = 98_500_000L;

@@ -1,5 +1,6 @@
 package dev.arbiter.engine.search;
 
+import dev.arbiter.engine.testkit.StallingSearcher;
 import dev.arbiter.engine.world.Evaluator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -71,12 +72,13 @@ class DeadlineTest {
     @ValueSource(strings = {"mm", "abp", "mcts", "bfmm"})
     void anAnswerInProcessLeavesBeforeTheLimitMinusTheReserve(String algo) {
         EvaluationClock clock = new EvaluationClock();
-        MoveAnswerer<RandomTree.Node> answerer = new MoveAnswerer<>(searcher(algo, clock), clock);
         RandomTree.Node world = new RandomTree(8, 60, 5).initialWorld("");
-        for (int move = 0; move < 5; move++) {
-            MoveAnswerer.Answer answer = answerer.answer(world, SearchLimits.time(20));
-            assertThat(answer.latencyNanos()).isLessThanOrEqualTo(20 * MS - DeadlineKeeper.FLOOR_NANOS);
-            world.apply(answer.result().action());
+        try (MoveAnswerer<RandomTree.Node> answerer = new MoveAnswerer<>(searcher(algo, clock), clock, 8)) {
+            for (int move = 0; move < 5; move++) {
+                MoveAnswerer.Answer answer = answerer.answer(world, SearchLimits.time(20));
+                assertThat(answer.latencyNanos()).isLessThanOrEqualTo(20 * MS - DeadlineKeeper.FLOOR_NANOS);
+                world.apply(answer.result().action());
+            }
         }
     }
 
@@ -88,5 +90,35 @@ class DeadlineTest {
         SearchResult byNodesAndPastDeadline = timed.searchUntil(SearchLimits.nodes(500), Long.MAX_VALUE);
         assertThat(byNodesAndPastDeadline.nodes()).isEqualTo(byNodes.nodes());
         assertThat(byNodesAndPastDeadline.pv()).containsExactly(byNodes.pv());
+    }
+
+    @Test
+    void aSearchStalledAtTheRescueMomentIsAnsweredWithWhatItPublishedLast() throws Exception {
+        StallingSearcher<RandomTree.Node> stalling = new StallingSearcher<>(3, 5);
+        Clock clock = new Clock() {
+            private boolean requested;
+
+            /** The request at 0; every later reading once the search has published, and past the rescue moment. */
+            @Override
+            public long nanoTime() {
+                if (!requested) {
+                    requested = true;
+                    return 0;
+                }
+                try {
+                    stalling.published.await();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return 60 * MS;
+            }
+        };
+        RandomTree.Node world = new RandomTree(8, 60, 5).initialWorld("");
+        try (MoveAnswerer<RandomTree.Node> answerer = new MoveAnswerer<>(stalling, clock, 8)) {
+            MoveAnswerer.Answer answer = answerer.answer(world, SearchLimits.time(50));
+            assertThat(answer.result().action()).as("the published result, not the late one").isEqualTo(3);
+            assertThat(stalling.stopped.getCount()).as("the stalled search was told to stop").isZero();
+            answerer.newGame(1);
+        }
     }
 }

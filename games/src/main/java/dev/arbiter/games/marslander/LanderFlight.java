@@ -66,7 +66,9 @@ public final class LanderFlight {
     /** Flies {@code initData} of {@code game} with {@code searcher} under {@code limits} each turn, for at most {@link #MAX_TURNS}. */
     public static Flight fly(MarsLander game, String initData, Searcher<LanderWorld> searcher, SearchLimits limits,
                              long seed) {
-        return fly(game, initData, new MoveAnswerer<>(searcher), limits, seed, MAX_TURNS);
+        try (MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher, game)) {
+            return fly(game, initData, engine, limits, seed, MAX_TURNS);
+        }
     }
 
     /**
@@ -76,7 +78,7 @@ public final class LanderFlight {
     public static Flight fly(MarsLander game, String initData, MoveAnswerer<LanderWorld> engine, SearchLimits limits,
                              long seed, int maxTurns) {
         LanderWorld actual = game.initialWorld(initData);
-        engine.searcher().newGame(seed);
+        engine.newGame(seed);
         List<Turn> trajectory = new ArrayList<>();
         trajectory.add(Turn.of(actual, -1, 0));
         while (!actual.isEnd() && actual.ply() < maxTurns) {

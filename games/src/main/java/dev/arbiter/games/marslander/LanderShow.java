@@ -35,22 +35,23 @@ final class LanderShow implements SelfPlayShow<LanderWorld> {
                            int maxPlies, boolean trace, PrintWriter out) {
         FlightSummary summary = new FlightSummary();
         List<Plot> plots = new ArrayList<>();
-        MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher);
-        for (Start start : starts) {
-            LanderFlight.Flight flight;
-            try {
-                flight = LanderFlight.fly(lander, start.initData(), engine, limits, seed, maxPlies);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException("map " + start.name() + ": " + e.getMessage(), e);
+        try (MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher, lander)) {
+            for (Start start : starts) {
+                LanderFlight.Flight flight;
+                try {
+                    flight = LanderFlight.fly(lander, start.initData(), engine, limits, seed, maxPlies);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException("map " + start.name() + ": " + e.getMessage(), e);
+                }
+                summary.add(flight);
+                if (trace) {
+                    out.print(FlightSummary.trace(flight));
+                    out.print(FlightSummary.picture(flight));
+                }
+                out.println(FlightSummary.line(start.name(), flight));
+                plots.add(plot(start.name(), flight));
+                out.flush();
             }
-            summary.add(flight);
-            if (trace) {
-                out.print(FlightSummary.trace(flight));
-                out.print(FlightSummary.picture(flight));
-            }
-            out.println(FlightSummary.line(start.name(), flight));
-            plots.add(plot(start.name(), flight));
-            out.flush();
         }
         out.println(summary.summary());
         out.flush();
