@@ -10,23 +10,29 @@ package dev.arbiter.engine.search;
  * <em>reserve</em> before the limit: {@code deadline = request + limit - reserve}, and after each answer
  * records its overshoot, {@code answered - deadline}. The reserve is the largest overshoot of the last
  * {@link #WINDOW} answers plus a quarter (a running high quantile: the maximum of a window of 128 estimates
- * roughly the 99th percentile of the recent ones), never below {@link #FLOOR_NANOS}, which covers what has not
- * been seen yet; and never above half the limit, so that a short limit still leaves time to search. A pause
- * that makes one answer late raises the reserve at once, for the next {@link #WINDOW} moves.
+ * roughly the 99th percentile of the recent ones), never below a floor, which covers what the engine cannot
+ * see (the request's and the reply's way through the machine to the referee) or has not seen yet:
+ * {@link #FLOOR_NANOS} or 1/{@link #FLOOR_SHARE} of the limit, whichever is more (on the loaded 2-core machine
+ * of {@code arbiter bench --only deadlines}, replies that left the engine within 99.7 ms of a 100 ms limit
+ * reached the referee up to 3 ms later); and never above half the limit, so that a short limit still leaves
+ * time to search. A pause that makes one answer late raises the reserve at once, for the next
+ * {@link #WINDOW} moves.
  *
  * <p>Thread-safe (the engine server records answers from its search thread).
  */
 public final class DeadlineKeeper {
 
-    /** Least reserve, in nanoseconds: what a machine at rest needs beyond the overshoot seen so far. */
+    /** Least reserve, in nanoseconds. */
     public static final long FLOOR_NANOS = 1_000_000;
+    /** The reserve is at least this fraction (1/FLOOR_SHARE) of the limit. */
+    public static final int FLOOR_SHARE = 20;
     /** Answers whose overshoot sets the reserve. */
     public static final int WINDOW = 128;
 
     private final long[] overshoots = new long[WINDOW];
     private int recorded;
     private int next;
-    private long reserve = FLOOR_NANOS;
+    private long learned;
 
     /**
      * The moment a search must end for its answer to leave within {@code timeMs} of {@code requestNanos} (both
@@ -34,7 +40,7 @@ public final class DeadlineKeeper {
      */
     public synchronized long deadline(long requestNanos, long timeMs) {
         long limit = timeMs * 1_000_000L;
-        return requestNanos + limit - Math.min(reserve, limit / 2);
+        return requestNanos + limit - reserveNanos(limit);
     }
 
     /**
@@ -57,11 +63,11 @@ public final class DeadlineKeeper {
         for (int i = 0; i < recorded; i++) {
             worst = Math.max(worst, overshoots[i]);
         }
-        reserve = Math.max(FLOOR_NANOS, worst + worst / 4);
+        learned = worst + worst / 4;
     }
 
-    /** The reserve the next deadline keeps before the limit (before the cap at half the limit), in nanoseconds. */
-    public synchronized long reserveNanos() {
-        return reserve;
+    /** The reserve the next deadline keeps before a limit of {@code limitNanos}, in nanoseconds. */
+    public synchronized long reserveNanos(long limitNanos) {
+        return Math.min(limitNanos / 2, Math.max(learned, Math.max(FLOOR_NANOS, limitNanos / FLOOR_SHARE)));
     }
 }
