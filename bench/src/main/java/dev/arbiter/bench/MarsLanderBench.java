@@ -56,7 +56,7 @@ final class MarsLanderBench implements BenchSuite {
         Searcher<LanderWorld> searcher = Algorithms.create("mm", game, game.defaultEvaluator(),
                 Map.of("pruning", "1", "threshold", "50"), 1);
         FlightSummary summary = new FlightSummary();
-        try (MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher, game)) {
+        try (MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher)) {
             for (String map : maps) {
                 summary.add(LanderFlight.fly(game, map, engine, LIMITS, 1, LanderFlight.MAX_TURNS));
             }

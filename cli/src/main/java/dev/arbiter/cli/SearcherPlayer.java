@@ -26,7 +26,7 @@ final class SearcherPlayer<W extends World<W>> implements EnginePlayer<W> {
     SearcherPlayer(String name, Game<W> game, Searcher<W> searcher, SearchLimits limits) {
         this.name = name;
         this.game = game;
-        this.answerer = new MoveAnswerer<>(searcher, game);
+        this.answerer = new MoveAnswerer<>(searcher);
         this.limits = limits;
     }
 

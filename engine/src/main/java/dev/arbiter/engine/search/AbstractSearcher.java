@@ -86,21 +86,35 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
         }
         SearchResult result = best();
         if (result.action() < 0 && !actualWorld().isEnd()) {
-            result = anyLegalAction(result);
+            result = onePly(result);
         }
         listener.onProgress(result);
         return result;
     }
 
     /**
-     * The first legal action of the actual world, for a search that ended before it found any (a deadline
-     * that had passed before the search began): an answer in time beats a better one too late.
+     * The action whose world evaluates best for the actor to move, for a search that ended before it found any
+     * (its deadline had passed before it began): one ply, one evaluation per action, is an answer in time.
      */
-    private SearchResult anyLegalAction(SearchResult nothing) {
+    private SearchResult onePly(SearchResult nothing) {
+        W world = actualWorld();
+        int actor = world.actorToMove();
         int[] actions = new int[game.maxActions()];
-        int action = actualWorld().legalActions(actions) > 0 ? actions[0] : -1;
-        return new SearchResult(action, 0, 0, nothing.nodes(), nothing.elapsedNanos(),
-                action < 0 ? new int[0] : new int[] {action});
+        int count = world.legalActions(actions);
+        W child = game.newWorld();
+        int best = -1;
+        double bestValue = 0;
+        for (int i = 0; i < count; i++) {
+            child.copyFrom(world);
+            child.apply(actions[i]);
+            double v = evaluator.evaluate(child, actor);
+            if (best < 0 || v > bestValue) {
+                best = actions[i];
+                bestValue = v;
+            }
+        }
+        return new SearchResult(best, bestValue, best < 0 ? 0 : 1, nothing.nodes() + count, nothing.elapsedNanos(),
+                best < 0 ? new int[0] : new int[] {best});
     }
 
     @Override

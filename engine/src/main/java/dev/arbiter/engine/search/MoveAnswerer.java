@@ -22,7 +22,8 @@ import java.util.concurrent.TimeoutException;
  * <p>A timed search runs on a thread of the answerer's while the caller waits until the rescue moment
  * ({@link DeadlineKeeper#rescueAt}); if the search has not returned by then (its thread descheduled across
  * its deadline) the caller answers with the result it published last ({@link LatestResult}) and the search
- * is told to stop; the next request waits for it to end before it touches the searcher.
+ * is told to stop; the next request waits for it to end before it touches the searcher. A search that has
+ * published nothing yet is waited for.
  *
  * @param <W> the world type
  */
@@ -44,20 +45,18 @@ public final class MoveAnswerer<W extends World<W>> implements AutoCloseable {
     private final Clock clock;
     private final DeadlineKeeper deadlines = new DeadlineKeeper();
     private final LatestResult latest = new LatestResult();
-    private final int[] actions;
     private ExecutorService thread;
     private Future<SearchResult> running;
 
     /** @param clock the clock {@code searcher} reads its time budgets on */
-    public MoveAnswerer(Searcher<W> searcher, Clock clock, int maxActions) {
+    public MoveAnswerer(Searcher<W> searcher, Clock clock) {
         this.searcher = searcher;
         this.clock = clock;
-        this.actions = new int[maxActions];
     }
 
-    /** An answerer for a searcher of {@code game} on the system clock. */
-    public MoveAnswerer(Searcher<W> searcher, Game<W> game) {
-        this(searcher, Clock.SYSTEM, game.maxActions());
+    /** An answerer for a searcher on the system clock. */
+    public MoveAnswerer(Searcher<W> searcher) {
+        this(searcher, Clock.SYSTEM);
     }
 
     /** Starts a new game ({@link Searcher#newGame}), once a search a rescue left running has ended. */
@@ -90,12 +89,12 @@ public final class MoveAnswerer<W extends World<W>> implements AutoCloseable {
         Future<SearchResult> search = thread.submit(() -> searcher.searchUntil(limits, deadline));
         SearchResult result = awaitUntil(search, rescueAt);
         if (result == null) {
-            searcher.stop();
-            running = search;
             result = latest.get();
             if (result == null || result.action() < 0) {
-                int action = world.legalActions(actions) > 0 ? actions[0] : -1;
-                result = new SearchResult(action, 0, 0, 0, 0, action < 0 ? new int[0] : new int[] {action});
+                result = awaitUntil(search, null);
+            } else {
+                searcher.stop();
+                running = search;
             }
         }
         long answered = clock.nanoTime();
@@ -104,12 +103,16 @@ public final class MoveAnswerer<W extends World<W>> implements AutoCloseable {
     }
 
     /**
-     * The search's result, or null when the clock passes {@code rescueAt} first. The wait is measured on the
-     * searcher's clock: each timed wait is what the clock says is left, and the clock is read again after it,
-     * so a test clock that moves only with the search never rescues a search that keeps its deadline.
+     * The search's result, or null when the clock passes {@code rescueAt} first (null: wait for the result).
+     * The wait is measured on the searcher's clock: each timed wait is what the clock says is left, and the
+     * clock is read again after it, so a test clock that moves only with the search never rescues a search
+     * that keeps its deadline.
      */
-    private SearchResult awaitUntil(Future<SearchResult> search, long rescueAt) {
+    private SearchResult awaitUntil(Future<SearchResult> search, Long rescueAt) {
         try {
+            if (rescueAt == null) {
+                return search.get();
+            }
             long left;
             while (!search.isDone() && (left = rescueAt - clock.nanoTime()) > 0) {
                 try {

@@ -283,8 +283,7 @@ final class EngineSession<W extends World<W>> {
         goRunning = true;
         W root = game.copyOf(actual);
         boolean timed = limits.timeMs() > 0;
-        Reply reply = new Reply(id, arrival, timed, timed ? deadlines.deadline(arrival, limits.timeMs()) : 0,
-                anyAction(actual));
+        Reply reply = new Reply(id, arrival, timed, timed ? deadlines.deadline(arrival, limits.timeMs()) : 0);
         latest.clear();
         searcher.setListener(timed ? latest : SearchListener.NONE);
         thinking = thinker.submit(() -> think(root, limits, reply));
@@ -300,23 +299,16 @@ final class EngineSession<W extends World<W>> {
         final long arrivalNanos;
         final boolean timed;
         final long deadlineNanos;
-        final int fallback;
         final AtomicBoolean sent = new AtomicBoolean();
         volatile int action = -1;
         volatile ScheduledFuture<?> rescue;
 
-        Reply(JsonNode id, long arrivalNanos, boolean timed, long deadlineNanos, int fallback) {
+        Reply(JsonNode id, long arrivalNanos, boolean timed, long deadlineNanos) {
             this.id = id;
             this.arrivalNanos = arrivalNanos;
             this.timed = timed;
             this.deadlineNanos = deadlineNanos;
-            this.fallback = fallback;
         }
-    }
-
-    private int anyAction(W world) {
-        int[] actions = new int[game.maxActions()];
-        return world.legalActions(actions) > 0 ? actions[0] : -1;
     }
 
     private void think(W root, SearchLimits limits, Reply reply) {
@@ -351,18 +343,16 @@ final class EngineSession<W extends World<W>> {
     /**
      * At the rescue moment ({@link DeadlineKeeper#rescueAt}), a reply the search thread has not sent yet (it
      * was descheduled across its deadline) is sent from here: the result the search published last
-     * ({@link LatestResult}, at most a millisecond old when the search was running), or any legal action when
-     * it has published none; the search is told to stop.
+     * ({@link LatestResult}, at most a millisecond old when the search was running), and the search is told to
+     * stop. A search that has published nothing (its thread has not run a millisecond since the request)
+     * answers itself, late: an action nobody has looked at is no answer.
      */
     private void rescue(Reply reply) {
-        if (reply.sent.get()) {
+        SearchResult result = latest.get();
+        if (reply.sent.get() || result == null || result.action() < 0) {
             return;
         }
         searcher.stop();
-        SearchResult result = latest.get();
-        if (result == null || result.action() < 0) {
-            result = new SearchResult(reply.fallback, 0, 0, 0, 0, new int[] {reply.fallback});
-        }
         try {
             answer(reply, result);
         } catch (IOException e) {

@@ -73,7 +73,7 @@ class DeadlineTest {
     void anAnswerInProcessLeavesBeforeTheLimitMinusTheReserve(String algo) {
         EvaluationClock clock = new EvaluationClock();
         RandomTree.Node world = new RandomTree(8, 60, 5).initialWorld("");
-        try (MoveAnswerer<RandomTree.Node> answerer = new MoveAnswerer<>(searcher(algo, clock), clock, 8)) {
+        try (MoveAnswerer<RandomTree.Node> answerer = new MoveAnswerer<>(searcher(algo, clock), clock)) {
             for (int move = 0; move < 5; move++) {
                 MoveAnswerer.Answer answer = answerer.answer(world, SearchLimits.time(20));
                 assertThat(answer.latencyNanos()).isLessThanOrEqualTo(20 * MS - DeadlineKeeper.FLOOR_NANOS);
@@ -114,11 +114,35 @@ class DeadlineTest {
             }
         };
         RandomTree.Node world = new RandomTree(8, 60, 5).initialWorld("");
-        try (MoveAnswerer<RandomTree.Node> answerer = new MoveAnswerer<>(stalling, clock, 8)) {
+        try (MoveAnswerer<RandomTree.Node> answerer = new MoveAnswerer<>(stalling, clock)) {
             MoveAnswerer.Answer answer = answerer.answer(world, SearchLimits.time(50));
             assertThat(answer.result().action()).as("the published result, not the late one").isEqualTo(3);
             assertThat(stalling.stopped.getCount()).as("the stalled search was told to stop").isZero();
             answerer.newGame(1);
+        }
+    }
+
+    @Test
+    void aSearchThatHasPublishedNothingByTheRescueMomentIsWaitedFor() {
+        StallingSearcher<RandomTree.Node> silent = StallingSearcher.silent(5);
+        Clock clock = new Clock() {
+            private int reads;
+
+            /** The request at 0; then past the rescue moment, letting the search return from the third reading. */
+            @Override
+            public long nanoTime() {
+                if (reads++ == 0) {
+                    return 0;
+                }
+                silent.released.countDown();
+                return 60 * MS;
+            }
+        };
+        RandomTree.Node world = new RandomTree(8, 60, 5).initialWorld("");
+        try (MoveAnswerer<RandomTree.Node> answerer = new MoveAnswerer<>(silent, clock)) {
+            MoveAnswerer.Answer answer = answerer.answer(world, SearchLimits.time(50));
+            assertThat(answer.result().action()).as("the search's own, late answer").isEqualTo(5);
+            assertThat(silent.stopped.getCount()).as("a search with nothing to show was not stopped").isEqualTo(1);
         }
     }
 }

@@ -11,7 +11,8 @@ import java.util.concurrent.CountDownLatch;
 /**
  * A searcher whose thread stalls across its deadline, as one descheduled by a busy machine does: a timed
  * search publishes {@code published} to its listener, then waits until it is told to stop and returns
- * {@code late}. Tests wait on {@link #published} and {@link #stopped} instead of on time.
+ * {@code late}; or, made {@link #silent}, publishes nothing and returns {@code late} once {@link #released}.
+ * Tests wait on {@link #published} and {@link #stopped} instead of on time.
  *
  * @param <W> the world type
  */
@@ -21,15 +22,28 @@ public final class StallingSearcher<W extends World<W>> implements Searcher<W> {
     public final CountDownLatch published = new CountDownLatch(1);
     /** Counted down once the search has been told to stop. */
     public final CountDownLatch stopped = new CountDownLatch(1);
+    /** Counted down by the test to let a silent search return. */
+    public final CountDownLatch released = new CountDownLatch(1);
 
     private final SearchResult early;
     private final SearchResult late;
+    private final boolean silent;
     private SearchListener listener = SearchListener.NONE;
 
     /** A searcher that publishes {@code published} and, once stopped, returns {@code late} (both actions). */
     public StallingSearcher(int published, int late) {
+        this(published, late, false);
+    }
+
+    private StallingSearcher(int published, int late, boolean silent) {
         this.early = new SearchResult(published, 0, 1, 1, 0, new int[] {published});
         this.late = new SearchResult(late, 0, 2, 2, 0, new int[] {late});
+        this.silent = silent;
+    }
+
+    /** A searcher that publishes nothing and returns {@code late} once {@link #released}. */
+    public static <W extends World<W>> StallingSearcher<W> silent(int late) {
+        return new StallingSearcher<>(-1, late, true);
     }
 
     @Override
@@ -59,10 +73,12 @@ public final class StallingSearcher<W extends World<W>> implements Searcher<W> {
 
     @Override
     public SearchResult searchUntil(SearchLimits limits, long deadlineNanos) {
-        listener.onProgress(early);
+        if (!silent) {
+            listener.onProgress(early);
+        }
         published.countDown();
         try {
-            stopped.await();
+            (silent ? released : stopped).await();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

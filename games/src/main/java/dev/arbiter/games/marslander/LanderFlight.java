@@ -66,7 +66,7 @@ public final class LanderFlight {
     /** Flies {@code initData} of {@code game} with {@code searcher} under {@code limits} each turn, for at most {@link #MAX_TURNS}. */
     public static Flight fly(MarsLander game, String initData, Searcher<LanderWorld> searcher, SearchLimits limits,
                              long seed) {
-        try (MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher, game)) {
+        try (MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher)) {
             return fly(game, initData, engine, limits, seed, MAX_TURNS);
         }
     }

@@ -35,7 +35,7 @@ final class LanderShow implements SelfPlayShow<LanderWorld> {
                            int maxPlies, boolean trace, PrintWriter out) {
         FlightSummary summary = new FlightSummary();
         List<Plot> plots = new ArrayList<>();
-        try (MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher, lander)) {
+        try (MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher)) {
             for (Start start : starts) {
                 LanderFlight.Flight flight;
                 try {
