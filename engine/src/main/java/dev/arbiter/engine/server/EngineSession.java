@@ -380,7 +380,7 @@ final class EngineSession<W extends World<W>> {
     }
 
     /** The {@code action} reply for {@code result}, with its search info (nodes, depth, value, time, line). */
-    static <W extends World<W>> ObjectNode actionReply(Game<W> game, SearchResult result) {
+    private static <W extends World<W>> ObjectNode actionReply(Game<W> game, SearchResult result) {
         ObjectNode reply = Messages.message(Protocol.ACTION);
         reply.put("action", game.formatAction(result.action()));
         ObjectNode info = reply.putObject("info");
