@@ -13,12 +13,24 @@ public final class BenchSuites {
     }
 
     /**
-     * All suites.
+     * All suites, the tuning suite with its default problems.
      *
      * @param arbiter turns a command line of this build ({@code arbiter serve ...}) into the command that runs
      *                it, for suites that run it as a subprocess (an engine served by {@code arbiter serve})
      */
     public static List<BenchSuite> all(UnaryOperator<List<String>> arbiter) {
+        return all(arbiter, TuningBench.Options.DEFAULT);
+    }
+
+    /**
+     * All suites.
+     *
+     * @param arbiter turns a command line of this build ({@code arbiter serve ...}) into the command that runs
+     *                it, for suites that run it as a subprocess (an engine served by {@code arbiter serve})
+     * @param tuning  what the tuning suite measures
+     */
+    public static List<BenchSuite> all(UnaryOperator<List<String>> arbiter, TuningBench.Options tuning) {
+        List<String> self = arbiter.apply(List.of("arbiter"));
         return List.of(
                 new SignatureBench(),
                 new PerftBench(),
@@ -28,8 +40,11 @@ public final class BenchSuites {
                 new SudokuBench(),
                 new MarsLanderBench(),
                 new ProtocolBench(),
-                new QualifyBench(arbiter.apply(List.of("arbiter"))),
+                new QualifyBench(self),
                 new DeadlinesBench(arbiter),
-                new TuningBench());
+                new TuningBench(tuning),
+                new StatisticsBench(),
+                new StatisticsTuningBench(),
+                new ClusterBench(self));
     }
 }
