@@ -2,11 +2,12 @@ package dev.arbiter.bench;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A competing load for {@link DeadlinesBench}: a separate process whose threads spin on the CPU, one per core,
- * at normal priority, as another program (or another engine) on the machine would. Started with
+ * as another program (or another engine) on the machine would. Started with
  * {@link #start}; it exits when its standard input closes, so it cannot outlive the bench, and
  * {@link #close} ends it at once.
  */
@@ -18,11 +19,11 @@ final class CompetingLoad implements AutoCloseable {
         this.process = process;
     }
 
-    /** Starts {@code threads} busy threads in a new JVM. */
-    static CompetingLoad start(int threads) {
+    /** Starts {@code threads} busy threads in a new JVM at niceness {@code nice}. */
+    static CompetingLoad start(int threads, int nice) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        List<String> command = List.of(java, "-XX:+UseSerialGC", "-Xmx32m", "-cp", System.getProperty("java.class.path"),
-                CompetingLoad.class.getName(), Integer.toString(threads));
+        List<String> command = niced(nice, List.of(java, "-XX:+UseSerialGC", "-Xmx32m", "-cp",
+                System.getProperty("java.class.path"), CompetingLoad.class.getName(), Integer.toString(threads)));
         try {
             Process process = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)
                     .redirectError(ProcessBuilder.Redirect.DISCARD).start();
@@ -30,6 +31,13 @@ final class CompetingLoad implements AutoCloseable {
         } catch (IOException e) {
             throw new BenchException("deadlines bench: cannot start the competing load: " + e.getMessage(), e);
         }
+    }
+
+    /** {@code command} run at niceness {@code nice} by the POSIX {@code nice} utility. */
+    static List<String> niced(int nice, List<String> command) {
+        List<String> niced = new ArrayList<>(List.of("nice", "-n", Integer.toString(nice)));
+        niced.addAll(command);
+        return niced;
     }
 
     @Override

@@ -37,7 +37,9 @@ import java.util.function.UnaryOperator;
  * round trip as the client measures it (from before its write to the reply read); and {@code late}, the
  * answers whose round trip passed the limit. Everything is measured twice: {@code idle} (no load of the
  * bench's own; {@code deadlines.idle.loadavg} gives the machine's one-minute load average when it started)
- * and {@code loaded}, with a {@link CompetingLoad} of one busy thread per core in another process; before
+ * and {@code loaded}, with a {@link CompetingLoad} of one busy thread per core in another process, the engine and the load
+ * both at niceness 10 ({@code deadlines.loaded.nice}: they compete with each other as equals, and the
+ * machine's other work keeps its share; the probe thread runs at the bench's own priority); before
  * each, a probe thread that spins for a few seconds reports how much of the time the machine left it off the
  * CPU and its longest stall ({@code stalls.share}, {@code stalls.max}), which bound what any engine can keep.
  * Goals: {@code max} below the limit idle, {@code p99} below it loaded.
@@ -51,6 +53,8 @@ final class DeadlinesBench implements BenchSuite {
     private static final int[] MOVES = {1_500, 600, 400};
     private static final long SEED = 20_190_619;
     private static final long REPLY_TIMEOUT_MS = 10_000;
+    /** The niceness of the loaded phase's engines and load: they compete with each other, not with the machine's other work. */
+    private static final int NICE = 10;
 
     /** One game as the bench plays it: the engine's {@code serve} arguments and the game's name. */
     private record Workload(String game, List<String> serve) {
@@ -86,8 +90,9 @@ final class DeadlinesBench implements BenchSuite {
         figures.report("deadlines.idle.loadavg", loadAverage(), "load");
         probeStalls("deadlines.idle", quick, figures);
         measure("idle", quick, figures);
-        try (CompetingLoad load = CompetingLoad.start(cores)) {
+        try (CompetingLoad load = CompetingLoad.start(cores, NICE)) {
             figures.report("deadlines.loaded.threads", Integer.toString(cores), "busy threads");
+            figures.report("deadlines.loaded.nice", Integer.toString(NICE), "niceness");
             probeStalls("deadlines.loaded", quick, figures);
             measure("loaded", quick, figures);
         }
@@ -122,7 +127,8 @@ final class DeadlinesBench implements BenchSuite {
     private void measure(String load, boolean quick, Figures figures) {
         for (Workload workload : WORKLOADS) {
             Game<?> game = GameRegistry.load().create(workload.game());
-            try (Engine engine = Engine.start(command(workload))) {
+            List<String> command = load.equals("idle") ? command(workload) : CompetingLoad.niced(NICE, command(workload));
+            try (Engine engine = Engine.start(command)) {
                 for (int i = 0; i < LIMITS_MS.length; i++) {
                     int moves = quick ? MOVES[i] / 10 : MOVES[i];
                     Latencies latencies = play(game, engine, LIMITS_MS[i], moves);

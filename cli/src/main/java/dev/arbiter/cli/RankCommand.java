@@ -4,6 +4,7 @@ import dev.arbiter.cli.config.ConfigReader;
 import dev.arbiter.cli.config.QualifyFile;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.results.EngineLatencies;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
@@ -87,18 +88,28 @@ final class RankCommand implements Runnable {
             }
         }
         Standings standings = Standings.of(new ArrayList<>(engines), game.actorCount(), records);
+        EngineLatencies latencies = latencies(new ArrayList<>(engines), game, records);
         PrintWriter out = spec.commandLine().getOut();
         out.printf("%d games from %d run%s%n", records.size(), runs.size(), runs.size() == 1 ? "" : "s");
         RankingPrinter.print(out, standings.ranking());
+        RankingPrinter.printLatencies(out, standings.ranking(), latencies);
         out.flush();
         if (csv != null) {
             try {
-                RunFiles.writeCsv(RunFiles.rankingTable(standings.ranking()), csv);
+                RunFiles.writeCsv(RunFiles.rankingTable(standings.ranking(), latencies), csv);
             } catch (IOException e) {
                 throw ArbiterException.failure("cannot write " + csv + ": " + e.getMessage(), e);
             }
             out.println("ranking written to " + csv);
             out.flush();
+        }
+    }
+
+    private static EngineLatencies latencies(List<String> engines, Game<?> game, List<GameRecord> records) {
+        try {
+            return EngineLatencies.of(engines, game, records);
+        } catch (IllegalArgumentException e) {
+            throw ArbiterException.usage("cannot attribute the moves to engines: " + e.getMessage());
         }
     }
 }

@@ -78,6 +78,26 @@ public final class RunFiles {
         return table;
     }
 
+    /**
+     * The ranking with each engine's reply latency appended ({@link EngineLatencies}): {@code latency_p50_ms},
+     * {@code latency_p99_ms}, {@code latency_max_ms} and {@code late} (games forfeited for a late answer).
+     */
+    public static Table rankingTable(List<EngineStanding> ranking, EngineLatencies latencies) {
+        Table table = rankingTable(ranking);
+        DoubleColumn p50 = DoubleColumn.create("latency_p50_ms");
+        DoubleColumn p99 = DoubleColumn.create("latency_p99_ms");
+        DoubleColumn max = DoubleColumn.create("latency_max_ms");
+        LongColumn late = LongColumn.create("late");
+        for (EngineStanding s : ranking) {
+            EngineLatencies.Latency l = latencies.of(s.engine());
+            p50.append(round(l.p50Ms(), 2));
+            p99.append(round(l.p99Ms(), 2));
+            max.append(round(l.maxMs(), 2));
+            late.append(l.late());
+        }
+        return table.addColumns(p50, p99, max, late);
+    }
+
     /** The crosstable: one row per engine, its score against each other engine as {@code points/games}. */
     public static Table crosstable(Standings standings) {
         List<String> engines = standings.engines();
@@ -102,9 +122,9 @@ public final class RunFiles {
         AtomicFiles.write(file, bytes.toByteArray());
     }
 
-    /** Writes ranking.csv, crosstable.csv and summary.json for the current standings. */
-    public void writeResults(Standings standings, ObjectNode summary) throws IOException {
-        writeCsv(rankingTable(standings.ranking()), file(RANKING));
+    /** Writes ranking.csv (with the engines' latencies), crosstable.csv and summary.json for the current standings. */
+    public void writeResults(Standings standings, EngineLatencies latencies, ObjectNode summary) throws IOException {
+        writeCsv(rankingTable(standings.ranking(), latencies), file(RANKING));
         writeCsv(crosstable(standings), file(CROSSTABLE));
         AtomicFiles.write(file(SUMMARY), JSON.writeValueAsString(summary) + "\n");
     }
