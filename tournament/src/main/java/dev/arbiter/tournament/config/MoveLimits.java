@@ -56,9 +56,12 @@ public record MoveLimits(long timeMs, long nodes, int depth, long marginMs, long
         return timeMs > 0 || nodes > 0 || depth > 0;
     }
 
-    /** The time limit of a move: {@code firstMoveMs} for an engine's first move of a game when set, else {@code timeMs}. */
+    /**
+     * The time limit of a move: for an engine's first move of a game the larger of {@code firstMoveMs} (when
+     * set) and {@code timeMs}, else {@code timeMs}.
+     */
     public long timeMs(boolean firstMove) {
-        return firstMove && firstMoveMs > 0 && timeMs > 0 ? firstMoveMs : timeMs;
+        return firstMove && timeMs > 0 ? Math.max(firstMoveMs, timeMs) : timeMs;
     }
 
     /** How long after the request an answer may arrive and still count (0: no time limit, see {@link #moveTimeoutMs}). */
