@@ -96,7 +96,7 @@ final class RankCommand implements Runnable {
         out.flush();
         if (csv != null) {
             try {
-                RunFiles.writeCsv(RunFiles.rankingTable(standings.ranking(), latencies), csv);
+                RunFiles.writeCsv(RunFiles.rankingTable(standings.ranking()), csv);
             } catch (IOException e) {
                 throw ArbiterException.failure("cannot write " + csv + ": " + e.getMessage(), e);
             }

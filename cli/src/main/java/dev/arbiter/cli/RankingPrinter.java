@@ -64,9 +64,9 @@ final class RankingPrinter {
                     + "added, so the table covers %d games%n", result.stop().games(), extra, extra == 1 ? "" : "s",
                     extra == 1 ? "is" : "are", result.played());
         }
-        out.printf("%d of %d games played%s; results in %s (%s, %s, %s, %s)%n", result.played(), result.planned(),
+        out.printf("%d of %d games played%s; results in %s (%s, %s, %s, %s, %s)%n", result.played(), result.planned(),
                 result.stopReason() == null ? "" : " (stopped early)", result.files().dir(), RunFiles.RANKING,
-                RunFiles.CROSSTABLE, RunFiles.GAMES, RunFiles.SUMMARY);
+                RunFiles.CROSSTABLE, RunFiles.LATENCY, RunFiles.GAMES, RunFiles.SUMMARY);
         out.flush();
     }
 }

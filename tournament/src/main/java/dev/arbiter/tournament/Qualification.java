@@ -297,10 +297,6 @@ public final class Qualification {
         for (EngineStanding s : standings.ranking()) {
             ranking.addPOJO(s);
         }
-        ObjectNode latency = summary.putObject("latency");
-        for (String engine : names) {
-            latency.putPOJO(engine, latencies.of(engine));
-        }
         if (names.size() == 2) {
             ObjectNode duel = summary.putObject("duel");
             duel.put("engine", names.get(0)).put("opponent", names.get(1));

@@ -6,7 +6,6 @@ import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
-import dev.arbiter.tournament.results.EngineLatencies;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
@@ -51,16 +50,14 @@ class QualificationTest {
         assertThat(result.played() % 2).isZero();
         assertThat(result.ranking().get(0).engine()).isEqualTo("abp");
         assertThat(Files.readAllLines(dir.resolve("run").resolve(RunFiles.RANKING)).get(0)).isEqualTo(
-                "rank,engine,elo,elo_low,elo_high,games,wins,draws,losses,score,los_next,forfeits,sequential_elo,"
-                + "latency_p50_ms,latency_p99_ms,latency_max_ms,late");
+                "rank,engine,elo,elo_low,elo_high,games,wins,draws,losses,score,los_next,forfeits,sequential_elo");
         assertThat(GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES))).hasSize(result.played());
         assertThat(Files.readString(dir.resolve("run").resolve(RunFiles.SUMMARY))).contains("\"llr\"", "sprt: H1 accepted");
     }
 
     @Test
     void gamesFinishingOutOfOrderGiveTheFilesOfTheirSetAndAResumedStopRepeatsItself() throws Exception {
-        // Two games at once finish out of index order; every figure of ranking.csv (the latencies too) must still be
-        // that of the set.
+        // Two games at once finish out of index order; every figure of ranking.csv must still be that of the set.
         QualifyConfig config = new QualifyConfig("tictactoe", List.of(Engines.engine("abp", "tictactoe", "abp", 2_000),
                 Engines.engine("mcts", "tictactoe", "mcts", 100), Engines.engine("random", "tictactoe", "random", 1)),
                 30, null, 2, Engines.quickLimits(0), 20, Adjudication.SCORE, 43, StopRule.threshold(40, 0.9, 0));
@@ -71,9 +68,7 @@ class QualificationTest {
         List<GameRecord> log = GameLog.read(runDir.resolve(RunFiles.GAMES));
         Standings replay = Standings.of(List.of("abp", "mcts", "random"), 2, log);
         Path recomputed = dir.resolve("recomputed.csv");
-        EngineLatencies latencies = EngineLatencies.of(List.of("abp", "mcts", "random"),
-                GameRegistry.load().create("tictactoe"), log);
-        RunFiles.writeCsv(RunFiles.rankingTable(replay.ranking(), latencies), recomputed);
+        RunFiles.writeCsv(RunFiles.rankingTable(replay.ranking()), recomputed);
         assertThat(Files.readString(recomputed)).isEqualTo(Files.readString(runDir.resolve(RunFiles.RANKING)));
 
         String summary = Files.readString(runDir.resolve(RunFiles.SUMMARY));

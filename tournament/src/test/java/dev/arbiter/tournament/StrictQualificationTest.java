@@ -63,7 +63,8 @@ class StrictQualificationTest {
         assertThat(result.latencies().of("slow").late()).isEqualTo(1);
         assertThat(result.latencies().of("sound").late()).isZero();
         assertThat(games).hasSize(2);
-        assertThat(Files.readString(run.resolve(RunFiles.RANKING)).lines().findFirst().orElseThrow())
-                .endsWith("latency_p50_ms,latency_p99_ms,latency_max_ms,late");
+        List<String> latency = Files.readAllLines(run.resolve(RunFiles.LATENCY));
+        assertThat(latency.get(0)).isEqualTo("engine,moves,p50_ms,p99_ms,max_ms,late");
+        assertThat(latency).anyMatch(l -> l.startsWith("slow,") && l.endsWith(",1"));
     }
 }
