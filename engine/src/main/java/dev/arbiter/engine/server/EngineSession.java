@@ -349,22 +349,29 @@ final class EngineSession<W extends World<W>> {
      */
     private void rescue(Reply reply) {
         SearchResult result = latest.get();
-        if (reply.sent.get() || result == null || result.action() < 0) {
+        if (result == null || result.action() < 0 || !reply.sent.compareAndSet(false, true)) {
             return;
         }
         searcher.stop();
         try {
-            answer(reply, result);
+            deliver(reply, result);
         } catch (IOException e) {
             log.accept("cannot send action: " + e.getMessage());
         }
     }
 
-    /** Sends {@code result} as the reply unless it has been sent; records when it left. */
+    /** Sends {@code result} as the reply unless it has been sent (or claimed by the rescue). */
     private void answer(Reply reply, SearchResult result) throws IOException {
-        if (!reply.sent.compareAndSet(false, true)) {
-            return;
+        if (reply.sent.compareAndSet(false, true)) {
+            deliver(reply, result);
         }
+    }
+
+    /**
+     * Sends {@code result} as the reply its caller has claimed; records when it left. The rescue claims the
+     * reply before it stops the search, so the search's own answer, which the stop releases, cannot overtake it.
+     */
+    private void deliver(Reply reply, SearchResult result) throws IOException {
         ObjectNode message = actionReply(game, result);
         ((ObjectNode) message.get("info")).put("latencyMs", (System.nanoTime() - reply.arrivalNanos) / 1_000_000.0);
         reply.action = result.action();
