@@ -1,6 +1,7 @@
 package dev.arbiter.bench;
 
 import java.util.List;
+import java.util.function.UnaryOperator;
 
 /**
  * The registry of the suites of {@code arbiter bench}, in the order they run: adding a suite is its class (a
@@ -14,21 +15,22 @@ public final class BenchSuites {
     /**
      * All suites, the tuning suite with its default problems.
      *
-     * @param arbiter the command that starts this build's {@code arbiter}, for suites that run it as a
-     *                subprocess (an engine served by {@code arbiter serve})
+     * @param arbiter turns a command line of this build ({@code arbiter serve ...}) into the command that runs
+     *                it, for suites that run it as a subprocess (an engine served by {@code arbiter serve})
      */
-    public static List<BenchSuite> all(List<String> arbiter) {
+    public static List<BenchSuite> all(UnaryOperator<List<String>> arbiter) {
         return all(arbiter, TuningBench.Options.DEFAULT);
     }
 
     /**
      * All suites.
      *
-     * @param arbiter the command that starts this build's {@code arbiter}, for suites that run it as a
-     *                subprocess (an engine served by {@code arbiter serve})
+     * @param arbiter turns a command line of this build ({@code arbiter serve ...}) into the command that runs
+     *                it, for suites that run it as a subprocess (an engine served by {@code arbiter serve})
      * @param tuning  what the tuning suite measures
      */
-    public static List<BenchSuite> all(List<String> arbiter, TuningBench.Options tuning) {
+    public static List<BenchSuite> all(UnaryOperator<List<String>> arbiter, TuningBench.Options tuning) {
+        List<String> self = arbiter.apply(List.of("arbiter"));
         return List.of(
                 new SignatureBench(),
                 new PerftBench(),
@@ -38,10 +40,11 @@ public final class BenchSuites {
                 new SudokuBench(),
                 new MarsLanderBench(),
                 new ProtocolBench(),
-                new QualifyBench(arbiter),
+                new QualifyBench(self),
+                new DeadlinesBench(arbiter),
                 new TuningBench(tuning),
                 new StatisticsBench(),
                 new StatisticsTuningBench(),
-                new ClusterBench(arbiter));
+                new ClusterBench(self));
     }
 }

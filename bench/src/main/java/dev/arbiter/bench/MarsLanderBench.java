@@ -1,6 +1,7 @@
 package dev.arbiter.bench;
 
 import dev.arbiter.engine.search.Algorithms;
+import dev.arbiter.engine.search.MoveAnswerer;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.Searcher;
 import dev.arbiter.engine.world.Evaluator;
@@ -19,7 +20,8 @@ import java.util.SplittableRandom;
 /**
  * Issue 7's Mars Lander goal: {@code mm} with sibling pruning (threshold 50) flies the 8 standard maps and 100
  * random maps (seed 1, as {@code arbiter selfplay --game marslander --maps random:100 --seed 1}) at 100 ms per
- * turn within 10 MiB; reports maps landed, the worst landing margins, the slowest and mean turn, and the
+ * turn within 10 MiB; reports maps landed, the worst landing margins, the slowest and mean turn (request to answer, the time limit
+ * a deadline: {@link MoveAnswerer}), and the
  * evaluation rate (each evaluation rolls the autopilot out to the end of the flight). {@code --quick} flies the
  * standard maps and 10 random maps. Not run by default: the full run takes about half an hour.
  */
@@ -54,8 +56,10 @@ final class MarsLanderBench implements BenchSuite {
         Searcher<LanderWorld> searcher = Algorithms.create("mm", game, game.defaultEvaluator(),
                 Map.of("pruning", "1", "threshold", "50"), 1);
         FlightSummary summary = new FlightSummary();
-        for (String map : maps) {
-            summary.add(LanderFlight.fly(game, map, searcher, LIMITS, 1));
+        try (MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher)) {
+            for (String map : maps) {
+                summary.add(LanderFlight.fly(game, map, engine, LIMITS, 1, LanderFlight.MAX_TURNS));
+            }
         }
         figures.report("lander.maps", Integer.toString(summary.flights()), "maps");
         figures.report("lander.landed", Integer.toString(summary.landed()), "maps");

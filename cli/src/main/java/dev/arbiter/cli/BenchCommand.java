@@ -65,7 +65,7 @@ final class BenchCommand implements Runnable {
 
     @Override
     public void run() {
-        List<BenchSuite> suites = BenchSuites.all(Launchers.self(), tuningOptions());
+        List<BenchSuite> suites = BenchSuites.all(Launchers::expand, tuningOptions());
         if (only != null) {
             for (String name : only) {
                 if (suites.stream().noneMatch(s -> s.name().equals(name))) {
@@ -137,7 +137,7 @@ final class BenchCommand implements Runnable {
     static final class SuiteNames implements Iterable<String> {
         @Override
         public Iterator<String> iterator() {
-            return BenchSuites.all(Launchers.self()).stream().map(BenchSuite::name).iterator();
+            return BenchSuites.all(Launchers::expand).stream().map(BenchSuite::name).iterator();
         }
     }
 }

@@ -89,6 +89,9 @@ final class QualifyCommand implements Runnable {
     String stop;
 
     @Mixin
+    RefereeTimingMixin timing;
+
+    @Mixin
     ProgressMixin progress;
 
     @Mixin
@@ -221,6 +224,7 @@ final class QualifyCommand implements Runnable {
         if (stop != null) {
             file.stop = parseStop(stop);
         }
+        timing.apply(file);
     }
 
     /**

@@ -4,6 +4,7 @@ import dev.arbiter.cli.config.ConfigReader;
 import dev.arbiter.cli.config.QualifyFile;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.results.EngineLatencies;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
@@ -87,9 +88,11 @@ final class RankCommand implements Runnable {
             }
         }
         Standings standings = Standings.of(new ArrayList<>(engines), game.actorCount(), records);
+        EngineLatencies latencies = latencies(new ArrayList<>(engines), game, records);
         PrintWriter out = spec.commandLine().getOut();
         out.printf("%d games from %d run%s%n", records.size(), runs.size(), runs.size() == 1 ? "" : "s");
         RankingPrinter.print(out, standings.ranking());
+        RankingPrinter.printLatencies(out, standings.ranking(), latencies);
         out.flush();
         if (csv != null) {
             try {
@@ -99,6 +102,14 @@ final class RankCommand implements Runnable {
             }
             out.println("ranking written to " + csv);
             out.flush();
+        }
+    }
+
+    private static EngineLatencies latencies(List<String> engines, Game<?> game, List<GameRecord> records) {
+        try {
+            return EngineLatencies.of(engines, game, records);
+        } catch (IllegalArgumentException e) {
+            throw ArbiterException.usage("cannot attribute the moves to engines: " + e.getMessage());
         }
     }
 }

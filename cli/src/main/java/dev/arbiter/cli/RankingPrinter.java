@@ -3,6 +3,7 @@ package dev.arbiter.cli;
 import dev.arbiter.elo.EloEstimate;
 import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.tournament.Qualification;
+import dev.arbiter.tournament.results.EngineLatencies;
 import dev.arbiter.tournament.results.EngineStanding;
 import dev.arbiter.tournament.results.RunFiles;
 
@@ -27,9 +28,26 @@ final class RankingPrinter {
         }
     }
 
+    /**
+     * Prints each engine's reply latency as the referee measured it (p50 / p99 / max over its moves, in ms) and
+     * its games lost by a late answer; nothing when no move was timed (an empty run).
+     */
+    static void printLatencies(PrintWriter out, List<EngineStanding> ranking, EngineLatencies latencies) {
+        if (ranking.stream().allMatch(s -> latencies.of(s.engine()).moves() == 0)) {
+            return;
+        }
+        out.printf(Locale.ROOT, "%-25s %8s %8s %8s %8s %5s%n", "reply latency (ms)", "moves", "p50", "p99", "max", "late");
+        for (EngineStanding s : ranking) {
+            EngineLatencies.Latency l = latencies.of(s.engine());
+            out.printf(Locale.ROOT, "%-25s %8d %8.2f %8.2f %8.2f %5d%n", s.engine(), l.moves(), l.p50Ms(), l.p99Ms(),
+                    l.maxMs(), l.late());
+        }
+    }
+
     static void print(PrintWriter out, Qualification.Result result) {
         out.println();
         print(out, result.ranking());
+        printLatencies(out, result.ranking(), result.latencies());
         if (result.standings().engines().size() == 2) {
             Pentanomial pairs = result.standings().pentanomial();
             if (pairs.pairs() > 0) {
@@ -46,9 +64,9 @@ final class RankingPrinter {
                     + "added, so the table covers %d games%n", result.stop().games(), extra, extra == 1 ? "" : "s",
                     extra == 1 ? "is" : "are", result.played());
         }
-        out.printf("%d of %d games played%s; results in %s (%s, %s, %s, %s)%n", result.played(), result.planned(),
+        out.printf("%d of %d games played%s; results in %s (%s, %s, %s, %s, %s)%n", result.played(), result.planned(),
                 result.stopReason() == null ? "" : " (stopped early)", result.files().dir(), RunFiles.RANKING,
-                RunFiles.CROSSTABLE, RunFiles.GAMES, RunFiles.SUMMARY);
+                RunFiles.CROSSTABLE, RunFiles.LATENCY, RunFiles.GAMES, RunFiles.SUMMARY);
         out.flush();
     }
 }

@@ -1,5 +1,6 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.engine.search.MoveAnswerer;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
@@ -10,7 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * An in-process engine: a {@link Searcher} that searches the actual world under fixed per-move limits.
+ * An in-process engine: a {@link Searcher} that searches the actual world under fixed per-move limits, a time
+ * limit being a deadline for the answer ({@link MoveAnswerer}); a move's time is from request to answer.
  *
  * @param <W> the world type
  */
@@ -18,13 +20,13 @@ final class SearcherPlayer<W extends World<W>> implements EnginePlayer<W> {
 
     private final String name;
     private final Game<W> game;
-    private final Searcher<W> searcher;
+    private final MoveAnswerer<W> answerer;
     private final SearchLimits limits;
 
     SearcherPlayer(String name, Game<W> game, Searcher<W> searcher, SearchLimits limits) {
         this.name = name;
         this.game = game;
-        this.searcher = searcher;
+        this.answerer = new MoveAnswerer<>(searcher);
         this.limits = limits;
     }
 
@@ -35,13 +37,13 @@ final class SearcherPlayer<W extends World<W>> implements EnginePlayer<W> {
 
     @Override
     public void newGame(int seat, String initData, long seed) {
-        searcher.newGame(seed);
+        answerer.newGame(seed);
     }
 
     @Override
     public MoveInfo think(W world, List<String> history) {
-        searcher.setWorld(world);
-        SearchResult r = searcher.search(limits);
+        MoveAnswerer.Answer answer = answerer.answer(world, limits);
+        SearchResult r = answer.result();
         if (r.action() < 0) {
             throw ArbiterException.failure(name + ": found no action in " + world.encode(), null);
         }
@@ -49,11 +51,11 @@ final class SearcherPlayer<W extends World<W>> implements EnginePlayer<W> {
         for (int a : r.pv()) {
             pv.add(game.formatAction(a));
         }
-        return new MoveInfo(r.action(), r.value(), r.depth(), r.nodes(), r.elapsedNanos() / 1e6, pv);
+        return new MoveInfo(r.action(), r.value(), r.depth(), r.nodes(), answer.latencyNanos() / 1e6, pv);
     }
 
     @Override
     public void close() {
-        searcher.stop();
+        answerer.close();
     }
 }

@@ -1,7 +1,9 @@
 package dev.arbiter.cli;
 
 import dev.arbiter.engine.server.Engine;
+import dev.arbiter.engine.search.MoveAnswerer;
 import dev.arbiter.engine.server.EngineOptions;
+import dev.arbiter.engine.server.ServeSettings;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.Plot;
 import dev.arbiter.engine.world.SelfPlayShow;
@@ -121,6 +123,7 @@ final class SelfPlayCommand implements Runnable {
                 }
             }
             Engine<W> engine = engineOptions.build(game);
+            warmUp(game, engine);
             out.printf("A: %s, seed %d%n", engine.searcher().algorithm(), engineOptions.seed());
             List<Plot> plots = show.play(starts, engine.searcher(), engine.limits(), engineOptions.seed(),
                     maxPlies > 0 ? maxPlies : show.defaultMaxPlies(), trace || maps == null, out);
@@ -146,6 +149,17 @@ final class SelfPlayCommand implements Runnable {
         return file.resolveSibling(named);
     }
 
+    /**
+     * Under a time limit, the engine plays against itself first ({@link MoveAnswerer#warmUp}), as an engine
+     * server does before it serves, so that the first moves are as fast as the later ones.
+     */
+    private <W extends World<W>> void warmUp(Game<W> game, Engine<W> engine) {
+        if (engine.limits().timeMs() > 0) {
+            MoveAnswerer.warmUp(engine.searcher(), game, engine.limits(), ServeSettings.DEFAULT_WARM_UP_MS,
+                    engineOptions.seed());
+        }
+    }
+
     private <W extends World<W>> void selfplay(Game<W> game, PrintWriter out) {
         int actors = game.actorCount();
         Engine<W> a = engineOptions.build(game);
@@ -154,6 +168,8 @@ final class SelfPlayCommand implements Runnable {
         Engine<W> b = other.build(game);
         SearcherPlayer<W> playerA = new SearcherPlayer<>("A", game, a.searcher(), a.limits());
         SearcherPlayer<W> playerB = new SearcherPlayer<>("B", game, b.searcher(), b.limits());
+        warmUp(game, a);
+        warmUp(game, b);
         out.printf("A: %s%s%n", a.searcher().algorithm(), actors > 1 ? ", B: " + b.searcher().algorithm() : "");
         int winsA = 0;
         int winsB = 0;

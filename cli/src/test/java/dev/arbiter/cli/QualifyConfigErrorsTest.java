@@ -38,6 +38,7 @@ class QualifyConfigErrorsTest {
         no such program   | game: connect4\\nengines:\\n  - name: a\\n    cmd: [no-such-engine-xyz]\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': program 'no-such-engine-xyz' not found on the PATH
         duplicate names   | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[1].name': duplicate engine name 'a'
         negative nodes    | game: connect4\\nlimits: {nodes: -5}\\n{E}      | field 'limits.nodes': expected a non-negative integer, got -5
+        strict per engine | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n    limits: {strict: true}\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].limits.strict': expected 'strict' only in the top-level limits
         unknown stop rule | game: connect4\\nstop: {rule: never}\\n{E}       | field 'stop.rule': expected one of none, threshold, sprt, max-games, got 'never'
         sprt bounds       | game: connect4\\nstop: {rule: sprt, elo0: 5, elo1: 0}\\n{E} | field 'stop.elo1': expected elo0 and elo1 with elo1 > elo0
         bad confidence    | game: connect4\\nstop: {rule: threshold, confidence: 2}\\n{E} | field 'stop.confidence': expected a number between 0 and 1, got 2.0

@@ -19,6 +19,7 @@ import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.play.PlaySettings;
 import dev.arbiter.tournament.referee.Schedule;
 import dev.arbiter.tournament.referee.ScheduledGame;
+import dev.arbiter.tournament.results.EngineLatencies;
 import dev.arbiter.tournament.results.EngineStanding;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
@@ -51,14 +52,15 @@ public final class Qualification {
      *
      * @param ranking    the final ranking
      * @param standings  the standings behind it
+     * @param latencies  each engine's reply latency and late answers
      * @param played     games in the log
      * @param planned    games in the schedule
      * @param stopReason why the run stopped early, or null if it played every round
      * @param files      the run folder's files
      * @param stop       the stop (the rule, the games it fired on, its figures), or null
      */
-    public record Result(List<EngineStanding> ranking, Standings standings, int played, int planned, String stopReason,
-                         RunFiles files, StopCheck.Stop stop) {
+    public record Result(List<EngineStanding> ranking, Standings standings, EngineLatencies latencies, int played,
+                         int planned, String stopReason, RunFiles files, StopCheck.Stop stop) {
     }
 
     private static final long RESULTS_EVERY_NANOS = 2_000_000_000L;
@@ -75,6 +77,7 @@ public final class Qualification {
     private final StopCheck stopCheck;
 
     private Standings standings;
+    private EngineLatencies latencies;
     private GameLog log;
     private int played;
     private long lastResultsWrite;
@@ -96,7 +99,7 @@ public final class Qualification {
         this.listener = listener;
         this.clock = clock;
         for (EngineSpec spec : config.engines()) {
-            entrants.add(Entrant.of(spec.resolve(), config.limits().overriddenBy(spec.limits())));
+            entrants.add(Entrant.of(spec.resolve(), spec.limits() != null ? spec.limits() : config.limits()));
             names.add(spec.name());
         }
         this.stopCheck = new StopCheck(config.stop(), names, game.actorCount());
@@ -143,6 +146,7 @@ public final class Qualification {
             done.add(record.index());
         }
         standings = Standings.of(names, game.actorCount(), previous);
+        latencies = EngineLatencies.of(names, game, previous);
         played = previous.size();
         listener.started(plan.size(), played, config.seed());
         previous.forEach(stopCheck::offer);
@@ -168,7 +172,8 @@ public final class Qualification {
         if (stopReason != null) {
             listener.stoppedEarly(stopReason);
         }
-        return new Result(standings.ranking(), standings, played, plan.size(), stopReason, files, stopCheck.stop());
+        return new Result(standings.ranking(), standings, latencies, played, plan.size(), stopReason, files,
+                stopCheck.stop());
     }
 
     /** Sets how long an engine may take to start (announce its address and answer hello). */
@@ -262,6 +267,7 @@ public final class Qualification {
     private synchronized void finished(GameRecord record, int planned) throws IOException {
         log.append(record);
         standings.add(record);
+        latencies.add(game, record);
         played++;
         listener.gameFinished(record, standings, played, planned);
         if (stopReason == null && stopCheck.offer(record) != null) {
@@ -275,7 +281,7 @@ public final class Qualification {
     }
 
     private synchronized void writeResults(int planned) throws IOException {
-        files.writeResults(standings, summary(planned));
+        files.writeResults(standings, latencies, summary(planned));
     }
 
     private ObjectNode summary(int planned) {

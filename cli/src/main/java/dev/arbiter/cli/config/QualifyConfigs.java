@@ -43,7 +43,7 @@ public final class QualifyConfigs {
         if (f.engines == null || f.engines.size() < 2) {
             throw new ConfigException(source, "engines", "expected a list of at least two engines");
         }
-        MoveLimits limits = limits(f.limits, source, "limits", MoveLimits.DEFAULT);
+        MoveLimits limits = LimitsResolver.run(f.limits, source, "limits");
         List<EngineSpec> engines = new ArrayList<>();
         Set<String> names = new HashSet<>();
         for (int i = 0; i < f.engines.size(); i++) {
@@ -75,11 +75,9 @@ public final class QualifyConfigs {
                     throw new ConfigException(source, at + ".cmd", ex.getMessage());
                 }
             }
-            MoveLimits own = e.limits == null ? null : limits(e.limits, source, at + ".limits",
-                    new MoveLimits(0, 0, 0, 0, 1));
-            EngineSpec spec = new EngineSpec(e.name, argv, dir, e.params, own == null ? null
-                    : new MoveLimits(own.timeMs(), own.nodes(), own.depth(), own.marginMs(),
-                    e.limits.maxMoveMs == null ? 0 : own.maxMoveMs()));
+            MoveLimits own = e.limits == null ? null
+                    : LimitsResolver.engine(e.limits, limits, LimitsResolver.strict(f.limits), source, at + ".limits");
+            EngineSpec spec = new EngineSpec(e.name, argv, dir, e.params, own);
             try {
                 spec.resolve();
             } catch (IllegalArgumentException ex) {
@@ -154,31 +152,6 @@ public final class QualifyConfigs {
         }
         if (value < 1) {
             throw new ConfigException(source, field, "expected a positive integer, got " + value);
-        }
-        return value;
-    }
-
-    static MoveLimits limits(QualifyFile.LimitsFile l, String source, String field, MoveLimits defaults) {
-        if (l == null) {
-            return defaults;
-        }
-        long time = nonNegative(l.timeMs, 0, source, field + ".timeMs");
-        long nodes = nonNegative(l.nodes, 0, source, field + ".nodes");
-        long depth = nonNegative(l.depth == null ? null : l.depth.longValue(), 0, source, field + ".depth");
-        long margin = nonNegative(l.marginMs, defaults.marginMs(), source, field + ".marginMs");
-        long maxMove = nonNegative(l.maxMoveMs, defaults.maxMoveMs(), source, field + ".maxMoveMs");
-        if (maxMove == 0) {
-            throw new ConfigException(source, field + ".maxMoveMs", "expected a positive number of milliseconds");
-        }
-        return new MoveLimits(time, nodes, (int) depth, margin, maxMove);
-    }
-
-    private static long nonNegative(Long value, long fallback, String source, String field) {
-        if (value == null) {
-            return fallback;
-        }
-        if (value < 0) {
-            throw new ConfigException(source, field, "expected a non-negative integer, got " + value);
         }
         return value;
     }

@@ -61,9 +61,15 @@ public final class QualifyFile {
         public Long nodes;
         /** Depth per move. */
         public Integer depth;
-        /** Transport margin added to timeMs before a move is late (default 1000). */
+        /** Transport margin added to timeMs before a move is late (default {@link LimitsResolver}: 10% of timeMs, at least 5; strict: 0). */
         public Long marginMs;
         /** Longest a move may take without a time limit (default 30000). */
         public Long maxMoveMs;
+        /** Time limit of an engine's first move of each game (default timeMs; strict: 1000). */
+        public Long firstMoveMs;
+        /** The contest platforms' style: no margin, a first-move allowance (top-level limits only; default false). */
+        public Boolean strict;
+        /** Engines think during the other seats' turns (the protocol's background search; default false). */
+        public Boolean ponder;
     }
 }

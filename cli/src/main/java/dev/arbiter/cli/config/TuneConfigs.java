@@ -62,7 +62,7 @@ public final class TuneConfigs {
         }
         List<String> command = command(f.engine, source, baseDir, names);
         Path dir = f.engine.dir == null ? baseDir : baseDir.resolve(f.engine.dir).normalize();
-        MoveLimits limits = QualifyConfigs.limits(f.limits, source, "limits", MoveLimits.DEFAULT);
+        MoveLimits limits = LimitsResolver.run(f.limits, source, "limits");
         int maxPlies = QualifyConfigs.positive(f.maxPlies, 1000, source, "maxPlies");
         Adjudication adjudication = f.adjudicate == null ? Adjudication.SCORE : f.adjudicate;
         int concurrency = QualifyConfigs.positive(f.concurrency, 1, source, "concurrency");

@@ -8,6 +8,11 @@ import java.nio.charset.StandardCharsets;
  * Reads newline-terminated UTF-8 lines from a stream with a bound on their length, so that a peer cannot
  * make us buffer without limit. An over-long line is skipped to its end and reported as such, and the
  * next line is read normally. A carriage return before the newline is dropped.
+ *
+ * <p>The reader also tells when each line arrived ({@link #arrivalNanos()}): the moment the read that
+ * brought its first byte returned, so that an engine counts a move's time from the request reaching the
+ * process, not from when it got round to parsing it (a {@code position} and a {@code go} sent in one write
+ * arrive together, and the time spent on the {@code position} counts against the {@code go}).
  */
 public final class LineReader {
 
@@ -21,6 +26,8 @@ public final class LineReader {
     private int limit;
     private byte[] line = new byte[256];
     private final long spinNanos;
+    private long filledNanos;
+    private long arrivalNanos;
 
     /** A reader of lines of at most {@code maxLine} bytes. */
     public LineReader(InputStream in, int maxLine) {
@@ -46,11 +53,20 @@ public final class LineReader {
     public String readLine() throws IOException {
         int length = 0;
         boolean overflow = false;
+        boolean arrived = pos < limit;
+        if (arrived) {
+            arrivalNanos = filledNanos;
+        }
         while (true) {
             if (pos == limit) {
                 spin();
                 limit = in.read(buffer, 0, buffer.length);
+                filledNanos = System.nanoTime();
                 pos = 0;
+                if (!arrived) {
+                    arrivalNanos = filledNanos;
+                    arrived = true;
+                }
                 if (limit <= 0) {
                     limit = 0;
                     if (length == 0 && !overflow) {
@@ -77,6 +93,14 @@ public final class LineReader {
             }
             line[length++] = b;
         }
+    }
+
+    /**
+     * When the line last returned by {@link #readLine()} arrived: the {@link System#nanoTime()} at which the
+     * read that brought its first byte returned.
+     */
+    public long arrivalNanos() {
+        return arrivalNanos;
     }
 
     private void spin() throws IOException {

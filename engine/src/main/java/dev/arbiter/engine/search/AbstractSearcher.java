@@ -21,9 +21,6 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     /** Memory used for a tree when a search gives no memory budget. */
     static final long DEFAULT_MEMORY_BYTES = SearchLimits.DEFAULT_MEMORY_BYTES;
 
-    /** Minimum time between two progress reports during one step. */
-    private static final long PUBLISH_INTERVAL_NANOS = 100_000_000L;
-
     protected final Game<W> game;
     protected final Evaluator<W> evaluator;
     protected final int actors;
@@ -39,9 +36,9 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     protected boolean hasWorld;
 
     private SearchListener listener = SearchListener.NONE;
+    private long publishInterval = SearchListener.NONE.intervalNanos();
     private boolean inSearch;
     private long lastPublish;
-    private int publishPolls;
     private final int depthCap;
 
     /**
@@ -65,7 +62,20 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     @Override
     public final SearchResult search(SearchLimits limits) {
         requireWorld();
-        begin(limits);
+        begin(limits, limits.timeMs() > 0);
+        budget.start(limits, watched());
+        return run(limits);
+    }
+
+    @Override
+    public final SearchResult searchUntil(SearchLimits limits, long deadlineNanos) {
+        requireWorld();
+        begin(limits, true);
+        budget.startUntil(limits, deadlineNanos, watched());
+        return run(limits);
+    }
+
+    private SearchResult run(SearchLimits limits) {
         inSearch = true;
         try {
             while (!budget.exhausted() && step(limits)) {
@@ -75,15 +85,44 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
             inSearch = false;
         }
         SearchResult result = best();
+        if (result.action() < 0 && !actualWorld().isEnd()) {
+            result = onePly(result);
+        }
         listener.onProgress(result);
         return result;
+    }
+
+    /**
+     * The action whose world evaluates best for the actor to move, for a search that ended before it found any
+     * (its deadline had passed before it began): one ply, one evaluation per action, is an answer in time.
+     */
+    private SearchResult onePly(SearchResult nothing) {
+        W world = actualWorld();
+        int actor = world.actorToMove();
+        int[] actions = new int[game.maxActions()];
+        int count = world.legalActions(actions);
+        W child = game.newWorld();
+        int best = -1;
+        double bestValue = 0;
+        for (int i = 0; i < count; i++) {
+            child.copyFrom(world);
+            child.apply(actions[i]);
+            double v = evaluator.evaluate(child, actor);
+            if (best < 0 || v > bestValue) {
+                best = actions[i];
+                bestValue = v;
+            }
+        }
+        return new SearchResult(best, bestValue, best < 0 ? 0 : 1, nothing.nodes() + count, nothing.elapsedNanos(),
+                best < 0 ? new int[0] : new int[] {best});
     }
 
     @Override
     public final boolean step(SearchLimits limits) {
         requireWorld();
         if (!inSearch) {
-            begin(limits);
+            begin(limits, limits.timeMs() > 0);
+            budget.start(limits, watched());
         }
         if (budget.poll(nodes)) {
             return false;
@@ -96,10 +135,9 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
         return more && !budget.exhausted();
     }
 
-    private void begin(SearchLimits limits) {
+    private void begin(SearchLimits limits, boolean timed) {
         long memory = limits.memoryBytes() > 0 ? limits.memoryBytes() : DEFAULT_MEMORY_BYTES;
-        prepare(memory);
-        budget.start(limits);
+        prepare(memory, timed);
         nodes = 0;
         maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), depthCap) : depthCap;
         lastPublish = clock.nanoTime();
@@ -111,28 +149,34 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
         }
     }
 
-    /** Called at the start of every budget with the memory budget (or the default when none is given). */
-    protected abstract void prepare(long memoryBytes);
+    /**
+     * Called at the start of every budget with the memory budget (or the default when none is given). A timed
+     * search ({@code timed}) should allocate here whatever memory the search may need, so that no allocation
+     * (an array grown and copied, a garbage collection) happens while its clock runs.
+     */
+    protected abstract void prepare(long memoryBytes, boolean timed);
 
     /** One exploration step; returns false when no further progress is possible. */
     protected abstract boolean doStep();
 
     /**
      * Whether the search must stop now (budget spent or stop requested). Call once per node; also publishes
-     * progress at most every 100 ms when a listener is set.
+     * progress when a listener is set, at most every {@link SearchListener#intervalNanos()}.
      */
     protected final boolean outOfBudget() {
         if (budget.poll(nodes)) {
             return true;
         }
-        if (listener != SearchListener.NONE && (++publishPolls & 1023) == 0) {
-            long now = clock.nanoTime();
-            if (now - lastPublish >= PUBLISH_INTERVAL_NANOS) {
-                lastPublish = now;
-                listener.onProgress(best());
-            }
+        if (listener != SearchListener.NONE && budget.lastRead() - lastPublish >= publishInterval) {
+            lastPublish = budget.lastRead();
+            listener.onProgress(best());
         }
         return false;
+    }
+
+    /** Whether a listener wants progress during steps (the budget then reads the clock for it). */
+    private boolean watched() {
+        return listener != SearchListener.NONE;
     }
 
     /**
@@ -170,6 +214,7 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     @Override
     public void setListener(SearchListener listener) {
         this.listener = listener == null ? SearchListener.NONE : listener;
+        this.publishInterval = this.listener.intervalNanos();
     }
 
     @Override

@@ -143,7 +143,7 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
     }
 
     @Override
-    protected void prepare(long memoryBytes) {
+    protected void prepare(long memoryBytes, boolean timed) {
         long entries = Math.max(1, (memoryBytes - stack.length * (worldBytes + 8)) / TranspositionTable.BYTES_PER_ENTRY);
         int bits = Math.max(4, Math.min(tableBits, 63 - Long.numberOfLeadingZeros(entries)));
         table.resize(bits);

@@ -44,6 +44,7 @@ final class NodePool<W extends World<W>> {
     private int used;
     private int freeHead = NONE;
     private int limit;
+    private int preallocated;
     private int[] stack = new int[64];
 
     /** A pool whose nodes hold {@code width} values each. */
@@ -120,7 +121,31 @@ final class NodePool<W extends World<W>> {
     }
 
     private void grow() {
-        int cap = (int) Math.min((long) parent.length * 2, Integer.MAX_VALUE / Math.max(2, width) - 16);
+        resize((int) Math.min((long) parent.length * 2, Integer.MAX_VALUE / Math.max(2, width) - 16));
+    }
+
+    /**
+     * Grows the arrays to the node limit and creates the world of every slot, so that the pool allocates
+     * nothing more, however far the tree grows (for searches under a time limit, where an array doubled and
+     * copied mid-search would cost milliseconds). Does nothing the second time for the same limit.
+     */
+    void preallocate() {
+        int capacity = (int) Math.min(limit, Integer.MAX_VALUE / Math.max(2, width) - 16);
+        if (capacity <= preallocated) {
+            return;
+        }
+        if (parent.length < capacity) {
+            resize(capacity);
+        }
+        for (int n = preallocated; n < capacity; n++) {
+            if (worlds[n] == null) {
+                worlds[n] = game.newWorld();
+            }
+        }
+        preallocated = capacity;
+    }
+
+    private void resize(int cap) {
         parent = Arrays.copyOf(parent, cap);
         firstChild = Arrays.copyOf(firstChild, cap);
         nextSibling = Arrays.copyOf(nextSibling, cap);

@@ -78,7 +78,7 @@ final class OnePlySearcher<W extends World<W>> extends AbstractSearcher<W> {
     }
 
     @Override
-    protected void prepare(long memoryBytes) {
+    protected void prepare(long memoryBytes, boolean timed) {
         // two worlds, whatever the memory
     }
 

@@ -41,6 +41,18 @@ public interface Searcher<W extends World<W>> {
     SearchResult search(SearchLimits limits);
 
     /**
+     * Searches like {@link #search}, timed by a deadline instead of {@code limits.timeMs()}: the search ends by
+     * {@code deadlineNanos}, a moment on this searcher's {@link Clock} (the engine server passes the moment the
+     * request arrived plus the time limit, less what the reply needs: see {@link DeadlineKeeper}). The node,
+     * depth and memory budgets of {@code limits} apply as usual. A search given a deadline already past still
+     * answers with a legal action when there is one. The default, for searchers with no notion of a deadline,
+     * runs {@link #search}.
+     */
+    default SearchResult searchUntil(SearchLimits limits, long deadlineNanos) {
+        return search(limits);
+    }
+
+    /**
      * Asks a running {@link #search} or {@link #step} to return as soon as possible; safe from any thread.
      * Each {@code search} and {@code step} call clears a pending request when it starts, so a stop only
      * affects a call already running.

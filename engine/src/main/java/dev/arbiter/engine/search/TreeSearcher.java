@@ -38,6 +38,7 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> impl
     private final int[] actionBuffer;
     private int deepest;
     private int[] order = new int[64];
+    private int[] line = new int[64];
 
     TreeSearcher(Game<W> game, Evaluator<W> evaluator, Clock clock, int depthCap, int width) {
         super(game, evaluator, clock, depthCap);
@@ -222,10 +223,14 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> impl
     /** Writes the initial values of a new node (its world is set). */
     protected abstract void initValues(int n, W world, boolean end);
 
+    /** Sets the pool's limit from the memory budget; a timed search first fills the pool to it. */
     @Override
-    protected void prepare(long memoryBytes) {
+    protected void prepare(long memoryBytes, boolean timed) {
         long worldLimit = worldsForMemory(memoryBytes);
         pool.setLimit(worldLimit);
+        if (timed) {
+            pool.preallocate();
+        }
         memoryFull = pool.size() >= worldLimit;
     }
 
@@ -333,9 +338,12 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> impl
         if (choice == NONE) {
             return new SearchResult(-1, 0, 0, nodes, elapsed(), new int[0]);
         }
-        int[] line = new int[Math.max(1, deepest - pool.depth[root])];
+        int longest = Math.max(1, deepest - pool.depth[root]);
+        if (line.length < longest) {
+            line = new int[Math.max(longest, line.length * 2)];
+        }
         int length = 0;
-        for (int n = choice; n != NONE && length < line.length; n = pvChild(n)) {
+        for (int n = choice; n != NONE && length < longest; n = pvChild(n)) {
             line[length++] = pool.action[n];
         }
         return new SearchResult(pool.action[choice], valueOf(choice), Math.max(0, deepest - pool.depth[root]),

@@ -27,7 +27,7 @@ import java.util.function.Consumer;
  * <p>The program then behaves like {@code arbiter serve}: it takes the same options, parsed by the same
  * picocli mixins ({@link EngineOptions}: {@code --algo}, {@code --param NAME=VALUE}, {@code --seed},
  * {@code --time-ms}, {@code --nodes}, {@code --depth}, {@code --memory}; {@link ServeOptions}: {@code --port},
- * {@code --bind}, {@code --addr-file}, {@code --name}, {@code --max-line}; and {@code --verbose},
+ * {@code --bind}, {@code --addr-file}, {@code --name}, {@code --max-line}, {@code --warmup-ms}; and {@code --verbose},
  * {@code --help}, {@code --version}), announces its address as the first line of standard output, checks the
  * token a referee hands over in {@code ARBITER_TOKEN}, exits when that referee's end of its standard input
  * closes, and bounds the length of the lines it reads. A bad command line prints one line on standard error
@@ -104,7 +104,7 @@ public final class EngineMain {
     }
 
     /**
-     * Serves an engine already built: binds, announces the address on {@code announce}, watches the referee
+     * Serves an engine already built: warms it up ({@link ServeSettings#warmUpMs()}), binds, announces the address on {@code announce}, watches the referee
      * that started the process (when {@code ARBITER_TOKEN} is set, the referee's token is required and the
      * process exits once its standard input closes), and serves connections until a client shuts it down.
      *
@@ -121,7 +121,9 @@ public final class EngineMain {
         ServerOptions options = settings.serverOptions(product, version, engine.identity(),
                 launchedByReferee ? token : null);
         try (EngineServer<W> server = new EngineServer<>(game, engine.searcher(), engine.identity(), options, log)) {
-            server.start(announce);
+            server.bind();
+            server.warmUp(settings.warmUpMs(), settings.engine().seed());
+            server.announce(announce);
             if (launchedByReferee) {
                 ParentWatch.exitWhenInputCloses(System.in);
             }

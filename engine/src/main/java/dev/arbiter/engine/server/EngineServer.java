@@ -3,6 +3,7 @@ package dev.arbiter.engine.server;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
+import dev.arbiter.engine.search.DeadlineKeeper;
 import dev.arbiter.engine.search.Searcher;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
@@ -14,10 +15,12 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketException;
+import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.security.SecureRandom;
 import java.util.function.Consumer;
 
 /**
@@ -27,7 +30,8 @@ import java.util.function.Consumer;
  * kill it: a bad line gets an error reply, a broken connection ends only that session.
  *
  * <p>This class is a thin adapter: the rules come from the {@link Game}, the thinking from one
- * {@link Searcher} reused across games and connections.
+ * {@link Searcher} reused across games and connections, its time limits kept as deadlines by one
+ * {@link DeadlineKeeper} that learns across them.
  *
  * @param <W> the world type
  */
@@ -38,6 +42,10 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
     private final EngineIdentity identity;
     private final ServerOptions options;
     private final Consumer<String> log;
+    /** How long a warm-up may run past its time before the server gives up waiting for it. */
+    private static final long WARM_UP_GRACE_MS = 10_000;
+
+    private final DeadlineKeeper deadlines = new DeadlineKeeper();
     private ServerSocket socket;
     private volatile boolean closed;
 
@@ -59,9 +67,53 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
      * address file (written atomically) if one was given.
      */
     public void start(PrintStream announce) throws IOException {
+        bind();
+        announce(announce);
+    }
+
+    /** Binds the socket, without announcing it yet (see {@link #warmUp}). */
+    public void bind() throws IOException {
         socket = new ServerSocket();
         socket.setReuseAddress(true);
         socket.bind(new InetSocketAddress(InetAddress.getByName(options.bindAddress()), options.port()), 4);
+    }
+
+    /**
+     * Plays against itself over its own socket for about {@code millis} milliseconds ({@link WarmUp}), between
+     * {@link #bind} and {@link #announce}, so that the first move a referee asks for runs warm; the warm-up
+     * ends with a new game started with {@code seed}, the seed the searcher was built with, so that nothing of
+     * it remains, and what its answers taught about deadlines is dropped too. A warm-up that fails (a game
+     * that cannot play against itself) is logged, and the server serves all the same.
+     */
+    public void warmUp(long millis, long seed) throws IOException {
+        if (millis <= 0) {
+            return;
+        }
+        String token = Long.toHexString(new SecureRandom().nextLong());
+        ServerOptions warmUpOptions = options.withToken(token);
+        WarmUp client = WarmUp.start(game, socket.getInetAddress(), socket.getLocalPort(), token, millis, seed);
+        socket.setSoTimeout((int) Math.min(Integer.MAX_VALUE, millis + WARM_UP_GRACE_MS));
+        try {
+            boolean finished = false;
+            while (!finished) {
+                try (Socket connection = socket.accept()) {
+                    finished = new EngineSession<>(game, searcher, identity, warmUpOptions, new DeadlineKeeper(),
+                            line -> { }).run(connection);
+                }
+            }
+        } catch (SocketTimeoutException e) {
+            log.accept("warm-up: no connection from the warm-up client");
+        } finally {
+            socket.setSoTimeout(0);
+        }
+        String failure = client.await();
+        if (failure != null) {
+            log.accept("warm-up failed: " + failure);
+        }
+    }
+
+    /** Announces the bound address (see {@link #start}). */
+    public void announce(PrintStream announce) throws IOException {
         String host = socket.getInetAddress().getHostAddress();
         int port = socket.getLocalPort();
         if (options.addressFile() != null) {
@@ -91,7 +143,7 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
                 throw e;
             }
             log.accept("connection from " + client.getRemoteSocketAddress());
-            EngineSession<W> session = new EngineSession<>(game, searcher, identity, options, log);
+            EngineSession<W> session = new EngineSession<>(game, searcher, identity, options, deadlines, log);
             boolean shutdown = session.run(client);
             log.accept("connection closed");
             if (shutdown) {

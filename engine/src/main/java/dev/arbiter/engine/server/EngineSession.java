@@ -7,6 +7,9 @@ import dev.arbiter.engine.protocol.LineReader;
 import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.protocol.ProtocolException;
+import dev.arbiter.engine.search.DeadlineKeeper;
+import dev.arbiter.engine.search.LatestResult;
+import dev.arbiter.engine.search.SearchListener;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
@@ -24,13 +27,26 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
  * One referee connection: reads requests on the calling thread and thinks on a thread of its own, so that
  * {@code stop}, {@code ping} and {@code quit} are answered while a search runs. Every request but
  * {@code stop} and {@code quit} gets exactly one reply, carrying the request's {@code id} if it had one.
+ *
+ * <p>A {@code go} with a time limit is a deadline counted from the moment the request arrived (read off the
+ * socket, {@link LineReader#arrivalNanos()}): the search ends by the deadline the engine's
+ * {@link DeadlineKeeper} sets, and the moment the reply has been written is recorded so that the keeper
+ * learns how much to keep in reserve. A search thread descheduled across its deadline does not make the
+ * reply late: a timer thread wakes at the rescue moment ({@link DeadlineKeeper#rescueAt}, halfway between the
+ * search's deadline and the limit) and, when the reply has not left, sends the result the search published
+ * last ({@link LatestResult}) and stops the search; a thread waking from a timed sleep is scheduled at once
+ * where a preempted one waits its turn. The reply's {@code info.latencyMs} is the time from the request's
+ * arrival to the reply's hand-over to the socket.
  */
 final class EngineSession<W extends World<W>> {
 
@@ -41,13 +57,21 @@ final class EngineSession<W extends World<W>> {
     private final EngineIdentity identity;
     private final ServerOptions options;
     private final Consumer<String> log;
+    private final DeadlineKeeper deadlines;
     private final ExecutorService thinker = Executors.newSingleThreadExecutor(runnable -> {
         Thread thread = new Thread(runnable, "arbiter-search");
         thread.setDaemon(true);
         return thread;
     });
+    private final ScheduledExecutorService rescuer = Executors.newSingleThreadScheduledExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "arbiter-deadline");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final LatestResult latest = new LatestResult();
 
     private OutputStream out;
+    private LineReader reader;
     private boolean greeted;
     private String initData = "";
     private W actual;
@@ -56,11 +80,14 @@ final class EngineSession<W extends World<W>> {
     private volatile boolean goRunning;
     private Future<?> thinking;
 
-    EngineSession(Game<W> game, Searcher<W> searcher, EngineIdentity identity, ServerOptions options, Consumer<String> log) {
+    /** @param deadlines the engine's keeper of deadlines, shared by its sessions so that what it learnt stays */
+    EngineSession(Game<W> game, Searcher<W> searcher, EngineIdentity identity, ServerOptions options,
+                  DeadlineKeeper deadlines, Consumer<String> log) {
         this.game = game;
         this.searcher = searcher;
         this.identity = identity;
         this.options = options;
+        this.deadlines = deadlines;
         this.log = log;
     }
 
@@ -69,7 +96,7 @@ final class EngineSession<W extends World<W>> {
         try (client) {
             client.setTcpNoDelay(true);
             out = new BufferedOutputStream(client.getOutputStream(), 8192);
-            LineReader reader = new LineReader(client.getInputStream(), options.maxLine());
+            reader = new LineReader(client.getInputStream(), options.maxLine());
             String line;
             long windowStart = System.nanoTime();
             int inWindow = 0;
@@ -94,6 +121,7 @@ final class EngineSession<W extends World<W>> {
         } finally {
             stopThinking();
             thinker.shutdownNow();
+            rescuer.shutdownNow();
         }
         return false;
     }
@@ -250,28 +278,47 @@ final class EngineSession<W extends World<W>> {
         if (limits.unlimited()) {
             throw new ProtocolException("'go' without any limit (set timeMs, nodes or depth)");
         }
+        long arrival = reader.arrivalNanos();
         stopThinking();
         goRunning = true;
         W root = game.copyOf(actual);
-        thinking = thinker.submit(() -> think(root, limits, id));
+        boolean timed = limits.timeMs() > 0;
+        Reply reply = new Reply(id, arrival, timed, timed ? deadlines.deadline(arrival, limits.timeMs()) : 0);
+        latest.clear();
+        searcher.setListener(timed ? latest : SearchListener.NONE);
+        thinking = thinker.submit(() -> think(root, limits, reply));
+        if (timed) {
+            reply.rescue = rescuer.schedule(() -> rescue(reply),
+                    deadlines.rescueAt(arrival, limits.timeMs()) - System.nanoTime(), TimeUnit.NANOSECONDS);
+        }
     }
 
-    private void think(W root, SearchLimits limits, JsonNode id) {
+    /** One {@code go}'s reply: sent exactly once, by the search thread or by the rescue at the deadline. */
+    private static final class Reply {
+        final JsonNode id;
+        final long arrivalNanos;
+        final boolean timed;
+        final long deadlineNanos;
+        final AtomicBoolean sent = new AtomicBoolean();
+        volatile int action = -1;
+        volatile ScheduledFuture<?> rescue;
+
+        Reply(JsonNode id, long arrivalNanos, boolean timed, long deadlineNanos) {
+            this.id = id;
+            this.arrivalNanos = arrivalNanos;
+            this.timed = timed;
+            this.deadlineNanos = deadlineNanos;
+        }
+    }
+
+    private void think(W root, SearchLimits limits, Reply reply) {
         try {
-            SearchResult result = searcher.search(limits);
-            ObjectNode reply = Messages.message(Protocol.ACTION);
-            reply.put("action", game.formatAction(result.action()));
-            ObjectNode info = reply.putObject("info");
-            info.put("nodes", result.nodes()).put("depth", result.depth()).put("value", result.value())
-                    .put("timeMs", result.elapsedNanos() / 1_000_000.0);
-            ArrayNode pv = info.putArray("pv");
-            for (int a : result.pv()) {
-                pv.add(game.formatAction(a));
-            }
-            goRunning = false;
-            send(reply, id);
-            if (background && result.action() >= 0) {
-                root.apply(result.action());
+            SearchResult result = reply.timed ? searcher.searchUntil(limits, reply.deadlineNanos)
+                    : searcher.search(limits);
+            answer(reply, result);
+            int played = reply.action;
+            if (background && played >= 0) {
+                root.apply(played);
                 if (!root.isEnd()) {
                     searcher.setWorld(root);
                     ponder();
@@ -281,14 +328,76 @@ final class EngineSession<W extends World<W>> {
             log.accept("cannot send action: " + e.getMessage());
         } catch (RuntimeException e) {
             log.accept("search failed: " + e);
-            try {
-                send(Messages.error("search failed: " + e), id);
-            } catch (IOException ignored) {
-                log.accept("cannot send error: " + ignored.getMessage());
+            if (reply.sent.compareAndSet(false, true)) {
+                try {
+                    send(Messages.error("search failed: " + e), reply.id);
+                } catch (IOException ignored) {
+                    log.accept("cannot send error: " + ignored.getMessage());
+                }
             }
         } finally {
             goRunning = false;
         }
+    }
+
+    /**
+     * At the rescue moment ({@link DeadlineKeeper#rescueAt}), a reply the search thread has not sent yet (it
+     * was descheduled across its deadline) is sent from here: the result the search published last
+     * ({@link LatestResult}, at most a millisecond old when the search was running), and the search is told to
+     * stop. A search that has published nothing (its thread has not run a millisecond since the request)
+     * answers itself, late: an action nobody has looked at is no answer.
+     */
+    private void rescue(Reply reply) {
+        SearchResult result = latest.get();
+        if (result == null || result.action() < 0 || !reply.sent.compareAndSet(false, true)) {
+            return;
+        }
+        searcher.stop();
+        try {
+            deliver(reply, result);
+        } catch (IOException e) {
+            log.accept("cannot send action: " + e.getMessage());
+        }
+    }
+
+    /** Sends {@code result} as the reply unless it has been sent (or claimed by the rescue). */
+    private void answer(Reply reply, SearchResult result) throws IOException {
+        if (reply.sent.compareAndSet(false, true)) {
+            deliver(reply, result);
+        }
+    }
+
+    /**
+     * Sends {@code result} as the reply its caller has claimed; records when it left. The rescue claims the
+     * reply before it stops the search, so the search's own answer, which the stop releases, cannot overtake it.
+     */
+    private void deliver(Reply reply, SearchResult result) throws IOException {
+        ObjectNode message = actionReply(game, result);
+        ((ObjectNode) message.get("info")).put("latencyMs", (System.nanoTime() - reply.arrivalNanos) / 1_000_000.0);
+        reply.action = result.action();
+        goRunning = false;
+        long sent = send(message, reply.id);
+        if (reply.timed) {
+            deadlines.answered(reply.deadlineNanos, sent);
+        }
+        ScheduledFuture<?> rescue = reply.rescue;
+        if (rescue != null) {
+            rescue.cancel(false);
+        }
+    }
+
+    /** The {@code action} reply for {@code result}, with its search info (nodes, depth, value, time, line). */
+    private static <W extends World<W>> ObjectNode actionReply(Game<W> game, SearchResult result) {
+        ObjectNode reply = Messages.message(Protocol.ACTION);
+        reply.put("action", game.formatAction(result.action()));
+        ObjectNode info = reply.putObject("info");
+        info.put("nodes", result.nodes()).put("depth", result.depth()).put("value", result.value())
+                .put("timeMs", result.elapsedNanos() / 1_000_000.0);
+        ArrayNode pv = info.putArray("pv");
+        for (int a : result.pv()) {
+            pv.add(game.formatAction(a));
+        }
+        return reply;
     }
 
     /** Explores the world after our own action until the next request needs the searcher. */
@@ -346,7 +455,8 @@ final class EngineSession<W extends World<W>> {
         return a == 0 ? b : b == 0 ? a : Math.min(a, b);
     }
 
-    private void send(ObjectNode message, JsonNode id) throws IOException {
+    /** Writes {@code message} with the request's {@code id}; returns the moment it had been written. */
+    private long send(ObjectNode message, JsonNode id) throws IOException {
         if (id != null) {
             message.set("id", id);
         }
@@ -355,5 +465,6 @@ final class EngineSession<W extends World<W>> {
             out.write(bytes);
             out.flush();
         }
+        return System.nanoTime();
     }
 }

@@ -10,7 +10,8 @@ import java.nio.file.Path;
 
 /**
  * The command-line options of how an engine server listens: {@code --port}, {@code --bind},
- * {@code --addr-file}, {@code --name}, {@code --max-line}. A picocli mixin that {@code arbiter serve} and
+ * {@code --addr-file}, {@code --name}, {@code --max-line}, and how long it warms up before it does
+ * ({@code --warmup-ms}). A picocli mixin that {@code arbiter serve} and
  * users' engines ({@link EngineMain}) share with {@link EngineOptions}: one parser, one set of messages.
  */
 public final class ServeOptions {
@@ -37,6 +38,7 @@ public final class ServeOptions {
     String name;
 
     private int maxLine = Protocol.DEFAULT_MAX_LINE;
+    private int warmUpMs = ServeSettings.DEFAULT_WARM_UP_MS;
 
     @Option(names = "--port", paramLabel = "PORT", description = "Port (default 0: any free port).")
     void port(int value) {
@@ -49,9 +51,16 @@ public final class ServeOptions {
         maxLine = within("--max-line", value, 1, Integer.MAX_VALUE);
     }
 
+    @Option(names = "--warmup-ms", paramLabel = "MS",
+            description = "Play against itself for this long before announcing the address, so that the first "
+                    + "moves are as fast as the later ones (default: " + ServeSettings.DEFAULT_WARM_UP_MS + "; 0: none).")
+    void warmUpMs(int value) {
+        warmUpMs = within("--warmup-ms", value, 0, 600_000);
+    }
+
     /** The settings of a server for {@code engine}; {@code verbose} logs connections and protocol errors. */
     public ServeSettings settings(EngineSettings engine, boolean verbose) {
-        return new ServeSettings(engine, bind, port, addressFile, name, maxLine, verbose);
+        return new ServeSettings(engine, bind, port, addressFile, name, maxLine, warmUpMs, verbose);
     }
 
     private int within(String option, int value, int min, int max) {

@@ -14,18 +14,23 @@ import java.nio.file.Path;
  * @param addressFile file to write {@code host port} into once listening, or null
  * @param name        engine name reported to referees, or null for {@code PRODUCT-ALGO}
  * @param maxLine     longest accepted protocol line in bytes
+ * @param warmUpMs    how long the engine plays against itself before it announces its address (see
+ *                    {@link EngineServer#warmUp}), 0 for not at all
  * @param verbose     whether to log connections and protocol errors on standard error
  */
 public record ServeSettings(EngineSettings engine, String bind, int port, Path addressFile, String name, int maxLine,
-                            boolean verbose) {
+                            int warmUpMs, boolean verbose) {
 
     /** The address listened on by default: loopback only. */
     public static final String DEFAULT_BIND = "127.0.0.1";
 
-    /** The default engine, loopback, any free port, no address file, default name and line bound, quiet. */
+    /** The warm-up by default, in milliseconds. */
+    public static final int DEFAULT_WARM_UP_MS = 300;
+
+    /** The default engine, loopback, any free port, no address file, default name, line bound and warm-up, quiet. */
     public static ServeSettings defaults() {
         return new ServeSettings(EngineSettings.defaults(), DEFAULT_BIND, 0, null, null, Protocol.DEFAULT_MAX_LINE,
-                false);
+                DEFAULT_WARM_UP_MS, false);
     }
 
     /** The server options these settings give for an engine of {@code product} with the given token. */

@@ -79,4 +79,36 @@ class EngineMainTest {
         assertThat(status.get(10, TimeUnit.SECONDS)).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("{\"type\":\"listening\"");
     }
+
+    @Test
+    void anEngineWarmedUpOverItsSocketAnswersAsAColdOneDoes(@TempDir Path dir) throws Exception {
+        String cold = firstAnswer(dir.resolve("cold"), "0");
+        String warm = firstAnswer(dir.resolve("warm"), "200");
+        assertThat(warm).isEqualTo(cold).contains("\"nodes\":300");
+    }
+
+    /** The reply to a position and a go of 300 nodes with no newgame, times removed, from a new mcts engine. */
+    private String firstAnswer(Path addr, String warmUpMs) throws Exception {
+        CompletableFuture<Integer> status = CompletableFuture.supplyAsync(() ->
+                run("--algo", "mcts", "--seed", "7", "--warmup-ms", warmUpMs, "--addr-file", addr.toString()));
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!Files.exists(addr) && System.nanoTime() < deadline) {
+            Thread.sleep(10);
+        }
+        String[] hostPort = Files.readString(addr).trim().split(" ");
+        String action;
+        try (Socket socket = new Socket(hostPort[0], Integer.parseInt(hostPort[1]));
+             PrintWriter to = new PrintWriter(new OutputStreamWriter(socket.getOutputStream(), StandardCharsets.UTF_8), true);
+             BufferedReader from = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8))) {
+            to.println("{\"type\":\"hello\",\"protocol\":1}");
+            from.readLine();
+            to.println("{\"type\":\"position\",\"init\":\"9\",\"history\":[\"2\"]}");
+            assertThat(from.readLine()).contains("\"ok\"");
+            to.println("{\"type\":\"go\",\"limits\":{\"nodes\":300}}");
+            action = from.readLine().replaceAll("\"(timeMs|latencyMs)\":[0-9.E-]+,?", "");
+            to.println("{\"type\":\"quit\",\"shutdown\":true}");
+        }
+        assertThat(status.get(10, TimeUnit.SECONDS)).isZero();
+        return action;
+    }
 }

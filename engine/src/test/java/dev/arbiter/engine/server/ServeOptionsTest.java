@@ -26,18 +26,18 @@ class ServeOptionsTest {
     @Test
     void noArgumentsGiveTheDefaults() {
         assertThat(parse()).isEqualTo(new ServeSettings(new EngineSettings("abp", Map.of(), 1, new SearchLimits(0, 0, 0, 0)),
-                "127.0.0.1", 0, null, null, 1 << 20, false));
+                "127.0.0.1", 0, null, null, 1 << 20, ServeSettings.DEFAULT_WARM_UP_MS, false));
     }
 
     @Test
     void readsEveryOptionInBothLongFormsAndTheShortOnes() {
         ServeSettings s = parse("-a", "mcts", "--param", "c=2", "--param=cutoff=8", "--seed=7", "-t", "50",
                 "--nodes", "1000", "-d", "4", "--memory", "10m", "--port=4000", "--bind", "0.0.0.0",
-                "--addr-file", "addr.txt", "--name", "mine", "--max-line=4096", "--verbose");
+                "--addr-file", "addr.txt", "--name", "mine", "--max-line=4096", "--warmup-ms", "50", "--verbose");
         assertThat(s.engine()).isEqualTo(new EngineSettings("mcts", Map.of("c", "2", "cutoff", "8"), 7,
                 new SearchLimits(50, 1000, 4, 10L << 20)));
         assertThat(s.engine().params().keySet()).containsExactly("c", "cutoff");
-        assertThat(s).isEqualTo(new ServeSettings(s.engine(), "0.0.0.0", 4000, Path.of("addr.txt"), "mine", 4096, true));
+        assertThat(s).isEqualTo(new ServeSettings(s.engine(), "0.0.0.0", 4000, Path.of("addr.txt"), "mine", 4096, 50, true));
     }
 
     @Test

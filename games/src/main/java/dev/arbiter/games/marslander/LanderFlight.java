@@ -1,5 +1,6 @@
 package dev.arbiter.games.marslander;
 
+import dev.arbiter.engine.search.MoveAnswerer;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
@@ -8,10 +9,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Flies one map turn by turn with a searcher, as the engine server would: each turn the searcher is given
- * the actual world ({@link Searcher#setWorld}), searches under the limits, and its action is applied to the
- * actual world, until the flight ends or the turn cap is reached (a flight still going then counts as
- * crashed).
+ * Flies one map turn by turn with a searcher, as the engine server would: each turn is a request to a
+ * {@link MoveAnswerer} (the actual world imposed, then a search under the limits, a time limit being a
+ * deadline for the answer), and the action answered is applied to the actual world, until the flight ends or
+ * the turn cap is reached (a flight still going then counts as crashed). A turn's time is the time from the
+ * request to the answer.
  */
 public final class LanderFlight {
 
@@ -32,7 +34,7 @@ public final class LanderFlight {
      * @param angle   angle
      * @param power   thrust power
      * @param command the action applied to reach this state (-1 for the initial state)
-     * @param nanos   time the search took for this turn (0 for the initial state)
+     * @param nanos   time from the turn's request to its answer (0 for the initial state)
      */
     public record Turn(double x, double y, double hSpeed, double vSpeed, int fuel, int angle, int power, int command,
                        long nanos) {
@@ -51,7 +53,7 @@ public final class LanderFlight {
      */
     public record Flight(boolean landed, LanderWorld last, List<Turn> trajectory) {
 
-        /** The longest search of the flight in nanoseconds. */
+        /** The longest turn of the flight (request to answer) in nanoseconds. */
         public long slowestTurnNanos() {
             long max = 0;
             for (Turn t : trajectory) {
@@ -64,26 +66,29 @@ public final class LanderFlight {
     /** Flies {@code initData} of {@code game} with {@code searcher} under {@code limits} each turn, for at most {@link #MAX_TURNS}. */
     public static Flight fly(MarsLander game, String initData, Searcher<LanderWorld> searcher, SearchLimits limits,
                              long seed) {
-        return fly(game, initData, searcher, limits, seed, MAX_TURNS);
+        try (MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher)) {
+            return fly(game, initData, engine, limits, seed, MAX_TURNS);
+        }
     }
 
-    /** Flies {@code initData} of {@code game} with {@code searcher} under {@code limits} each turn, for at most {@code maxTurns}. */
-    public static Flight fly(MarsLander game, String initData, Searcher<LanderWorld> searcher, SearchLimits limits,
+    /**
+     * Flies {@code initData} of {@code game} with {@code engine} under {@code limits} each turn, for at most
+     * {@code maxTurns}; one answerer for several flights keeps what its deadline keeper learnt.
+     */
+    public static Flight fly(MarsLander game, String initData, MoveAnswerer<LanderWorld> engine, SearchLimits limits,
                              long seed, int maxTurns) {
         LanderWorld actual = game.initialWorld(initData);
-        searcher.newGame(seed);
+        engine.newGame(seed);
         List<Turn> trajectory = new ArrayList<>();
         trajectory.add(Turn.of(actual, -1, 0));
         while (!actual.isEnd() && actual.ply() < maxTurns) {
-            searcher.setWorld(actual);
-            long start = System.nanoTime();
-            SearchResult result = searcher.search(limits);
-            long nanos = System.nanoTime() - start;
+            MoveAnswerer.Answer answer = engine.answer(actual, limits);
+            SearchResult result = answer.result();
             if (result.action() < 0) {
                 break;
             }
             actual.apply(result.action());
-            trajectory.add(Turn.of(actual, result.action(), nanos));
+            trajectory.add(Turn.of(actual, result.action(), answer.latencyNanos()));
         }
         return new Flight(actual.landed(), actual, List.copyOf(trajectory));
     }

@@ -17,7 +17,8 @@ import java.util.Map;
  * @param command program and arguments, with optional {@code {param}} placeholders
  * @param dir     working directory, or null
  * @param params  placeholder values
- * @param limits  per-engine limits overriding the tournament's, or null
+ * @param limits  the engine's own limits replacing the tournament's (complete: the configuration fills in
+ *                what the engine leaves to the tournament), or null
  */
 public record EngineSpec(String name, List<String> command, Path dir, Map<String, String> params, MoveLimits limits) {
 

@@ -3,32 +3,52 @@ package dev.arbiter.tournament.config;
 /**
  * Per-move limits the referee imposes on an engine. Zero means "not set".
  *
- * @param timeMs    thinking time per move
- * @param nodes     node budget per move
- * @param depth     depth limit per move
- * @param marginMs  transport margin added to {@code timeMs} before a move counts as late
- * @param maxMoveMs how long a move may take when no time limit is set (node or depth limits only)
+ * <p>A time limit is a deadline: an answer that reaches the referee later than {@code timeMs + marginMs}
+ * after the request left is <em>late</em> and forfeits the game (fault {@code late}, with the measured
+ * time). The referee waits {@link #LATE_GRACE_MS} longer than that to measure how late it was; an engine that
+ * has not answered by then forfeits for a {@code timeout}. Without a time limit the wait is {@code maxMoveMs}.
+ *
+ * @param timeMs      thinking time per move
+ * @param nodes       node budget per move
+ * @param depth       depth limit per move
+ * @param marginMs    transport margin added to the time limit before an answer counts as late (configs
+ *                    default to {@link #defaultMarginMs}, or 0 in the strict style)
+ * @param maxMoveMs   how long a move may take when no time limit is set (node or depth limits only)
+ * @param firstMoveMs the time limit of an engine's first move in each game, instead of {@code timeMs} (a
+ *                    contest platform's first-turn allowance), or 0 for none
+ * @param ponder      whether the engine may think during the other seats' turns: the referee sends it
+ *                    {@code background} on at the start of each game (the protocol's pondering)
  */
-public record MoveLimits(long timeMs, long nodes, int depth, long marginMs, long maxMoveMs) {
+public record MoveLimits(long timeMs, long nodes, int depth, long marginMs, long maxMoveMs, long firstMoveMs,
+                         boolean ponder) {
 
-    /** Defaults: no limits, a 1 s margin, 30 s per move when no time is set. */
-    public static final MoveLimits DEFAULT = new MoveLimits(0, 0, 0, 1_000, 30_000);
+    /** Defaults: no limits, no first-move allowance, 30 s per move when no time is set. */
+    public static final MoveLimits DEFAULT = new MoveLimits(0, 0, 0, defaultMarginMs(0), 30_000);
+
+    /** How much longer than the late limit the referee waits to measure a late answer before calling it a timeout. */
+    public static final long LATE_GRACE_MS = 1_000;
 
     /** Checks the values. */
     public MoveLimits {
-        if (timeMs < 0 || nodes < 0 || depth < 0 || marginMs < 0 || maxMoveMs <= 0) {
+        if (timeMs < 0 || nodes < 0 || depth < 0 || marginMs < 0 || maxMoveMs <= 0 || firstMoveMs < 0) {
             throw new IllegalArgumentException("move limits must not be negative (maxMoveMs must be positive)");
         }
     }
 
-    /** These limits with every non-zero field of {@code override} taking precedence. */
-    public MoveLimits overriddenBy(MoveLimits override) {
-        if (override == null) {
-            return this;
-        }
-        return new MoveLimits(override.timeMs > 0 ? override.timeMs : timeMs, override.nodes > 0 ? override.nodes : nodes,
-                override.depth > 0 ? override.depth : depth, override.marginMs > 0 ? override.marginMs : marginMs,
-                override.maxMoveMs > 0 ? override.maxMoveMs : maxMoveMs);
+    /** Limits without a first-move allowance, without pondering. */
+    public MoveLimits(long timeMs, long nodes, int depth, long marginMs, long maxMoveMs) {
+        this(timeMs, nodes, depth, marginMs, maxMoveMs, 0, false);
+    }
+
+    /**
+     * The margin a time limit gets unless one is configured: 10% of the limit, at least 5 ms (100 ms: 10 ms;
+     * 1 s: 100 ms). It covers what lies between the referee's clock and the engine's: loopback transport
+     * (~0.1 ms each way) and the scheduling of both processes, measured at up to 3 ms on a loaded 2-core
+     * machine ({@code arbiter bench --only deadlines}, {@code rtt} against {@code engine}); built-in engines
+     * keep their own reserve inside the limit (ENGINE.md, "Time limits are deadlines").
+     */
+    public static long defaultMarginMs(long timeMs) {
+        return Math.max(5, (timeMs + 9) / 10);
     }
 
     /** Whether at least one of time, nodes or depth is set. */
@@ -36,8 +56,21 @@ public record MoveLimits(long timeMs, long nodes, int depth, long marginMs, long
         return timeMs > 0 || nodes > 0 || depth > 0;
     }
 
+    /**
+     * The time limit of a move: for an engine's first move of a game the larger of {@code firstMoveMs} (when
+     * set) and {@code timeMs}, else {@code timeMs}.
+     */
+    public long timeMs(boolean firstMove) {
+        return firstMove && timeMs > 0 ? Math.max(firstMoveMs, timeMs) : timeMs;
+    }
+
+    /** How long after the request an answer may arrive and still count (0: no time limit, see {@link #moveTimeoutMs}). */
+    public long lateAfterMs(boolean firstMove) {
+        return timeMs > 0 ? timeMs(firstMove) + marginMs : 0;
+    }
+
     /** How long the referee waits for a move before the engine forfeits for a timeout. */
-    public long moveTimeoutMs() {
-        return timeMs > 0 ? timeMs + marginMs : maxMoveMs;
+    public long moveTimeoutMs(boolean firstMove) {
+        return timeMs > 0 ? lateAfterMs(firstMove) + LATE_GRACE_MS : maxMoveMs;
     }
 }

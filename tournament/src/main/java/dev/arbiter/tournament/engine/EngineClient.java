@@ -167,6 +167,11 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
                 info.path("value").asDouble(Double.NaN), info.path("timeMs").asDouble(0), micros, pv);
     }
 
+    @Override
+    public void background(boolean on, long timeoutMs) throws EngineFault {
+        request(Messages.message(Protocol.BACKGROUND).put("on", on), Protocol.OK, timeoutMs);
+    }
+
     /** A round trip with no work: {@code ping} / {@code pong}. */
     public void ping(long timeoutMs) throws EngineFault {
         request(Messages.message(Protocol.PING), Protocol.PONG, timeoutMs);

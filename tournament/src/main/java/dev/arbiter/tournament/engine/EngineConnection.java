@@ -23,4 +23,12 @@ public interface EngineConnection {
      * given limits (0 = not set); waits at most {@code timeoutMs} in all.
      */
     Move play(String world, List<String> history, long timeMs, long nodes, int depth, long timeoutMs) throws EngineFault;
+
+    /**
+     * Lets the engine think during the other seats' turns ({@code background} on, the protocol's pondering),
+     * or stops that; waits at most {@code timeoutMs} for the reply. Connections to engines that cannot
+     * ponder ignore it.
+     */
+    default void background(boolean on, long timeoutMs) throws EngineFault {
+    }
 }

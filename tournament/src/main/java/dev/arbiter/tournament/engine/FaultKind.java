@@ -6,8 +6,10 @@ public enum FaultKind {
     START_FAILURE("failed to start"),
     /** The process exited or the connection dropped. */
     CRASH("crashed"),
-    /** No answer within the move time plus the transport margin. */
+    /** No answer at all: within the move's time limit, its margin and {@code MoveLimits.LATE_GRACE_MS}, or {@code maxMoveMs}. */
     TIMEOUT("timed out"),
+    /** An answer that came after the move's time limit plus its margin (the detail gives the measured time). */
+    LATE("answered late"),
     /** An action that is not legal in the actual world. */
     ILLEGAL_ACTION("played an illegal action"),
     /** A reply that breaks the protocol (bad JSON, wrong type, unparsable action, over-long line). */

@@ -15,12 +15,19 @@ import dev.arbiter.tournament.results.GameRecord;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Plays one game between engines and judges it with the same rules the engines use: it keeps the actual
  * world, imposes it on the engine to move, checks every answer is a legal action that came in time, and ends
  * the game at its natural end, at the ply limit (adjudication), or at the first fault (the faulty engine
  * forfeits). Move times are read from an injected {@link Clock}, so the time rule is tested instantly.
+ *
+ * <p>Time: a move's limit is a deadline measured from before the request is sent to after the answer is
+ * read; an answer later than the limit plus {@link MoveLimits#marginMs} forfeits as {@code late} (see
+ * {@link MoveLimits}). An engine's first move of a game may have its own limit ({@link MoveLimits#firstMoveMs},
+ * the strict style's first-turn allowance). Engines whose limits allow pondering are sent {@code background}
+ * on after {@code newgame}.
  *
  * @param <W> the world type
  */
@@ -72,19 +79,24 @@ public final class Referee<W extends World<W>> {
                         planned.seed() + 0x9E3779B97F4A7C15L * (planned.index() * 8L + seat + 1));
             }
             for (seat = 0; seat < seats; seat++) {
-                engines.get(seat).awaitNewGame(pending[seat], planned.seats().get(seat).limits().maxMoveMs());
+                MoveLimits l = planned.seats().get(seat).limits();
+                engines.get(seat).awaitNewGame(pending[seat], l.maxMoveMs());
+                if (l.ponder()) {
+                    engines.get(seat).background(true, l.maxMoveMs());
+                }
             }
+            boolean[] moved = new boolean[seats];
             while (!world.isEnd() && actions.size() < maxPlies) {
                 seat = world.actorToMove();
                 MoveLimits l = planned.seats().get(seat).limits();
+                boolean first = !moved[seat];
+                moved[seat] = true;
+                long timeMs = l.timeMs(first);
                 long start = clock.nanoTime();
-                Move move = engines.get(seat).play(world.encode(), actions, l.timeMs(), l.nodes(), l.depth(),
-                        l.moveTimeoutMs());
+                Move move = engines.get(seat).play(world.encode(), actions, timeMs, l.nodes(), l.depth(),
+                        l.moveTimeoutMs(first));
                 long elapsedMicros = (clock.nanoTime() - start) / 1000;
-                if (elapsedMicros > l.moveTimeoutMs() * 1000) {
-                    throw new EngineFault(FaultKind.TIMEOUT, names.get(seat) + ": answered after " + elapsedMicros / 1000
-                            + " ms, the move timeout is " + l.moveTimeoutMs() + " ms");
-                }
+                checkTime(l, first, elapsedMicros, names.get(seat));
                 int action = parse(move.action(), names.get(seat));
                 if (!game.isLegal(world, action)) {
                     throw new EngineFault(FaultKind.ILLEGAL_ACTION, names.get(seat) + ": illegal action '" + move.action()
@@ -98,9 +110,11 @@ public final class Referee<W extends World<W>> {
             }
         } catch (EngineFault fault) {
             faults.add(new SeatFault(seat, fault));
+            stopPondering(planned, engines, seat);
             return GameRecord.forfeit(planned.index(), planned.round(), planned.pairing(), planned.seed(), planned.init(),
                     names, actions, micros, nodes, depths, seat, fault);
         }
+        stopPondering(planned, engines, -1);
         boolean ended = world.isEnd();
         boolean byScore = adjudication == Adjudication.SCORE;
         List<Double> scores = new ArrayList<>();
@@ -111,6 +125,42 @@ public final class Referee<W extends World<W>> {
                 + (byScore ? " by score" : " as a draw");
         return new GameRecord(planned.index(), planned.round(), planned.pairing(), planned.seed(), planned.init(), names,
                 actions, micros, nodes, depths, scores, ended ? GameEnd.END : GameEnd.ADJUDICATED, reason, -1, null);
+    }
+
+    /**
+     * Ends the pondering of the seats that ponder (but {@code faulty}, whose process is ended), so that an
+     * engine kept for a later game does not think on through the games of others. A failure here is left
+     * for that engine's next game to find: this game's result stands.
+     */
+    private static void stopPondering(PlannedGame planned, List<? extends EngineConnection> engines, int faulty) {
+        for (int s = 0; s < engines.size(); s++) {
+            MoveLimits l = planned.seats().get(s).limits();
+            if (s != faulty && l.ponder()) {
+                try {
+                    engines.get(s).background(false, l.moveTimeoutMs(false));
+                } catch (EngineFault ignored) {
+                    // the next game's newgame meets the same engine and records what is wrong with it
+                }
+            }
+        }
+    }
+
+    /**
+     * A time-limited answer later than its limit plus the margin forfeits as {@link FaultKind#LATE}, with the
+     * time measured; an answer without a time limit later than {@code maxMoveMs} as a timeout (a connection
+     * that waited longer than it was told to).
+     */
+    private static void checkTime(MoveLimits l, boolean first, long elapsedMicros, String engine) throws EngineFault {
+        long limitMs = l.timeMs(first);
+        if (limitMs > 0 && elapsedMicros > l.lateAfterMs(first) * 1000) {
+            throw new EngineFault(FaultKind.LATE, String.format(Locale.ROOT,
+                    "%s: answered after %.1f ms, %.1f ms over the %d ms limit (margin %d ms)", engine,
+                    elapsedMicros / 1e3, elapsedMicros / 1e3 - limitMs, limitMs, l.marginMs()));
+        }
+        if (limitMs == 0 && elapsedMicros > l.moveTimeoutMs(first) * 1000) {
+            throw new EngineFault(FaultKind.TIMEOUT, engine + ": answered after " + elapsedMicros / 1000
+                    + " ms, the move timeout is " + l.moveTimeoutMs(first) + " ms");
+        }
     }
 
     private int parse(String text, String engine) throws EngineFault {

@@ -16,8 +16,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The files of a run folder: the game log, the resolved configuration, the ranking and crosstable as CSV
- * (written with Tablesaw), and a JSON summary. Everything but the append-only game log is written
+ * The files of a run folder: the game log, the resolved configuration, the ranking, crosstable and the
+ * engines' reply latencies as CSV (written with Tablesaw), and a JSON summary. Everything but the append-only game log is written
  * atomically.
  */
 public final class RunFiles {
@@ -30,6 +30,12 @@ public final class RunFiles {
     public static final String RANKING = "ranking.csv";
     /** The crosstable's file name. */
     public static final String CROSSTABLE = "crosstable.csv";
+    /**
+     * The engines' reply latencies' file name: kept apart from the ranking because they are measured times,
+     * which a game played again (after a crash) brings anew, where every figure of the ranking and the summary
+     * is a function of the games' results.
+     */
+    public static final String LATENCY = "latency.csv";
     /** The summary's file name. */
     public static final String SUMMARY = "summary.json";
 
@@ -78,6 +84,26 @@ public final class RunFiles {
         return table;
     }
 
+    /**
+     * Each engine's reply latency in ranking order ({@link EngineLatencies}): engine, moves, p50_ms, p99_ms,
+     * max_ms and late (games forfeited for a late answer).
+     */
+    public static Table latencyTable(List<EngineStanding> ranking, EngineLatencies latencies) {
+        Table table = Table.create("latency", StringColumn.create("engine"), LongColumn.create("moves"),
+                DoubleColumn.create("p50_ms"), DoubleColumn.create("p99_ms"), DoubleColumn.create("max_ms"),
+                LongColumn.create("late"));
+        for (EngineStanding s : ranking) {
+            EngineLatencies.Latency l = latencies.of(s.engine());
+            table.stringColumn("engine").append(s.engine());
+            table.longColumn("moves").append(l.moves());
+            table.doubleColumn("p50_ms").append(round(l.p50Ms(), 2));
+            table.doubleColumn("p99_ms").append(round(l.p99Ms(), 2));
+            table.doubleColumn("max_ms").append(round(l.maxMs(), 2));
+            table.longColumn("late").append(l.late());
+        }
+        return table;
+    }
+
     /** The crosstable: one row per engine, its score against each other engine as {@code points/games}. */
     public static Table crosstable(Standings standings) {
         List<String> engines = standings.engines();
@@ -102,9 +128,10 @@ public final class RunFiles {
         AtomicFiles.write(file, bytes.toByteArray());
     }
 
-    /** Writes ranking.csv, crosstable.csv and summary.json for the current standings. */
-    public void writeResults(Standings standings, ObjectNode summary) throws IOException {
+    /** Writes ranking.csv, crosstable.csv, latency.csv and summary.json for the current standings. */
+    public void writeResults(Standings standings, EngineLatencies latencies, ObjectNode summary) throws IOException {
         writeCsv(rankingTable(standings.ranking()), file(RANKING));
+        writeCsv(latencyTable(standings.ranking(), latencies), file(LATENCY));
         writeCsv(crosstable(standings), file(CROSSTABLE));
         AtomicFiles.write(file(SUMMARY), JSON.writeValueAsString(summary) + "\n");
     }

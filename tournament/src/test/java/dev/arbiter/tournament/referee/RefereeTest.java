@@ -21,19 +21,27 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The referee's rules with in-process engines and a fake clock: an answer later than the move timeout
- * forfeits (tested without waiting), an illegal action forfeits, and a game at the ply limit is adjudicated.
+ * The referee's rules with in-process engines and a fake clock: an answer later than the time limit and its
+ * margin forfeits as late with the measured time (tested without waiting), the strict style's first move has
+ * its own limit, pondering engines are sent {@code background}, an illegal action forfeits, and a game at the
+ * ply limit is adjudicated.
  */
 class RefereeTest {
 
     private static final TicTacToe GAME = new TicTacToe();
     private static final MoveLimits LIMITS = new MoveLimits(100, 0, 0, 50, 1_000);
 
-    /** An engine that plays scripted actions, each taking scripted (fake) milliseconds. */
+    /**
+     * An engine that plays scripted actions, each taking scripted (fake) milliseconds; it records the time limit
+     * and the wait of each request and every {@code background} it is sent.
+     */
     private static final class Scripted implements EngineConnection {
         private final FakeClock clock;
         private final Deque<String> actions;
         private final Deque<Long> millis;
+        final List<Long> timeLimits = new ArrayList<>();
+        final List<Long> waits = new ArrayList<>();
+        final List<Boolean> background = new ArrayList<>();
 
         Scripted(FakeClock clock, List<String> actions, List<Long> millis) {
             this.clock = clock;
@@ -52,32 +60,48 @@ class RefereeTest {
 
         @Override
         public Move play(String world, List<String> history, long timeMs, long nodes, int depth, long timeoutMs) {
+            timeLimits.add(timeMs);
+            waits.add(timeoutMs);
             clock.advanceMs(millis.poll());
             return new Move(actions.poll(), 10, 1, 0, 0, 0, List.of());
+        }
+
+        @Override
+        public void background(boolean on, long timeoutMs) {
+            background.add(on);
         }
     }
 
     private static GameRecord play(int maxPlies, Adjudication adjudication, FakeClock clock, Scripted x, Scripted o,
                                    List<Referee.SeatFault> faults) {
-        PlannedGame game = new PlannedGame(0, 0, 0, 1, "", List.of(new Entrant("x", List.of("x"), null, null, LIMITS),
-                new Entrant("o", List.of("o"), null, null, LIMITS)));
+        return play(LIMITS, maxPlies, adjudication, clock, x, o, faults);
+    }
+
+    private static GameRecord play(MoveLimits limits, int maxPlies, Adjudication adjudication, FakeClock clock,
+                                   Scripted x, Scripted o, List<Referee.SeatFault> faults) {
+        PlannedGame game = new PlannedGame(0, 0, 0, 1, "", List.of(new Entrant("x", List.of("x"), null, null, limits),
+                new Entrant("o", List.of("o"), null, null, limits)));
         return new Referee<TicTacToeWorld>(GAME, maxPlies, adjudication, clock).play(game, List.of(x, o), faults);
     }
 
     @Test
-    void anAnswerAfterTheMoveTimeoutForfeitsAndIsTimedByTheClock() {
+    void anAnswerAfterTheLimitAndItsMarginForfeitsAsLateWithTheTimeTheClockMeasured() {
         FakeClock clock = new FakeClock();
         List<Referee.SeatFault> faults = new ArrayList<>();
-        GameRecord record = play(9, Adjudication.SCORE, clock,
-                new Scripted(clock, List.of("a1", "a2"), List.of(20L, 151L)), new Scripted(clock, List.of("b1"), List.of(150L)),
+        Scripted x = new Scripted(clock, List.of("a1", "a2"), List.of(20L, 151L));
+        GameRecord record = play(9, Adjudication.SCORE, clock, x, new Scripted(clock, List.of("b1"), List.of(150L)),
                 faults);
         assertThat(record.end()).isEqualTo(GameEnd.FORFEIT);
-        assertThat(record.fault()).isEqualTo("timeout");
+        assertThat(record.fault()).isEqualTo("late");
         assertThat(record.forfeiter()).isZero();
         assertThat(record.actions()).containsExactly("a1", "b1");
         assertThat(record.micros()).containsExactly(20_000L, 150_000L);
         assertThat(record.scores()).containsExactly(0.0, 1.0);
-        assertThat(record.reason()).isEqualTo("x timed out: x: answered after 151 ms, the move timeout is 150 ms");
+        assertThat(record.reason())
+                .isEqualTo("x answered late: x: answered after 151.0 ms, 51.0 ms over the 100 ms limit (margin 50 ms)");
+        assertThat(x.timeLimits).containsOnly(100L);
+        assertThat(x.waits).as("the referee waits past the margin to measure how late an answer is")
+                .containsOnly(100L + 50 + MoveLimits.LATE_GRACE_MS);
         assertThat(faults).extracting(Referee.SeatFault::seat).containsExactly(0);
     }
 
@@ -100,5 +124,43 @@ class RefereeTest {
         assertThat(draw.reason()).isEqualTo("adjudicated after 2 plies as a draw");
         assertThat(draw.scores()).containsExactly(0.0, 0.0);
         assertThat(draw.forfeiter()).isEqualTo(-1);
+    }
+
+    @Test
+    void aStrictRefereeGivesTheFirstMoveItsAllowanceAndForfeitsABotThatAnswers120MsIntoA100MsLimit() {
+        MoveLimits strict = new MoveLimits(100, 0, 0, 0, 1_000, 1_000, false);
+        FakeClock clock = new FakeClock();
+        List<Referee.SeatFault> faults = new ArrayList<>();
+        Scripted x = new Scripted(clock, List.of("a1", "a2"), List.of(900L, 120L));
+        Scripted o = new Scripted(clock, List.of("b1"), List.of(100L));
+        GameRecord record = play(strict, 9, Adjudication.SCORE, clock, x, o, faults);
+        assertThat(x.timeLimits).containsExactly(1_000L, 100L);
+        assertThat(o.timeLimits).containsExactly(1_000L);
+        assertThat(record.fault()).isEqualTo("late");
+        assertThat(record.forfeiter()).isZero();
+        assertThat(record.micros()).containsExactly(900_000L, 100_000L);
+        assertThat(record.reason()).endsWith("answered after 120.0 ms, 20.0 ms over the 100 ms limit (margin 0 ms)");
+    }
+
+    @Test
+    void anAnswerWithinTheMarginIsInTime() {
+        FakeClock clock = new FakeClock();
+        GameRecord record = play(2, Adjudication.DRAW, clock, new Scripted(clock, List.of("b2"), List.of(150L)),
+                new Scripted(clock, List.of("a1"), List.of(101L)), new ArrayList<>());
+        assertThat(record.end()).isEqualTo(GameEnd.ADJUDICATED);
+        assertThat(record.micros()).containsExactly(150_000L, 101_000L);
+    }
+
+    @Test
+    void pondersOnlyTheEnginesWhoseLimitsSaySoAndStopsThemAtTheEnd() {
+        MoveLimits ponder = new MoveLimits(100, 0, 0, 50, 1_000, 0, true);
+        FakeClock clock = new FakeClock();
+        Scripted x = new Scripted(clock, List.of("b2"), List.of(1L));
+        Scripted o = new Scripted(clock, List.of("a1"), List.of(1L));
+        PlannedGame game = new PlannedGame(0, 0, 0, 1, "", List.of(new Entrant("x", List.of("x"), null, null, ponder),
+                new Entrant("o", List.of("o"), null, null, LIMITS)));
+        new Referee<TicTacToeWorld>(GAME, 2, Adjudication.DRAW, clock).play(game, List.of(x, o), new ArrayList<>());
+        assertThat(x.background).containsExactly(true, false);
+        assertThat(o.background).isEmpty();
     }
 }

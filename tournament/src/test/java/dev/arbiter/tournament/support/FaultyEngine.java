@@ -32,7 +32,8 @@ import java.util.Map;
  * {@code silent}, {@code late-port} and {@code handshake-exit}: at the AFTER-th process start), once per MARKER file (the restarted engine then behaves).
  *
  * <p>Faults: {@code garbage} (a non-JSON line instead of the action), {@code oversized} (a 2 MiB line),
- * {@code late} (the action arrives after the move timeout), {@code illegal} (an occupied square or the like;
+ * {@code late} (the action arrives after the move timeout), {@code slow} (from the AFTER-th go on, every go
+ * is passed on 120 ms late: within a first-move allowance, late against a 100 ms limit), {@code illegal} (an occupied square or the like;
  * "not-an-action" when every action is legal), {@code crash} (exits during a search),
  * {@code hang} (never answers), {@code handshake-exit} (exits on hello), {@code silent} (never announces its
  * address), {@code late-port} (announces its address, opens the port 1.5 s later), {@code noise} (floods stdout
@@ -130,6 +131,9 @@ public final class FaultyEngine {
                 Runtime.getRuntime().halt(5);
             }
             boolean isGo = line.contains("\"type\":\"go\"");
+            if (isGo && fault.equals("slow") && goes + 1 >= after) {
+                Thread.sleep(120);
+            }
             if (isGo && ++goes == after && (marker == null || fire(marker))) {
                 switch (fault) {
                     case "crash" -> Runtime.getRuntime().halt(3);

@@ -1,0 +1,81 @@
+package dev.arbiter.cli.config;
+
+import dev.arbiter.tournament.config.MoveLimits;
+
+/**
+ * Turns the {@code limits} of a configuration file (the run's, then an engine's own) into {@link MoveLimits}:
+ * what is not written comes from the limits it refines, and the margin and first-move limit follow the
+ * run's style.
+ *
+ * <ul>
+ *   <li>Default style: {@code marginMs} defaults to {@link MoveLimits#defaultMarginMs} of the time limit
+ *       (10%, at least 5 ms), recomputed for an engine that sets its own {@code timeMs}; every move has
+ *       {@code timeMs}.</li>
+ *   <li>Strict style ({@code strict: true} or {@code --strict}), as contest platforms judge: no margin, the
+ *       answer must arrive within the limit as the referee measures it, and each engine's first move of a
+ *       game has {@code firstMoveMs}, default {@link #STRICT_FIRST_MOVE_MS} (CodinGame's first-turn
+ *       allowance), then {@code timeMs} per move. Either may still be set explicitly.</li>
+ * </ul>
+ */
+public final class LimitsResolver {
+
+    /** The strict style's first-move time limit unless one is given: CodinGame's 1,000 ms first turn. */
+    public static final long STRICT_FIRST_MOVE_MS = 1_000;
+
+    private LimitsResolver() {
+    }
+
+    /** The run's limits from the file's top-level {@code limits} (absent: {@link MoveLimits#DEFAULT}). */
+    public static MoveLimits run(QualifyFile.LimitsFile l, String source, String field) {
+        return refine(l, source, field, MoveLimits.DEFAULT, l != null && Boolean.TRUE.equals(l.strict));
+    }
+
+    /**
+     * An engine's limits: its own {@code limits} refining the run's.
+     *
+     * @throws ConfigException for {@code strict} in an engine's limits (the style is the run's)
+     */
+    public static MoveLimits engine(QualifyFile.LimitsFile own, MoveLimits run, boolean strict, String source,
+                                    String field) {
+        if (own != null && own.strict != null) {
+            throw new ConfigException(source, field + ".strict", "expected 'strict' only in the top-level limits");
+        }
+        return refine(own, source, field, run, strict);
+    }
+
+    /** Whether the file's top-level limits ask for the strict style. */
+    public static boolean strict(QualifyFile.LimitsFile l) {
+        return l != null && Boolean.TRUE.equals(l.strict);
+    }
+
+    private static MoveLimits refine(QualifyFile.LimitsFile l, String source, String field, MoveLimits base,
+                                     boolean strict) {
+        if (l == null) {
+            return base;
+        }
+        long time = nonNegative(l.timeMs, base.timeMs(), source, field + ".timeMs");
+        long nodes = nonNegative(l.nodes, base.nodes(), source, field + ".nodes");
+        long depth = nonNegative(l.depth == null ? null : l.depth.longValue(), base.depth(), source, field + ".depth");
+        long ownTimeMargin = strict ? 0 : MoveLimits.defaultMarginMs(time);
+        long margin = nonNegative(l.marginMs, l.timeMs != null || strict ? ownTimeMargin : base.marginMs(), source,
+                field + ".marginMs");
+        long maxMove = nonNegative(l.maxMoveMs, base.maxMoveMs(), source, field + ".maxMoveMs");
+        if (maxMove == 0) {
+            throw new ConfigException(source, field + ".maxMoveMs", "expected a positive number of milliseconds");
+        }
+        long firstMove = nonNegative(l.firstMoveMs, base.firstMoveMs() > 0 || !strict ? base.firstMoveMs()
+                : STRICT_FIRST_MOVE_MS, source, field + ".firstMoveMs");
+        boolean ponder = l.ponder != null ? l.ponder : base.ponder();
+        return new MoveLimits(time, nodes, (int) depth, margin, maxMove, firstMove, ponder);
+    }
+
+    private static long nonNegative(Long value, long fallback, String source, String field) {
+        if (value == null) {
+            return fallback;
+        }
+        if (value < 0) {
+            throw new ConfigException(source, field, "expected a non-negative integer, got " + value);
+        }
+        return value;
+    }
+}

@@ -1,0 +1,29 @@
+package dev.arbiter.engine.server;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class EngineJvmOptionsTest {
+
+    @Test
+    void theHeapIsFixedAtTheBaseAndTwiceTheTreeBudgetAndPreTouched() {
+        assertThat(EngineJvmOptions.forMemory(10L << 20)).containsExactly("-XX:+UseSerialGC", "-Xms84m", "-Xmx84m",
+                "-XX:+AlwaysPreTouch", "-XX:-UsePerfData");
+    }
+
+    @Test
+    void theTreeBudgetIsReadFromTheServeArgumentsInEitherForm() {
+        assertThat(EngineJvmOptions.forServe(List.of("--game", "reversi", "--memory", "1g"))).contains("-Xmx2112m");
+        assertThat(EngineJvmOptions.forServe(List.of("--memory=512k", "--algo", "mm"))).contains("-Xmx66m");
+    }
+
+    @Test
+    void withoutAReadableBudgetTheDefaultTreeIsAssumed() {
+        assertThat(EngineJvmOptions.forServe(List.of("--game", "connect4"))).contains("-Xmx192m");
+        assertThat(EngineJvmOptions.forServe(List.of("--memory", "lots"))).contains("-Xmx192m");
+        assertThat(EngineJvmOptions.forServe(List.of("--memory"))).contains("-Xmx192m");
+    }
+}

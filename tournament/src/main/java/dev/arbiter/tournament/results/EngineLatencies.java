@@ -1,0 +1,102 @@
+package dev.arbiter.tournament.results;
+
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.World;
+import dev.arbiter.tournament.engine.FaultKind;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * How fast each engine answered in a set of games: the 50th and 99th percentiles and the maximum of its
+ * reply latency (the round trip of {@code position}+{@code go} as the referee measured it, the records'
+ * {@code micros}), and how many games it forfeited for answering late. Moves are attributed to engines by
+ * replaying each game's actions (the actor to move before each one), so every figure is a function of the
+ * set of games. Percentiles are nearest-rank over every move (no interpolation: each figure is a latency that
+ * was measured). A late answer that forfeited is not among the moves (it was not played); its game counts in
+ * {@code late}.
+ */
+public final class EngineLatencies {
+
+    /**
+     * One engine's figures (NaN without moves).
+     *
+     * @param moves moves answered in time
+     * @param p50Ms median latency, milliseconds
+     * @param p99Ms 99th percentile, milliseconds
+     * @param maxMs slowest answer, milliseconds
+     * @param late  games forfeited for a late answer
+     */
+    public record Latency(long moves, double p50Ms, double p99Ms, double maxMs, long late) {
+    }
+
+    private final List<String> engines;
+    private final long[][] micros;
+    private final int[] counts;
+    private final long[] late;
+
+    /** No games yet, for these engines. */
+    public EngineLatencies(List<String> engines) {
+        this.engines = List.copyOf(engines);
+        micros = new long[engines.size()][16];
+        counts = new int[engines.size()];
+        late = new long[engines.size()];
+    }
+
+    /** The latencies of {@code records}. */
+    public static EngineLatencies of(List<String> engines, Game<?> game, List<GameRecord> records) {
+        EngineLatencies latencies = new EngineLatencies(engines);
+        records.forEach(r -> latencies.add(game, r));
+        return latencies;
+    }
+
+    /**
+     * Adds one game of {@code game}.
+     *
+     * @throws IllegalArgumentException if the record names an unknown engine or its actions do not replay
+     */
+    public <W extends World<W>> void add(Game<W> game, GameRecord record) {
+        if (record.forfeiter() >= 0 && FaultKind.LATE.code().equals(record.fault())) {
+            late[index(record.seats().get(record.forfeiter()))]++;
+        }
+        W world = game.initialWorld(record.init());
+        for (int i = 0; i < record.actions().size(); i++) {
+            int engine = index(record.seats().get(world.actorToMove()));
+            if (counts[engine] == micros[engine].length) {
+                micros[engine] = Arrays.copyOf(micros[engine], counts[engine] * 2);
+            }
+            micros[engine][counts[engine]++] = record.micros().get(i);
+            int action = game.parseAction(record.actions().get(i));
+            if (!game.isLegal(world, action)) {
+                throw new IllegalArgumentException("game " + record.index() + ": action " + (i + 1) + " '"
+                        + record.actions().get(i) + "' is not legal");
+            }
+            world.apply(action);
+        }
+    }
+
+    /** The figures of {@code engine}. */
+    public Latency of(String engine) {
+        int e = index(engine);
+        long[] sorted = Arrays.copyOf(micros[e], counts[e]);
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        if (n == 0) {
+            return new Latency(0, Double.NaN, Double.NaN, Double.NaN, late[e]);
+        }
+        return new Latency(n, sorted[rank(0.5, n)] / 1e3, sorted[rank(0.99, n)] / 1e3, sorted[n - 1] / 1e3, late[e]);
+    }
+
+    /** The nearest-rank index of quantile {@code q} among {@code n} sorted values. */
+    private static int rank(double q, int n) {
+        return Math.max(0, (int) Math.ceil(q * n) - 1);
+    }
+
+    private int index(String engine) {
+        int i = engines.indexOf(engine);
+        if (i < 0) {
+            throw new IllegalArgumentException("game record names an unknown engine '" + engine + "'");
+        }
+        return i;
+    }
+}
