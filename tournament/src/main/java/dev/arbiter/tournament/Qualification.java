@@ -10,6 +10,7 @@ import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.engine.ProcessLedger;
 import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.GameJob;
 import dev.arbiter.tournament.play.GameService;
@@ -81,7 +82,6 @@ public final class Qualification {
     private volatile String stopReason;
     private volatile GameService service;
     private volatile boolean aborted;
-    private long startTimeoutMs = PlaySettings.DEFAULT_START_TIMEOUT_MS;
 
     /** Prepares a run of {@code config} for {@code game} in the folder of {@code files}. */
     public Qualification(QualifyConfig config, Game<?> game, RunFiles files, QualificationListener listener) {
@@ -96,7 +96,7 @@ public final class Qualification {
         this.listener = listener;
         this.clock = clock;
         for (EngineSpec spec : config.engines()) {
-            entrants.add(Entrant.of(spec.resolve(), config.limits().overriddenBy(spec.limits())));
+            entrants.add(Entrant.of(spec.resolve(), config.limits().overriddenBy(spec.limits()), spec.startTimeoutMs()));
             names.add(spec.name());
         }
         this.stopCheck = new StopCheck(config.stop(), names, game.actorCount());
@@ -109,11 +109,22 @@ public final class Qualification {
      * @throws TournamentException if an engine cannot be started at all, or the folder's log does not match
      */
     public Result run() throws TournamentException, IOException {
-        PlaySettings settings = new PlaySettings(config.concurrency(), Integer.MAX_VALUE, startTimeoutMs,
-                files.file("engines"), config.maxPlies(), config.adjudicate());
-        try (GameService local = GameService.local(game, settings, listener::engineFault, clock)) {
+        try (GameService local = GameService.local(game, playSettings(), listener::engineFault, clock)) {
+            if (!local.endedLeftovers().isEmpty()) {
+                listener.leftoversEnded(local.endedLeftovers());
+            }
             return run(local);
         }
+    }
+
+    /**
+     * How this run's games are played: its concurrency and rules, every engine kept, the start timeout, the
+     * bounded engine logs in the run folder ({@code engines/NAME.log}) and the record of the running engine
+     * processes ({@code processes.json}).
+     */
+    public PlaySettings playSettings() {
+        return new PlaySettings(config.concurrency(), Integer.MAX_VALUE, config.startTimeoutMs(), files.file("engines"),
+                config.maxPlies(), config.adjudicate(), config.engineLogBytes(), files.file(ProcessLedger.FILE));
     }
 
     /**
@@ -140,13 +151,7 @@ public final class Qualification {
         listener.started(plan.size(), played, config.seed());
         previous.forEach(stopCheck::offer);
         stopReason = stopCheck.stop() == null ? null : stopCheck.stop().line();
-        List<ScheduledGame> pending = new ArrayList<>();
-        for (ScheduledGame g : plan) {
-            if (!done.contains(g.index())) {
-                pending.add(g);
-            }
-        }
-        if (stopReason == null && !pending.isEmpty()) {
+        if (stopReason == null && done.size() < plan.size()) {
             service = games;
             if (aborted) {
                 games.abort();
@@ -154,7 +159,7 @@ public final class Qualification {
             games.check(entrants);
             try (GameLog openedLog = GameLog.openForAppend(files.file(RunFiles.GAMES))) {
                 log = openedLog;
-                games.run(new ScheduleSource(pending, plan.size()));
+                games.run(new ScheduleSource(plan, done));
             }
         }
         writeResults(plan.size());
@@ -162,15 +167,6 @@ public final class Qualification {
             listener.stoppedEarly(stopReason);
         }
         return new Result(standings.ranking(), standings, played, plan.size(), stopReason, files, stopCheck.stop());
-    }
-
-    /** Sets how long an engine may take to start (announce its address and answer hello). */
-    public Qualification startTimeoutMs(long ms) {
-        if (ms <= 0) {
-            throw new IllegalArgumentException("start timeout must be positive");
-        }
-        this.startTimeoutMs = ms;
-        return this;
     }
 
     /** Stops the run as soon as possible (Ctrl-C): games in progress are abandoned, finished ones are kept. */
@@ -198,26 +194,28 @@ public final class Qualification {
      */
     private final class ScheduleSource implements JobSource {
 
-        private final List<ScheduledGame> pending;
-        private final int planned;
+        private final List<ScheduledGame> plan;
+        private final Set<Integer> done;
         private int next;
 
-        ScheduleSource(List<ScheduledGame> pending, int planned) {
-            this.pending = pending;
-            this.planned = planned;
+        ScheduleSource(List<ScheduledGame> plan, Set<Integer> done) {
+            this.plan = plan;
+            this.done = done;
         }
 
         @Override
         public synchronized GameJob next() throws InterruptedException {
             int window = WINDOW_PER_WORKER * config.concurrency();
-            while (stopReason == null && !aborted && next < pending.size()
-                    && pending.get(next).index() >= checkedGames() + window) {
+            while (next < plan.size() && done.contains(next)) {
+                next++;
+            }
+            while (stopReason == null && !aborted && next < plan.size() && next >= checkedGames() + window) {
                 wait();
             }
-            if (stopReason != null || aborted || next >= pending.size()) {
+            if (stopReason != null || aborted || next >= plan.size()) {
                 return null;
             }
-            ScheduledGame scheduled = pending.get(next++);
+            ScheduledGame scheduled = plan.get(next++);
             long seed = Schedule.roundSeed(config.seed(), scheduled.round());
             List<Entrant> seats = new ArrayList<>();
             for (int e : scheduled.seats()) {
@@ -230,7 +228,7 @@ public final class Qualification {
         @Override
         public void finished(JobResult result) throws IOException {
             for (GameRecord record : result.games()) {
-                Qualification.this.finished(record, planned);
+                Qualification.this.finished(record, plan.size());
             }
             synchronized (this) {
                 notifyAll();

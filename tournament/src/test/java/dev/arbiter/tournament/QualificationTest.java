@@ -108,7 +108,7 @@ class QualificationTest {
         QualifyConfig config = config(List.of(Engines.engine("abp", "tictactoe", "abp", 100), missing), 2, StopRule.NONE);
         assertThatThrownBy(() -> run(config, dir.resolve("run")))
                 .isInstanceOf(TournamentException.class)
-                .hasMessageStartingWith("engine 'ghost' cannot start: ghost: cannot run");
+                .hasMessageStartingWith("engine 'ghost' cannot start (tried twice): ghost: cannot run");
         assertThat(dir.resolve("run").resolve(RunFiles.GAMES)).doesNotExist();
     }
 }
