@@ -46,7 +46,8 @@ final class QualifyCommand implements Runnable {
     @Option(names = "--resume", paramLabel = "RUN_DIR", description = "Continue the run in this folder where it stopped.")
     Path resume;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Run folder (default: results/GAME-TIMESTAMP).")
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Run folder (default: a fresh results/GAME-TIMESTAMP); must not hold a run already.")
     Path out;
 
     @Option(names = {"-g", "--game"}, paramLabel = "GAME", description = "Game, e.g. connect4 or connectx:rows=5.")
@@ -60,8 +61,16 @@ final class QualifyCommand implements Runnable {
     @Option(names = "--rounds", paramLabel = "N", description = "Rounds to play.")
     Integer rounds;
 
-    @Option(names = "--concurrency", paramLabel = "K", description = "Games played at once.")
+    @Option(names = "--concurrency", paramLabel = "K", description = "Games played at once (at most the processors).")
     Integer concurrency;
+
+    @Option(names = "--start-timeout-ms", paramLabel = "MS",
+            description = "How long an engine may take to start (default 20000).")
+    Long startTimeoutMs;
+
+    @Option(names = "--engine-log-mb", paramLabel = "MIB",
+            description = "Bound of each engine's log in the run folder (default 10; 0 keeps none).")
+    Integer engineLogMb;
 
     @Option(names = "--seed", paramLabel = "SEED", description = "Seed of every random choice.")
     Long seed;
@@ -127,7 +136,8 @@ final class QualifyCommand implements Runnable {
         outWriter.flush();
         ProgressReporter reporter = new ProgressReporter(outWriter, progress.enabled());
         Qualification qualification = new Qualification(config, g, new RunFiles(runDir), reporter);
-        Qualification.Result result = RunFolder.run("qualify", qualification::abort, () -> {
+        Qualification.Result result = RunFolder.run("qualify", RunFolder.resumeCommand("qualify", runDir),
+                spec.commandLine().getErr(), qualification::abort, () -> {
             try {
                 return qualification.run();
             } finally {
@@ -178,6 +188,12 @@ final class QualifyCommand implements Runnable {
         }
         if (seed != null) {
             file.seed = seed;
+        }
+        if (startTimeoutMs != null) {
+            file.startTimeoutMs = startTimeoutMs;
+        }
+        if (engineLogMb != null) {
+            file.engineLogMb = engineLogMb;
         }
         if (maxPlies != null) {
             file.maxPlies = maxPlies;

@@ -151,7 +151,8 @@ final class TuneCommand implements Runnable {
             } catch (IOException e) {
                 throw ArbiterException.failure("tune: " + e.getMessage(), e);
             }
-            Tuning.Result result = RunFolder.run("tune", tuning::abort, () -> {
+            Tuning.Result result = RunFolder.run("tune", RunFolder.resumeCommand("tune", runDir),
+                    spec.commandLine().getErr(), tuning::abort, () -> {
                 try {
                     return tuning.run();
                 } finally {
@@ -168,7 +169,7 @@ final class TuneCommand implements Runnable {
                 w.println(validationLine(result.validation()));
             }
             if (result.aborted()) {
-                w.printf("stopped; continue with: arbiter tune --resume %s%n", runDir);
+                w.printf("stopped; continue with: %s%n", RunFolder.resumeCommand("tune", runDir));
             } else {
                 w.printf("results in %s (best.json, generations.csv, evaluations.csv, %s%s)%n", runDir, RunFiles.GAMES,
                         result.validation() != null ? ", validation.json" : "");
