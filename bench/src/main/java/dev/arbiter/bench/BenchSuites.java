@@ -41,6 +41,7 @@ public final class BenchSuites {
                 new QualifyBench(arbiter),
                 new TuningBench(tuning),
                 new StatisticsBench(),
-                new StatisticsTuningBench());
+                new StatisticsTuningBench(),
+                new ClusterBench(arbiter));
     }
 }
