@@ -32,8 +32,11 @@ public final class Protocol {
      */
     public static final String REFEREE_PID_ENV = "ARBITER_REFEREE_PID";
 
-    /** How long an engine server waits for a new connection's {@code hello} before it closes the connection. */
-    public static final long HELLO_TIMEOUT_MS = 10_000;
+    /**
+     * How long, by default, an engine server waits for a new connection's {@code hello} before it closes the
+     * connection, so that one silent client cannot hold the engine (one connection at a time) from the others.
+     */
+    public static final int DEFAULT_HELLO_TIMEOUT_MS = 10_000;
 
     // Requests (referee -> engine)
     public static final String HELLO = "hello";

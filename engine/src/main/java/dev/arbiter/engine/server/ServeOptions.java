@@ -10,7 +10,7 @@ import java.nio.file.Path;
 
 /**
  * The command-line options of how an engine server listens: {@code --port}, {@code --bind},
- * {@code --addr-file}, {@code --name}, {@code --max-line}. A picocli mixin that {@code arbiter serve} and
+ * {@code --addr-file}, {@code --name}, {@code --max-line}, {@code --hello-timeout-ms}. A picocli mixin that {@code arbiter serve} and
  * users' engines ({@link EngineMain}) share with {@link EngineOptions}: one parser, one set of messages.
  */
 public final class ServeOptions {
@@ -37,6 +37,7 @@ public final class ServeOptions {
     String name;
 
     private int maxLine = Protocol.DEFAULT_MAX_LINE;
+    private int helloTimeoutMs = Protocol.DEFAULT_HELLO_TIMEOUT_MS;
 
     @Option(names = "--port", paramLabel = "PORT", description = "Port (default 0: any free port).")
     void port(int value) {
@@ -49,9 +50,16 @@ public final class ServeOptions {
         maxLine = within("--max-line", value, 1, Integer.MAX_VALUE);
     }
 
+    @Option(names = "--hello-timeout-ms", paramLabel = "MS",
+            description = "Close a connection that has not said hello within this time (default: "
+                    + Protocol.DEFAULT_HELLO_TIMEOUT_MS + ").")
+    void helloTimeoutMs(int value) {
+        helloTimeoutMs = within("--hello-timeout-ms", value, 1, Integer.MAX_VALUE);
+    }
+
     /** The settings of a server for {@code engine}; {@code verbose} logs connections and protocol errors. */
     public ServeSettings settings(EngineSettings engine, boolean verbose) {
-        return new ServeSettings(engine, bind, port, addressFile, name, maxLine, verbose);
+        return new ServeSettings(engine, bind, port, addressFile, name, maxLine, helloTimeoutMs, verbose);
     }
 
     private int within(String option, int value, int min, int max) {
