@@ -124,18 +124,28 @@ final class RunFolder {
         try {
             result = body.run();
         } catch (TournamentException e) {
+            release(hook);
             throw ArbiterException.failure(e.getMessage(), e);
         } catch (IOException e) {
+            release(hook);
             throw ArbiterException.failure(what + ": " + e.getMessage(), e);
+        } catch (RuntimeException | Error e) {
+            release(hook);
+            throw e;
         } finally {
             finished.countDown();
         }
+        return release(hook) ? result : null;
+    }
+
+    /** Removes the shutdown hook of a run that ended by itself; false when the JVM is shutting down already. */
+    private static boolean release(Thread hook) {
         try {
             Runtime.getRuntime().removeShutdownHook(hook);
+            return true;
         } catch (IllegalStateException shuttingDown) {
-            return null;
+            return false;
         }
-        return result;
     }
 
     /** {@link #run(String, String, PrintWriter, Runnable, Body)} for a run that is not continued, telling standard error. */

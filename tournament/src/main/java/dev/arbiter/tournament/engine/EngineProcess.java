@@ -223,7 +223,7 @@ public final class EngineProcess implements AutoCloseable {
             return node;
         } catch (ProtocolException e) {
             throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": first output line is not a 'listening' "
-                    + "announcement (" + e.getMessage() + "): " + abbreviate(line));
+                    + "announcement (docs/PROTOCOL.md, Announcement): " + abbreviate(line));
         }
     }
 
