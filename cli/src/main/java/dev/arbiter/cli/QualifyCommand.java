@@ -49,7 +49,8 @@ final class QualifyCommand implements Runnable {
     Path resume;
 
     @Option(names = "--out", paramLabel = "DIR",
-            description = "Run folder (default: a fresh results/GAME-TIMESTAMP); must not hold a run already.")
+            description = "Run folder (default: a fresh results/NAME-TIMESTAMP, NAME the config file's or the game's); "
+                    + "must not hold a run already.")
     Path out;
 
     @Option(names = {"-g", "--game"}, paramLabel = "GAME", description = "Game, e.g. connect4 or connectx:rows=5.")
@@ -136,7 +137,7 @@ final class QualifyCommand implements Runnable {
         file.gameJars = GameJarMixin.stored(jars);
         QualifyConfig config = QualifyConfigs.resolve(file, source, baseDir, registry);
         Game<?> g = registry.create(config.game());
-        Path runDir = resume != null ? resume : RunFolder.choose(out, file.out, g.name());
+        Path runDir = resume != null ? resume : RunFolder.choose(out, file.out, RunFolder.name(configFile, g.name()));
         if (resume == null) {
             storeConfig(file, config, baseDir, runDir);
         }

@@ -66,6 +66,14 @@ final class RunFolder {
         return fresh;
     }
 
+    /** The name of a run's default folder: the config file's name without its extension, else {@code fallback}. */
+    static String name(Path configFile, String fallback) {
+        if (configFile == null || configFile.getFileName() == null) {
+            return fallback;
+        }
+        return configFile.getFileName().toString().replaceFirst("\\.(ya?ml|json)$", "");
+    }
+
     /**
      * The command that continues the run in {@code runDir}, as the user would type it: the program as it was
      * started (the {@code arbiter.program} property the launcher script sets, else {@code arbiter}).

@@ -62,7 +62,7 @@ final class TuneCommand implements Runnable {
     @Option(names = "--pairs", paramLabel = "N", hidden = true, description = "With the deprecated --verify: game pairs to play.")
     Integer pairs;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Run folder (default: results/tune-GAME-TIMESTAMP).")
+    @Option(names = "--out", paramLabel = "DIR", description = "Run folder (default: a fresh results/NAME-TIMESTAMP, NAME the config file's).")
     Path out;
 
     @Option(names = "--concurrency", paramLabel = "K", description = "Game pairs played at once.")
@@ -135,7 +135,7 @@ final class TuneCommand implements Runnable {
         file.gameJars = GameJarMixin.stored(jars);
         TuningConfig config = TuneConfigs.resolve(file, source, baseDir, registry);
         Game<?> game = registry.create(config.game());
-        Path runDir = resume != null ? resume : RunFolder.choose(out, file.out, "tune-" + game.name());
+        Path runDir = resume != null ? resume : RunFolder.choose(out, file.out, RunFolder.name(configFile, "tune-" + game.name()));
         if (resume == null) {
             file.seed = config.seed();
             file.out = runDir.toString();
