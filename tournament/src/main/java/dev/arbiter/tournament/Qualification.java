@@ -272,11 +272,11 @@ public final class Qualification {
     private ObjectNode summary(int planned) {
         ObjectNode summary = new ObjectMapper().createObjectNode();
         summary.put("game", game.name());
-        summary.put("gameOptions", game.options());
+        summary.put("game_options", game.options());
         summary.put("seed", config.seed());
         summary.put("planned", planned);
         summary.put("played", played);
-        summary.put("stopReason", stopReason);
+        summary.put("stop_reason", stopReason);
         summary.putPOJO("stop", stopCheck.stop());
         ArrayNode ranking = summary.putArray("ranking");
         for (EngineStanding s : standings.ranking()) {
@@ -289,15 +289,15 @@ public final class Qualification {
             duel.putPOJO("pentanomial", pairs.counts());
             if (pairs.pairs() > 0) {
                 EloEstimate e = pairs.elo();
-                duel.put("elo", e.elo()).put("eloLow", e.lower()).put("eloHigh", e.upper()).put("los", pairs.los());
+                duel.put("elo", e.elo()).put("elo_low", e.lower()).put("elo_high", e.upper()).put("los", pairs.los());
             }
             EloEstimate t = standings.trinomial().games() > 0 ? standings.trinomial().elo() : null;
             if (t != null) {
-                duel.put("trinomialElo", t.elo()).put("trinomialEloLow", t.lower()).put("trinomialEloHigh", t.upper());
+                duel.put("trinomial_elo", t.elo()).put("trinomial_elo_low", t.lower()).put("trinomial_elo_high", t.upper());
             }
             Sprt.Status sprt = stopCheck.sprtStatus(standings);
             if (sprt != null) {
-                duel.put("llr", sprt.llr()).put("llrLower", sprt.lower()).put("llrUpper", sprt.upper());
+                duel.put("llr", sprt.llr()).put("llr_lower", sprt.lower()).put("llr_upper", sprt.upper());
             }
         }
         return summary;
