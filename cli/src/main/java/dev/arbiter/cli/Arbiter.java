@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
             GamesCommand.class,
             AlgorithmsCommand.class,
             BenchCommand.class,
+            CompletionCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Arbiter implements Runnable {
