@@ -76,7 +76,7 @@ class QualificationTest {
         assertThat(resumed.played()).isEqualTo(result.played());
         assertThat(resumed.stop()).isEqualTo(result.stop());
         assertThat(Files.readString(runDir.resolve(RunFiles.SUMMARY))).isEqualTo(summary);
-        assertThat(summary).contains("\"stop\" : {", "\"lowerBound\"", "\"games\" : " + result.stop().games());
+        assertThat(summary).contains("\"stop\" : {", "\"lower_bound\"", "\"games\" : " + result.stop().games());
     }
 
     @Test
