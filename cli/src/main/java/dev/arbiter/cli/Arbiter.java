@@ -27,6 +27,7 @@ import picocli.CommandLine.Command;
             GamesCommand.class,
             AlgorithmsCommand.class,
             BenchCommand.class,
+            CompletionCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Arbiter implements Runnable {
@@ -49,8 +50,18 @@ public final class Arbiter implements Runnable {
         return cl;
     }
 
-    /** Entry point. */
+    /**
+     * Entry point. An error escaping any other thread is reported as one line too (the stack trace with
+     * {@code --verbose}), never as a raw trace.
+     */
     public static void main(String[] args) {
+        Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {
+            System.err.println("arbiter: " + ErrorHandler.message(error, ErrorHandler.status(error)) + " (in thread "
+                    + thread.getName() + ")");
+            if (Verbosity.verbose) {
+                error.printStackTrace();
+            }
+        });
         System.exit(commandLine().execute(args));
     }
 }

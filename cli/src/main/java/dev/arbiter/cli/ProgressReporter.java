@@ -75,6 +75,13 @@ final class ProgressReporter implements QualificationListener, AutoCloseable {
     }
 
     @Override
+    public void leftoversEnded(List<String> processes) {
+        out.printf("ended %d engine process%s an interrupted session left running: %s%n", processes.size(),
+                processes.size() == 1 ? "" : "es", String.join(", ", processes));
+        out.flush();
+    }
+
+    @Override
     public void stoppedEarly(String reason) {
         close();
         out.println("stopped early: " + reason);

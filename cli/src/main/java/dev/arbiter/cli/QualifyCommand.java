@@ -48,7 +48,9 @@ final class QualifyCommand implements Runnable {
     @Option(names = "--resume", paramLabel = "RUN_DIR", description = "Continue the run in this folder where it stopped.")
     Path resume;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Run folder (default: results/GAME-TIMESTAMP).")
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Run folder (default: a fresh results/NAME-TIMESTAMP, NAME the config file's or the game's); "
+                    + "must not hold a run already.")
     Path out;
 
     @Option(names = {"-g", "--game"}, paramLabel = "GAME", description = "Game, e.g. connect4 or connectx:rows=5.")
@@ -62,8 +64,16 @@ final class QualifyCommand implements Runnable {
     @Option(names = "--rounds", paramLabel = "N", description = "Rounds to play.")
     Integer rounds;
 
-    @Option(names = "--concurrency", paramLabel = "K", description = "Games played at once.")
+    @Option(names = "--concurrency", paramLabel = "K", description = "Games played at once (at most the processors).")
     Integer concurrency;
+
+    @Option(names = "--start-timeout-ms", paramLabel = "MS",
+            description = "How long an engine may take to start (default 20000).")
+    Long startTimeoutMs;
+
+    @Option(names = "--engine-log-mb", paramLabel = "MIB",
+            description = "Bound of each engine's log in the run folder (default 10; 0 keeps none).")
+    Integer engineLogMb;
 
     @Option(names = "--seed", paramLabel = "SEED", description = "Seed of every random choice.")
     Long seed;
@@ -130,7 +140,7 @@ final class QualifyCommand implements Runnable {
         file.gameJars = GameJarMixin.stored(jars);
         QualifyConfig config = QualifyConfigs.resolve(file, source, baseDir, registry);
         Game<?> g = registry.create(config.game());
-        Path runDir = resume != null ? resume : RunFolder.choose(out, file.out, g.name());
+        Path runDir = resume != null ? resume : RunFolder.choose(out, file.out, RunFolder.name(configFile, g.name()));
         if (resume == null) {
             storeConfig(file, config, baseDir, runDir);
         }
@@ -140,7 +150,8 @@ final class QualifyCommand implements Runnable {
         outWriter.flush();
         ProgressReporter reporter = new ProgressReporter(outWriter, progress.enabled());
         Qualification qualification = new Qualification(config, g, new RunFiles(runDir), reporter);
-        Qualification.Result result = RunFolder.run("qualify", qualification::abort, () -> {
+        Qualification.Result result = RunFolder.run("qualify", RunFolder.resumeCommand("qualify", runDir),
+                spec.commandLine().getErr(), qualification::abort, () -> {
             try {
                 if (clusterFile == null) {
                     return qualification.run();
@@ -200,6 +211,12 @@ final class QualifyCommand implements Runnable {
         }
         if (seed != null) {
             file.seed = seed;
+        }
+        if (startTimeoutMs != null) {
+            file.startTimeoutMs = startTimeoutMs;
+        }
+        if (engineLogMb != null) {
+            file.engineLogMb = engineLogMb;
         }
         if (maxPlies != null) {
             file.maxPlies = maxPlies;

@@ -1,6 +1,7 @@
 package dev.arbiter.cli;
 
 import dev.arbiter.cli.config.ConfigReader;
+import dev.arbiter.cli.config.QualifyConfigs;
 import dev.arbiter.cli.config.QualifyFile;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
@@ -21,13 +22,19 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * {@code arbiter rank}: recomputes the ranking from the game logs of one or more runs of the same game,
- * and exports it as CSV. Engines with the same name in different runs are the same engine.
+ * and exports it as CSV. Engines with the same name in different runs are the same engine; a warning says when
+ * some engines never met (their ratings are then not comparable). A run's plug-in games are loaded from the jars
+ * its {@code config.json} names.
  */
 @Command(name = "rank", mixinStandardHelpOptions = true,
         description = "Recompute the ranking from the game logs of one or more run folders; optionally export it as CSV.")
@@ -53,29 +60,38 @@ final class RankCommand implements Runnable {
 
     @Override
     public void run() {
-        GameRegistry registry = gameJars.registry();
+        List<QualifyFile> files = new ArrayList<>();
+        List<Path> jars = new ArrayList<>();
+        for (Path run : runs) {
+            Path config = run.resolve(RunFiles.CONFIG);
+            if (!Files.isRegularFile(config)) {
+                throw ArbiterException.usage(run + " is not a run folder (no " + RunFiles.CONFIG + ")");
+            }
+            QualifyFile file = ConfigReader.read(config, QualifyFile.class);
+            files.add(file);
+            jars.addAll(QualifyConfigs.gameJars(file.gameJars, config.toString(), run.toAbsolutePath()));
+        }
+        GameRegistry registry = gameJars.registry(jars.stream().distinct().toList());
         String gameName = null;
         Game<?> game = null;
         Set<String> engines = new LinkedHashSet<>();
         List<GameRecord> records = new ArrayList<>();
         for (int r = 0; r < runs.size(); r++) {
             Path run = runs.get(r);
-            Path config = run.resolve(RunFiles.CONFIG);
-            if (!Files.isRegularFile(config)) {
-                throw ArbiterException.usage(run + " is not a run folder (no " + RunFiles.CONFIG + ")");
-            }
-            QualifyFile file = ConfigReader.read(config, QualifyFile.class);
+            QualifyFile file = files.get(r);
             Game<?> g;
             try {
                 g = registry.create(file.game);
             } catch (IllegalArgumentException e) {
-                throw ArbiterException.usage(config + ": field 'game': " + e.getMessage());
+                throw ArbiterException.usage(run.resolve(RunFiles.CONFIG) + ": field 'game': " + e.getMessage());
             }
-            if (game != null && !(g.name() + g.options()).equals(gameName)) {
-                throw ArbiterException.usage(run + " plays " + g.name() + " " + g.options() + ", not " + gameName);
+            String name = g.options().isEmpty() ? g.name() : g.name() + ":" + g.options();
+            if (game != null && !name.equals(gameName)) {
+                throw ArbiterException.usage(run + " plays " + name + ", " + runs.get(0) + " plays " + gameName
+                        + ": rank runs of one game");
             }
             game = g;
-            gameName = g.name() + g.options();
+            gameName = name;
             file.engines.forEach(e -> engines.add(e.name));
             try {
                 for (GameRecord rec : GameLog.read(run.resolve(RunFiles.GAMES))) {
@@ -90,6 +106,14 @@ final class RankCommand implements Runnable {
         Standings standings = Standings.of(new ArrayList<>(engines), game.actorCount(), records);
         EngineLatencies latencies = latencies(new ArrayList<>(engines), game, records);
         PrintWriter out = spec.commandLine().getOut();
+        List<Set<String>> groups = groupsThatMet(engines, records);
+        if (groups.size() > 1) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("arbiter: warning: some engines never met, directly or through others, so their ratings are not "
+                    + "comparable across these groups: " + String.join(" | ", groups.stream()
+                    .map(group -> String.join(", ", group)).toList()));
+            err.flush();
+        }
         out.printf("%d games from %d run%s%n", records.size(), runs.size(), runs.size() == 1 ? "" : "s");
         RankingPrinter.print(out, standings.ranking());
         RankingPrinter.printLatencies(out, standings.ranking(), latencies);
@@ -100,7 +124,7 @@ final class RankCommand implements Runnable {
             } catch (IOException e) {
                 throw ArbiterException.failure("cannot write " + csv + ": " + e.getMessage(), e);
             }
-            out.println("ranking written to " + csv);
+            out.println("ranking written to " + csv.toAbsolutePath().normalize());
             out.flush();
         }
     }
@@ -111,5 +135,34 @@ final class RankCommand implements Runnable {
         } catch (IllegalArgumentException e) {
             throw ArbiterException.usage("cannot attribute the moves to engines: " + e.getMessage());
         }
+    }
+
+    /**
+     * The engines split into groups that are connected by games (two engines are connected when they played in
+     * one game, or through a chain of such engines); one group when every rating is comparable with every other.
+     */
+    static List<Set<String>> groupsThatMet(Collection<String> engines, List<GameRecord> records) {
+        Map<String, String> parent = new LinkedHashMap<>();
+        engines.forEach(e -> parent.put(e, e));
+        for (GameRecord rec : records) {
+            for (int i = 1; i < rec.seats().size(); i++) {
+                String a = root(parent, rec.seats().get(0));
+                String b = root(parent, rec.seats().get(i));
+                parent.put(a, b);
+            }
+        }
+        Map<String, Set<String>> groups = new LinkedHashMap<>();
+        for (String e : parent.keySet()) {
+            groups.computeIfAbsent(root(parent, e), k -> new TreeSet<>()).add(e);
+        }
+        return new ArrayList<>(groups.values());
+    }
+
+    private static String root(Map<String, String> parent, String engine) {
+        String r = parent.computeIfAbsent(engine, e -> e);
+        while (!parent.get(r).equals(r)) {
+            r = parent.get(r);
+        }
+        return r;
     }
 }

@@ -6,6 +6,7 @@ import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.results.RunFiles;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -44,7 +45,11 @@ final class RunFolder {
         return stored;
     }
 
-    /** The folder of a new run: {@code --out}, else the file's {@code out}, else {@code results/NAME-TIMESTAMP}. */
+    /**
+     * The folder of a new run: {@code --out}, else the file's {@code out}, else a fresh
+     * {@code results/NAME-TIMESTAMP} (with {@code -2}, {@code -3}... if that exists already), so that the same
+     * command run twice starts two runs.
+     */
     static Path choose(Path out, String fileOut, String name) {
         if (out != null) {
             return out;
@@ -52,7 +57,37 @@ final class RunFolder {
         if (fileOut != null) {
             return Path.of(fileOut);
         }
-        return Path.of("results", name + "-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+        String base = name.replaceAll("[^A-Za-z0-9_.+-]", "_") + "-"
+                + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss"));
+        Path fresh = Path.of("results", base);
+        for (int n = 2; Files.exists(fresh); n++) {
+            fresh = Path.of("results", base + "-" + n);
+        }
+        return fresh;
+    }
+
+    /** The name of a run's default folder: the config file's name without its extension, else {@code fallback}. */
+    static String name(Path configFile, String fallback) {
+        if (configFile == null || configFile.getFileName() == null) {
+            return fallback;
+        }
+        return configFile.getFileName().toString().replaceFirst("\\.(ya?ml|json)$", "");
+    }
+
+    /**
+     * The command that continues the run in {@code runDir}, as the user would type it: the program as it was
+     * started (the {@code arbiter.program} property the launcher script sets, else {@code arbiter}).
+     */
+    static String resumeCommand(String command, Path runDir) {
+        return System.getProperty("arbiter.program", "arbiter") + " " + command + " --resume " + shellWord(runDir.toString());
+    }
+
+    /** A word for a POSIX shell: as it is if it is plain, else in single quotes. */
+    static String shellWord(String word) {
+        if (word.matches("[A-Za-z0-9_./:=+,@%-]+")) {
+            return word;
+        }
+        return "'" + word.replace("'", "'\\''") + "'";
     }
 
     /**
@@ -63,20 +98,23 @@ final class RunFolder {
      */
     static void create(Path runDir, String marker, String kind, Object resolvedFile) throws IOException {
         if (Files.exists(runDir.resolve(marker))) {
-            throw ArbiterException.usage(runDir + " already holds a " + kind + "; continue it with --resume " + runDir
-                    + " or choose another --out");
+            throw ArbiterException.usage(runDir + " already holds a " + kind + "; continue it with --resume "
+                    + shellWord(runDir.toString()) + ", or give another --out (without --out and 'out', every run gets a "
+                    + "fresh folder)");
         }
         Files.createDirectories(runDir);
         AtomicFiles.write(runDir.resolve(RunFiles.CONFIG), ConfigReader.toJson(resolvedFile) + "\n");
     }
 
     /**
-     * Runs {@code body} with a shutdown hook (Ctrl-C) that calls {@code abort} and waits for the body to write its
-     * last files; returns null when the JVM is shutting down. Errors of the run become one-line failures (exit 1).
+     * Runs {@code body} with a shutdown hook (Ctrl-C) that calls {@code abort}, waits for the body to write its
+     * last files and says on {@code err} how to continue ({@code resume}, the command that continues the run, or
+     * null when there is none); returns null when the JVM is shutting down. Errors of the run become one-line
+     * failures (exit 1).
      *
      * @param what names the command in messages ({@code qualify})
      */
-    static <T> T run(String what, Runnable abort, Body<T> body) {
+    static <T> T run(String what, String resume, PrintWriter err, Runnable abort, Body<T> body) {
         CountDownLatch finished = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
             abort.run();
@@ -85,23 +123,41 @@ final class RunFolder {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+            err.println("arbiter: " + what + " interrupted; finished games are kept"
+                    + (resume == null ? "" : "; continue with: " + resume));
+            err.flush();
         });
         Runtime.getRuntime().addShutdownHook(hook);
         T result;
         try {
             result = body.run();
         } catch (TournamentException e) {
+            release(hook);
             throw ArbiterException.failure(e.getMessage(), e);
         } catch (IOException e) {
+            release(hook);
             throw ArbiterException.failure(what + ": " + e.getMessage(), e);
+        } catch (RuntimeException | Error e) {
+            release(hook);
+            throw e;
         } finally {
             finished.countDown();
         }
+        return release(hook) ? result : null;
+    }
+
+    /** Removes the shutdown hook of a run that ended by itself; false when the JVM is shutting down already. */
+    private static boolean release(Thread hook) {
         try {
             Runtime.getRuntime().removeShutdownHook(hook);
+            return true;
         } catch (IllegalStateException shuttingDown) {
-            return null;
+            return false;
         }
-        return result;
+    }
+
+    /** {@link #run(String, String, PrintWriter, Runnable, Body)} for a run that is not continued, telling standard error. */
+    static <T> T run(String what, Runnable abort, Body<T> body) {
+        return run(what, null, new PrintWriter(System.err, true), abort, body);
     }
 }

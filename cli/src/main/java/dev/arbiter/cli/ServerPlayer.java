@@ -5,6 +5,7 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import dev.arbiter.tournament.engine.EngineCommand;
 import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.EngineLog;
 import dev.arbiter.tournament.engine.EngineProcess;
 import dev.arbiter.tournament.engine.Move;
 
@@ -46,7 +47,7 @@ final class ServerPlayer<W extends World<W>> implements EnginePlayer<W> {
             throw ArbiterException.usage("--engine-cmd is empty");
         }
         try {
-            EngineProcess process = EngineProcess.start(new EngineCommand("engine", argv, null), null, START_TIMEOUT_MS);
+            EngineProcess process = EngineProcess.start(new EngineCommand("engine", argv, null), EngineLog.DISCARD, START_TIMEOUT_MS);
             String plays = process.hello().game();
             if (!plays.isEmpty() && !plays.equals(game.name())) {
                 process.close();

@@ -22,7 +22,9 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * {@code arbiter solve}: solves the positions of a file or of standard input exactly, one per line, with the
@@ -103,6 +105,15 @@ final class SolveCommand implements Runnable {
             solvable.removeIf(name -> solver(registry, name).isEmpty());
             throw ArbiterException.usage("--game: no solver for '" + game + "'; solvers exist for: "
                     + String.join(", ", solvable.stream().sorted().toList()));
+        }
+        Map<String, PositionSolver.Setting> options = Map.of("--weak", PositionSolver.Setting.WEAK,
+                "--tt-mb", PositionSolver.Setting.TABLE_MEGABYTES, "--keep-tt", PositionSolver.Setting.KEEP_TABLE);
+        for (var option : new TreeMap<>(options).entrySet()) {
+            if (spec.commandLine().getParseResult().hasMatchedOption(option.getKey())
+                    && !factory.get().uses().contains(option.getValue())) {
+                throw ArbiterException.usage(option.getKey() + " does not apply to " + game + " (its solver has no such "
+                        + "setting)");
+            }
         }
         return factory.get().create(new PositionSolver.Settings(weak, tableMegabytes, keepTable));
     }

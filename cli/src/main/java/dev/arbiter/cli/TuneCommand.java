@@ -64,7 +64,7 @@ final class TuneCommand implements Runnable {
     @Option(names = "--pairs", paramLabel = "N", hidden = true, description = "With the deprecated --verify: game pairs to play.")
     Integer pairs;
 
-    @Option(names = "--out", paramLabel = "DIR", description = "Run folder (default: results/tune-GAME-TIMESTAMP).")
+    @Option(names = "--out", paramLabel = "DIR", description = "Run folder (default: a fresh results/NAME-TIMESTAMP, NAME the config file's).")
     Path out;
 
     @Option(names = "--concurrency", paramLabel = "K", description = "Game pairs played at once.")
@@ -145,7 +145,7 @@ final class TuneCommand implements Runnable {
         file.gameJars = GameJarMixin.stored(jars);
         TuningConfig config = TuneConfigs.resolve(file, source, baseDir, registry);
         Game<?> game = registry.create(config.game());
-        Path runDir = resume != null ? resume : RunFolder.choose(out, file.out, "tune-" + game.name());
+        Path runDir = resume != null ? resume : RunFolder.choose(out, file.out, RunFolder.name(configFile, "tune-" + game.name()));
         PrintWriter w = spec.commandLine().getOut();
         long firstGeneration = TuneConfigs.firstGenerationGames(config);
         if (resume == null) {
@@ -194,7 +194,8 @@ final class TuneCommand implements Runnable {
                         tuning.replayedPairs());
                 w.flush();
             }
-            Tuning.Result result = RunFolder.run("tune", tuning::abort, () -> {
+            Tuning.Result result = RunFolder.run("tune", RunFolder.resumeCommand("tune", runDir),
+                    spec.commandLine().getErr(), tuning::abort, () -> {
                 try {
                     if (clusterFile == null) {
                         return tuning.run();
@@ -229,7 +230,7 @@ final class TuneCommand implements Runnable {
                 w.println(validationLine(result.validation()));
             }
             if (result.aborted()) {
-                w.printf("stopped; continue with: arbiter tune --resume %s%n", runDir);
+                w.printf("stopped; continue with: %s%n", RunFolder.resumeCommand("tune", runDir));
             } else {
                 w.printf("results in %s (best.json, generations.csv, evaluations.csv, %s%s)%n", runDir, RunFiles.GAMES,
                         result.validation() != null ? ", validation.json" : "");

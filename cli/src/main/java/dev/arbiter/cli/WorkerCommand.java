@@ -1,5 +1,6 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.cli.config.QualifyConfigs;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -41,7 +42,7 @@ final class WorkerCommand implements Runnable {
             description = "A qualify or tune configuration (or a run folder's config.json) whose engines this worker runs; repeatable.")
     List<Path> trust;
 
-    @Option(names = {"-c", "--concurrency"}, paramLabel = "K", defaultValue = "1", description = "Games played at once (default 1).")
+    @Option(names = {"-c", "--concurrency"}, paramLabel = "K", defaultValue = "1", description = "Games played at once (default 1; at most the processors).")
     int concurrency;
 
     @Option(names = "--bind", paramLabel = "HOST[:PORT]", defaultValue = "127.0.0.1:" + ClusterWiring.WORKER_PORT,
@@ -56,10 +57,7 @@ final class WorkerCommand implements Runnable {
 
     @Override
     public void run() {
-        if (concurrency < 1) {
-            throw ArbiterException.usage("--concurrency: expected at least 1, got " + concurrency);
-        }
-        ClusterWiring.serveAsWorker(bind, join, secretFile, trust, concurrency, engineLogs, gameJars.registry(),
+        ClusterWiring.serveAsWorker(bind, join, secretFile, trust, QualifyConfigs.concurrency(concurrency, "--concurrency", null), engineLogs, gameJars.registry(),
                 spec.commandLine().getOut());
     }
 }

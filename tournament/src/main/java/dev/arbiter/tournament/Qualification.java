@@ -10,6 +10,7 @@ import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.engine.ProcessLedger;
 import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.GameJob;
 import dev.arbiter.tournament.play.GameService;
@@ -84,7 +85,6 @@ public final class Qualification {
     private volatile String stopReason;
     private volatile GameService service;
     private volatile boolean aborted;
-    private long startTimeoutMs = PlaySettings.DEFAULT_START_TIMEOUT_MS;
 
     /** Prepares a run of {@code config} for {@code game} in the folder of {@code files}. */
     public Qualification(QualifyConfig config, Game<?> game, RunFiles files, QualificationListener listener) {
@@ -99,7 +99,8 @@ public final class Qualification {
         this.listener = listener;
         this.clock = clock;
         for (EngineSpec spec : config.engines()) {
-            entrants.add(Entrant.of(spec.resolve(), spec.limits() != null ? spec.limits() : config.limits()));
+            entrants.add(Entrant.of(spec.resolve(), spec.limits() != null ? spec.limits() : config.limits(),
+                    spec.startTimeoutMs()));
             names.add(spec.name());
         }
         this.stopCheck = new StopCheck(config.stop(), names, game.actorCount());
@@ -113,17 +114,21 @@ public final class Qualification {
      */
     public Result run() throws TournamentException, IOException {
         try (GameService local = GameService.local(game, playSettings(), listener::engineFault, clock)) {
+            if (!local.endedLeftovers().isEmpty()) {
+                listener.leftoversEnded(local.endedLeftovers());
+            }
             return run(local);
         }
     }
 
     /**
      * How this run's games are played: its concurrency and rules, every engine kept, the start timeout, the
-     * engine logs in the run folder (for a game service other than the default, such as a cluster's).
+     * bounded engine logs in the run folder ({@code engines/NAME.log}) and the record of the running engine
+     * processes ({@code processes.json}).
      */
     public PlaySettings playSettings() {
-        return new PlaySettings(config.concurrency(), Integer.MAX_VALUE, startTimeoutMs, files.file("engines"),
-                config.maxPlies(), config.adjudicate());
+        return new PlaySettings(config.concurrency(), Integer.MAX_VALUE, config.startTimeoutMs(), files.file("engines"),
+                config.maxPlies(), config.adjudicate(), config.engineLogBytes(), files.file(ProcessLedger.FILE));
     }
 
     /**
@@ -151,13 +156,7 @@ public final class Qualification {
         listener.started(plan.size(), played, config.seed());
         previous.forEach(stopCheck::offer);
         stopReason = stopCheck.stop() == null ? null : stopCheck.stop().line();
-        List<ScheduledGame> pending = new ArrayList<>();
-        for (ScheduledGame g : plan) {
-            if (!done.contains(g.index())) {
-                pending.add(g);
-            }
-        }
-        if (stopReason == null && !pending.isEmpty()) {
+        if (stopReason == null && done.size() < plan.size()) {
             service = games;
             if (aborted) {
                 games.abort();
@@ -165,7 +164,7 @@ public final class Qualification {
             games.check(entrants);
             try (GameLog openedLog = GameLog.openForAppend(files.file(RunFiles.GAMES))) {
                 log = openedLog;
-                games.run(new ScheduleSource(pending, plan.size()));
+                games.run(new ScheduleSource(plan, done));
             }
         }
         writeResults(plan.size());
@@ -174,15 +173,6 @@ public final class Qualification {
         }
         return new Result(standings.ranking(), standings, latencies, played, plan.size(), stopReason, files,
                 stopCheck.stop());
-    }
-
-    /** Sets how long an engine may take to start (announce its address and answer hello). */
-    public Qualification startTimeoutMs(long ms) {
-        if (ms <= 0) {
-            throw new IllegalArgumentException("start timeout must be positive");
-        }
-        this.startTimeoutMs = ms;
-        return this;
     }
 
     /** Stops the run as soon as possible (Ctrl-C): games in progress are abandoned, finished ones are kept. */
@@ -210,26 +200,28 @@ public final class Qualification {
      */
     private final class ScheduleSource implements JobSource {
 
-        private final List<ScheduledGame> pending;
-        private final int planned;
+        private final List<ScheduledGame> plan;
+        private final Set<Integer> done;
         private int next;
 
-        ScheduleSource(List<ScheduledGame> pending, int planned) {
-            this.pending = pending;
-            this.planned = planned;
+        ScheduleSource(List<ScheduledGame> plan, Set<Integer> done) {
+            this.plan = plan;
+            this.done = done;
         }
 
         @Override
         public synchronized GameJob next() throws InterruptedException {
             int window = WINDOW_PER_WORKER * config.concurrency();
-            while (stopReason == null && !aborted && next < pending.size()
-                    && pending.get(next).index() >= checkedGames() + window) {
+            while (next < plan.size() && done.contains(next)) {
+                next++;
+            }
+            while (stopReason == null && !aborted && next < plan.size() && next >= checkedGames() + window) {
                 wait();
             }
-            if (stopReason != null || aborted || next >= pending.size()) {
+            if (stopReason != null || aborted || next >= plan.size()) {
                 return null;
             }
-            ScheduledGame scheduled = pending.get(next++);
+            ScheduledGame scheduled = plan.get(next++);
             long seed = Schedule.roundSeed(config.seed(), scheduled.round());
             List<Entrant> seats = new ArrayList<>();
             for (int e : scheduled.seats()) {
@@ -242,7 +234,7 @@ public final class Qualification {
         @Override
         public void finished(JobResult result) throws IOException {
             for (GameRecord record : result.games()) {
-                Qualification.this.finished(record, planned);
+                Qualification.this.finished(record, plan.size());
             }
             synchronized (this) {
                 notifyAll();
@@ -287,11 +279,11 @@ public final class Qualification {
     private ObjectNode summary(int planned) {
         ObjectNode summary = new ObjectMapper().createObjectNode();
         summary.put("game", game.name());
-        summary.put("gameOptions", game.options());
+        summary.put("game_options", game.options());
         summary.put("seed", config.seed());
         summary.put("planned", planned);
         summary.put("played", played);
-        summary.put("stopReason", stopReason);
+        summary.put("stop_reason", stopReason);
         summary.putPOJO("stop", stopCheck.stop());
         ArrayNode ranking = summary.putArray("ranking");
         for (EngineStanding s : standings.ranking()) {
@@ -304,15 +296,15 @@ public final class Qualification {
             duel.putPOJO("pentanomial", pairs.counts());
             if (pairs.pairs() > 0) {
                 EloEstimate e = pairs.elo();
-                duel.put("elo", e.elo()).put("eloLow", e.lower()).put("eloHigh", e.upper()).put("los", pairs.los());
+                duel.put("elo", e.elo()).put("elo_low", e.lower()).put("elo_high", e.upper()).put("los", pairs.los());
             }
             EloEstimate t = standings.trinomial().games() > 0 ? standings.trinomial().elo() : null;
             if (t != null) {
-                duel.put("trinomialElo", t.elo()).put("trinomialEloLow", t.lower()).put("trinomialEloHigh", t.upper());
+                duel.put("trinomial_elo", t.elo()).put("trinomial_elo_low", t.lower()).put("trinomial_elo_high", t.upper());
             }
             Sprt.Status sprt = stopCheck.sprtStatus(standings);
             if (sprt != null) {
-                duel.put("llr", sprt.llr()).put("llrLower", sprt.lower()).put("llrUpper", sprt.upper());
+                duel.put("llr", sprt.llr()).put("llr_lower", sprt.lower()).put("llr_upper", sprt.upper());
             }
         }
         return summary;

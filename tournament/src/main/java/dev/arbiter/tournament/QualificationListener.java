@@ -22,6 +22,13 @@ public interface QualificationListener {
     default void engineFault(String engine, EngineFault fault) {
     }
 
+    /**
+     * Engine processes that an earlier session of this run left running (its referee was killed and they did
+     * not exit by themselves) were found in the run folder's record and ended; one description each.
+     */
+    default void leftoversEnded(java.util.List<String> processes) {
+    }
+
     /** The run stopped early. */
     default void stoppedEarly(String reason) {
     }

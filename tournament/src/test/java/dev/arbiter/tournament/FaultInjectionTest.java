@@ -7,6 +7,7 @@ import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
+import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.results.EngineStanding;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
@@ -61,13 +62,14 @@ class FaultInjectionTest {
                                                                     String behaviour) throws Exception {
         List<String> argv = Engines.java(FaultyEngine.class.getName());
         argv.addAll(List.of("tictactoe", "random", "1", fault, Integer.toString(after), dir.resolve("fired").toString()));
-        EngineSpec faulty = new EngineSpec("faulty", argv, null, null, null);
+        EngineSpec faulty = new EngineSpec("faulty", argv, null, null, null, 8_000);
         EngineSpec sound = Engines.engine("sound", "tictactoe", "abp", 2_000);
         QualifyConfig config = new QualifyConfig("tictactoe", List.of(sound, faulty), 4, null, 1,
-                new MoveLimits(0, 0, 0, 0, 1_000), 20, Adjudication.SCORE, 11, StopRule.NONE);
+                new MoveLimits(0, 0, 0, 0, 1_000), 20, Adjudication.SCORE, 11, StopRule.NONE, 120_000,
+                EngineLogs.DEFAULT_LIMIT_BYTES);
         Path run = dir.resolve("run");
         Qualification.Result result = new Qualification(config, TICTACTOE, new RunFiles(run), QualificationListener.NONE)
-                .startTimeoutMs(8_000).run();
+                .run();
 
         assertThat(result.played()).as("every game played").isEqualTo(result.planned()).isEqualTo(8);
         List<GameRecord> games = GameLog.read(run.resolve(RunFiles.GAMES));

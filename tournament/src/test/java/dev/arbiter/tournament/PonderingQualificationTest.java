@@ -37,8 +37,7 @@ class PonderingQualificationTest {
                 Engines.engine("mcts", "connect4", "mcts", 500)), 2, null, 1, ponder, 42, Adjudication.SCORE, 23,
                 StopRule.NONE);
         Path run = dir.resolve("run");
-        Qualification.Result result = new Qualification(config, CONNECT4, new RunFiles(run), QualificationListener.NONE)
-                .startTimeoutMs(8_000).run();
+        Qualification.Result result = new Qualification(config, CONNECT4, new RunFiles(run), QualificationListener.NONE).run();
         List<GameRecord> games = GameLog.read(run.resolve(RunFiles.GAMES));
         assertThat(games).hasSize(4).allSatisfy(g -> assertThat(g.forfeiter()).as(g.reason()).isEqualTo(-1));
         assertThat(result.latencies().of("abp").moves()).isPositive();

@@ -76,7 +76,7 @@ class QualificationTest {
         assertThat(resumed.played()).isEqualTo(result.played());
         assertThat(resumed.stop()).isEqualTo(result.stop());
         assertThat(Files.readString(runDir.resolve(RunFiles.SUMMARY))).isEqualTo(summary);
-        assertThat(summary).contains("\"stop\" : {", "\"lowerBound\"", "\"games\" : " + result.stop().games());
+        assertThat(summary).contains("\"stop\" : {", "\"lower_bound\"", "\"games\" : " + result.stop().games());
     }
 
     @Test
@@ -108,7 +108,7 @@ class QualificationTest {
         QualifyConfig config = config(List.of(Engines.engine("abp", "tictactoe", "abp", 100), missing), 2, StopRule.NONE);
         assertThatThrownBy(() -> run(config, dir.resolve("run")))
                 .isInstanceOf(TournamentException.class)
-                .hasMessageStartingWith("engine 'ghost' cannot start: ghost: cannot run");
+                .hasMessageStartingWith("engine 'ghost' cannot start (tried twice): ghost: cannot run");
         assertThat(dir.resolve("run").resolve(RunFiles.GAMES)).doesNotExist();
     }
 }

@@ -46,8 +46,7 @@ class StrictQualificationTest {
         QualifyConfig config = new QualifyConfig("tictactoe", List.of(sound, slow), 1, null, 1, strict, 20,
                 Adjudication.SCORE, 19, StopRule.NONE);
         Path run = dir.resolve("run");
-        Qualification.Result result = new Qualification(config, TICTACTOE, new RunFiles(run), QualificationListener.NONE)
-                .startTimeoutMs(8_000).run();
+        Qualification.Result result = new Qualification(config, TICTACTOE, new RunFiles(run), QualificationListener.NONE).run();
 
         List<GameRecord> games = GameLog.read(run.resolve(RunFiles.GAMES));
         List<GameRecord> forfeits = games.stream().filter(g -> g.forfeiter() >= 0).toList();

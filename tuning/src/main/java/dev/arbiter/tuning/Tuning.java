@@ -7,6 +7,7 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.evolution.PairRequest;
 import dev.arbiter.evolution.Tuner;
 import dev.arbiter.evolution.TunerProgress;
+import dev.arbiter.tournament.engine.ProcessLedger;
 import dev.arbiter.tournament.play.GameJob;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.JobResult;
@@ -216,7 +217,8 @@ public final class Tuning {
      * {@link #abort()}. Writes the result files as it goes.
      */
     public Result run() throws IOException {
-        try (GameService local = GameService.local(game, config.playSettings(), listener, clock)) {
+        try (GameService local = GameService.local(game,
+                config.playSettings().withProcessFile(files.file(ProcessLedger.FILE)), listener, clock)) {
             return run(local);
         }
     }

@@ -6,6 +6,7 @@ import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.tournament.config.InvalidSettingException;
+import dev.arbiter.tournament.engine.ProcessLedger;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.results.GameLog;
@@ -78,7 +79,8 @@ public final class Verification {
         long[] counts = new long[5];
         int[] done = {0};
         listener.validationStarted(baselineName, pairs, 0);
-        try (GameService games = GameService.local(game, config.playSettings(), listener, clock);
+        try (GameService games = GameService.local(game,
+                config.playSettings().withProcessFile(runDir.resolve(ProcessLedger.FILE)), listener, clock);
              GameLog log = GameLog.openForAppend(logFile)) {
             service = games;
             if (abortRequested) {

@@ -15,6 +15,12 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.arbiter.tournament.config.InvalidSettingException;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -48,27 +54,61 @@ public final class ConfigReader {
     /** Reads {@code file} (JSON if it ends in .json, YAML otherwise) as a {@code type}. */
     public static <T> T read(Path file, Class<T> type) {
         String name = file.toString();
-        String text;
+        byte[] bytes;
         try {
-            text = Files.readString(file);
+            bytes = Files.readAllBytes(file);
         } catch (NoSuchFileException e) {
             throw new ConfigException(name, null, "no such file");
         } catch (IOException e) {
             throw new ConfigException(name, null, "cannot read: " + e.getMessage());
         }
+        String text = utf8(bytes, name);
         if (text.isBlank()) {
             throw new ConfigException(name, null, "the file is empty");
         }
-        ObjectMapper mapper = name.endsWith(".json") ? JSON : YAML;
+        boolean json = name.endsWith(".json");
         try {
-            T value = mapper.readValue(text, type);
+            T value = (json ? JSON : YAML).readValue(text, type);
             if (value == null) {
                 throw new ConfigException(name, null, "the file holds no settings");
             }
             return value;
+        } catch (JsonParseException e) {
+            throw syntaxError(name, json ? "JSON" : "YAML", e);
         } catch (JsonProcessingException e) {
             throw translate(name, e);
         }
+    }
+
+    /**
+     * The text of a file that must be UTF-8 (a byte order mark is dropped).
+     *
+     * @throws ConfigException naming the line and column of the first byte that is not UTF-8
+     */
+    static String utf8(byte[] bytes, String name) {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length + 1);
+        CoderResult result = decoder.decode(in, out, true);
+        if (result.isError()) {
+            int at = in.position();
+            int line = 1;
+            int lineStart = 0;
+            for (int i = 0; i < at; i++) {
+                if (bytes[i] == '\n') {
+                    line++;
+                    lineStart = i + 1;
+                }
+            }
+            int column = new String(bytes, lineStart, at - lineStart, StandardCharsets.UTF_8).length() + 1;
+            throw new ConfigException(name + ":" + line + ":" + column, null, String.format(
+                    "not UTF-8 text (byte 0x%02X); save the file as UTF-8", bytes[at] & 0xFF));
+        }
+        decoder.flush(out);
+        out.flip();
+        String text = out.toString();
+        return text.startsWith("\uFEFF") ? text.substring(1) : text;
     }
 
     /**
@@ -119,8 +159,8 @@ public final class ConfigReader {
     }
 
     private static ConfigException translate(String file, JsonProcessingException e) {
-        if (e instanceof JsonParseException) {
-            return new ConfigException(file, null, syntaxError(e));
+        if (e instanceof JsonParseException p) {
+            return syntaxError(file, "YAML/JSON", p);
         }
         JsonMappingException m = (JsonMappingException) e;
         String field = path(m);
@@ -174,21 +214,45 @@ public final class ConfigReader {
         return names;
     }
 
-    /** One line from a parser's (possibly multi-line) complaint, with the line and column it points at. */
-    private static String syntaxError(JsonProcessingException e) {
-        String message = e.getOriginalMessage();
-        java.util.regex.Matcher at = java.util.regex.Pattern.compile("line (\\d+), column (\\d+)").matcher(message);
-        String where = "line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
+    /**
+     * A syntax error as {@code FILE:LINE:COLUMN: not valid FORMAT: what}, at the place SnakeYAML names as the
+     * problem (its last "line L, column C"; Jackson's own location is where the enclosing token started), else
+     * at Jackson's location.
+     */
+    private static ConfigException syntaxError(String file, String format, JsonParseException e) {
+        java.util.regex.Matcher at = java.util.regex.Pattern.compile("line (\\d+), column (\\d+)").matcher(e.getOriginalMessage());
+        String where = e.getLocation().getLineNr() + ":" + e.getLocation().getColumnNr();
         while (at.find()) {
-            where = at.group();
+            where = at.group(1) + ":" + at.group(2);
         }
+        return new ConfigException(file + ":" + where, null, "not valid " + format + ": " + syntaxProblem(e));
+    }
+
+    /**
+     * What a parser found wrong, in one line without its internals: SnakeYAML's first line of complaint, or
+     * Jackson's JSON message without character codes and source references.
+     */
+    private static String syntaxProblem(JsonProcessingException e) {
+        String message = e.getOriginalMessage();
         String what = message.lines().map(String::strip)
                 .filter(l -> !l.isEmpty() && !l.startsWith("in 'reader'") && !l.matches("[\\^ ]*") && !l.startsWith("while "))
                 .findFirst().orElse(message.strip());
         if (what.contains("in 'reader'")) {
             what = what.substring(0, what.indexOf("in 'reader'")).strip();
         }
-        return "not valid YAML/JSON at " + where + ": " + what;
+        return what.replaceAll("\\s*\\(code \\d+\\)", "")
+                .replaceAll("\\s*\\(start marker at \\[[^\\]]*\\]\\)", "")
+                .replaceAll("\\s*at \\[Source: .*$", "")
+                .replace("(JSON String, Number, Array, Object or token 'null', 'true' or 'false')", "a value")
+                .replace("Unexpected end-of-input: expected close marker for Object", "the file ends inside an object ('}' missing)")
+                .replace("Unexpected end-of-input: expected close marker for Array", "the file ends inside a list (']' missing)")
+                .replace("Unexpected end-of-input", "the file ends too early")
+                .replace("was expecting double-quote to start field name", "expected a key in double quotes")
+                .replace("was expecting comma to separate Object entries", "expected ',' or '}'")
+                .replace("was expecting comma to separate Array entries", "expected ',' or ']'")
+                .replace("was expecting", "expected")
+                .replace("Unexpected character", "unexpected character")
+                .replace("Unrecognized token", "unrecognized word");
     }
 
     private static String describe(Class<?> type) {

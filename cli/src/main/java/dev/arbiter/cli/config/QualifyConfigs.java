@@ -7,6 +7,9 @@ import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
+import dev.arbiter.tournament.engine.EngineLogs;
+import dev.arbiter.tournament.play.PlaySettings;
+import dev.arbiter.tournament.referee.Schedule;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,6 +25,13 @@ import java.util.Set;
  */
 public final class QualifyConfigs {
 
+    /** The most games a run may plan (rounds times the games of a round): far more than any run plays. */
+    public static final long MAX_GAMES = 100_000_000L;
+    /** The longest start timeout: ten minutes. */
+    public static final long MAX_START_TIMEOUT_MS = 600_000L;
+    /** The largest engine log bound, in MiB. */
+    public static final int MAX_LOG_MB = 100_000;
+
     private QualifyConfigs() {
     }
 
@@ -35,8 +45,9 @@ public final class QualifyConfigs {
         if (f.game == null || f.game.isBlank()) {
             throw new ConfigException(source, "game", "missing (a game name, see 'arbiter games')");
         }
+        int actors;
         try {
-            registry.create(f.game);
+            actors = registry.create(f.game).actorCount();
         } catch (IllegalArgumentException e) {
             throw new ConfigException(source, "game", e.getMessage());
         }
@@ -77,7 +88,9 @@ public final class QualifyConfigs {
             }
             MoveLimits own = e.limits == null ? null
                     : LimitsResolver.engine(e.limits, limits, LimitsResolver.strict(f.limits), source, at + ".limits");
-            EngineSpec spec = new EngineSpec(e.name, argv, dir, e.params, own);
+            long startTimeout = e.startTimeoutMs == null ? 0
+                    : startTimeout(e.startTimeoutMs, source, at + ".startTimeoutMs");
+            EngineSpec spec = new EngineSpec(e.name, argv, dir, e.params, own, startTimeout);
             try {
                 spec.resolve();
             } catch (IllegalArgumentException ex) {
@@ -86,17 +99,26 @@ public final class QualifyConfigs {
             engines.add(spec);
         }
         int rounds = positive(f.rounds, 10, source, "rounds");
-        int concurrency = positive(f.concurrency, 1, source, "concurrency");
+        int concurrency = concurrency(f.concurrency, source, "concurrency");
         int maxPlies = positive(f.maxPlies, 1000, source, "maxPlies");
         Adjudication adjudicate = f.adjudicate == null ? Adjudication.SCORE : f.adjudicate;
         if (f.gauntlet != null && !names.contains(f.gauntlet)) {
             throw new ConfigException(source, "gauntlet", "no engine named '" + f.gauntlet + "'");
         }
         StopRule stop = stop(f.stop, source, engines.size());
+        int perRound = Schedule.round(engines.size(), actors, f.gauntlet == null ? -1 : indexOf(engines, f.gauntlet)).size();
+        if ((long) rounds * perRound > MAX_GAMES) {
+            throw new ConfigException(source, "rounds", "expected at most " + MAX_GAMES / perRound + " (" + MAX_GAMES
+                    + " games at " + perRound + " a round), got " + rounds);
+        }
+        long startTimeoutMs = f.startTimeoutMs == null ? PlaySettings.DEFAULT_START_TIMEOUT_MS
+                : startTimeout(f.startTimeoutMs, source, "startTimeoutMs");
+        long logBytes = f.engineLogMb == null ? EngineLogs.DEFAULT_LIMIT_BYTES
+                : (long) inRange(f.engineLogMb, 0, MAX_LOG_MB, source, "engineLogMb") << 20;
         long seed = f.seed != null ? f.seed : new SecureRandom().nextLong() >>> 16;
         try {
             return new QualifyConfig(f.game, engines, rounds, f.gauntlet, concurrency, limits, maxPlies, adjudicate,
-                    seed, stop);
+                    seed, stop, startTimeoutMs, logBytes);
         } catch (IllegalArgumentException e) {
             throw new ConfigException(source, null, e.getMessage());
         }
@@ -144,6 +166,45 @@ public final class QualifyConfigs {
             }
         }
         throw new ConfigException(source, field, "program '" + program + "' not found on the PATH");
+    }
+
+    private static int indexOf(List<EngineSpec> engines, String name) {
+        for (int i = 0; i < engines.size(); i++) {
+            if (engines.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Games played at once: at most the processors of this machine (each game has an engine thinking at any
+     * moment, and an engine that has to share a processor is timed unfairly; docs/QUALIFY.md).
+     */
+    public static int concurrency(Integer value, String source, String field) {
+        int processors = Runtime.getRuntime().availableProcessors();
+        int k = positive(value, 1, source, field);
+        if (k > processors) {
+            throw new ConfigException(source, field, "expected at most " + processors + " (the processors of this "
+                    + "machine: each game needs one), got " + k);
+        }
+        return k;
+    }
+
+    /** A start timeout: 1 ms to 10 minutes. */
+    public static long startTimeout(Long value, String source, String field) {
+        if (value < 1 || value > MAX_START_TIMEOUT_MS) {
+            throw new ConfigException(source, field, "expected milliseconds in [1, " + MAX_START_TIMEOUT_MS + "], got "
+                    + value);
+        }
+        return value;
+    }
+
+    private static int inRange(int value, int min, int max, String source, String field) {
+        if (value < min || value > max) {
+            throw new ConfigException(source, field, "expected an integer in [" + min + ", " + max + "], got " + value);
+        }
+        return value;
     }
 
     static int positive(Integer value, int fallback, String source, String field) {

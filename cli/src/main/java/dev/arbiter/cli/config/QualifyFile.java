@@ -20,8 +20,12 @@ public final class QualifyFile {
     public Long seed;
     /** Rounds to play (default 10). */
     public Integer rounds;
-    /** Games played at once (default 1). */
+    /** Games played at once (default 1; at most the machine's processors). */
     public Integer concurrency;
+    /** How long an engine may take to start: announce its address and answer hello (default 20000 ms). */
+    public Long startTimeoutMs;
+    /** Bound of each engine's log in the run folder, in MiB (default 10; 0 keeps no engine output). */
+    public Integer engineLogMb;
     /** Name of the engine that plays against the field; absent for a round-robin. */
     public String gauntlet;
     /** Per-move limits for every engine. */
@@ -51,6 +55,8 @@ public final class QualifyFile {
         public Map<String, String> params;
         /** Limits overriding the tournament's for this engine. */
         public LimitsFile limits;
+        /** How long this engine may take to start, overriding the tournament's {@code startTimeoutMs}. */
+        public Long startTimeoutMs;
     }
 
     /** Per-move limits. */

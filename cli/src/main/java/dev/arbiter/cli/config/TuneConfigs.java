@@ -65,7 +65,9 @@ public final class TuneConfigs {
         MoveLimits limits = LimitsResolver.run(f.limits, source, "limits");
         int maxPlies = QualifyConfigs.positive(f.maxPlies, 1000, source, "maxPlies");
         Adjudication adjudication = f.adjudicate == null ? Adjudication.SCORE : f.adjudicate;
-        int concurrency = QualifyConfigs.positive(f.concurrency, 1, source, "concurrency");
+        int concurrency = QualifyConfigs.concurrency(f.concurrency, source, "concurrency");
+        long startTimeoutMs = f.startTimeoutMs == null ? PlaySettings.DEFAULT_START_TIMEOUT_MS
+                : QualifyConfigs.startTimeout(f.startTimeoutMs, source, "startTimeoutMs");
         long seed = f.seed != null ? f.seed : new SecureRandom().nextLong() >>> 16;
         Budget budget = budget(f.budget, source);
         TuningProblem problem = new TuningProblem(names, space, seedVector, seed, budget);
@@ -89,7 +91,7 @@ public final class TuneConfigs {
             validation = f.validation.pairs;
         }
         return new TuningConfig(f.game, names, space, seedVector, command, dir.toAbsolutePath().normalize().toString(),
-                limits, maxPlies, adjudication, concurrency, keepEngines, PlaySettings.DEFAULT_START_TIMEOUT_MS, seed,
+                limits, maxPlies, adjudication, concurrency, keepEngines, startTimeoutMs, seed,
                 budget, tuner, validation);
     }
 

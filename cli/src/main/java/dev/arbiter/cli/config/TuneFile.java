@@ -29,6 +29,8 @@ public final class TuneFile {
     public Integer concurrency;
     /** Engine processes each worker keeps running, least recently used stopped first (default: the tuner's vectors in play + 2). */
     public Integer keepEngines;
+    /** How long the engine may take to start: announce its address and answer hello (default 20000 ms). */
+    public Long startTimeoutMs;
     /** Per-move limits. */
     public QualifyFile.LimitsFile limits;
     /** Plies after which a game is adjudicated (default 1000). */

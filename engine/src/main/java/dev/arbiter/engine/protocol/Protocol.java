@@ -26,6 +26,18 @@ public final class Protocol {
     /** Environment variable through which a referee hands its child the connection token. */
     public static final String TOKEN_ENV = "ARBITER_TOKEN";
 
+    /**
+     * Environment variable through which a referee tells its child its own process id: an engine that cannot
+     * watch its standard input for end-of-file exits once that process is gone (docs/PROTOCOL.md, "Start").
+     */
+    public static final String REFEREE_PID_ENV = "ARBITER_REFEREE_PID";
+
+    /**
+     * How long, by default, an engine server waits for a new connection's {@code hello} before it closes the
+     * connection, so that one silent client cannot hold the engine (one connection at a time) from the others.
+     */
+    public static final int DEFAULT_HELLO_TIMEOUT_MS = 10_000;
+
     // Requests (referee -> engine)
     public static final String HELLO = "hello";
     public static final String NEW_GAME = "newgame";

@@ -10,6 +10,7 @@ import dev.arbiter.engine.world.World;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.BindException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
@@ -75,7 +76,14 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
     public void bind() throws IOException {
         socket = new ServerSocket();
         socket.setReuseAddress(true);
-        socket.bind(new InetSocketAddress(InetAddress.getByName(options.bindAddress()), options.port()), 4);
+        try {
+            socket.bind(new InetSocketAddress(InetAddress.getByName(options.bindAddress()), options.port()), 4);
+        } catch (BindException e) {
+            socket.close();
+            throw new BindException("cannot listen on " + options.bindAddress() + ":" + options.port() + ": "
+                    + (e.getMessage() == null ? "address not available" : e.getMessage().toLowerCase(java.util.Locale.ROOT))
+                    + (options.port() == 0 ? "" : " (choose another --port, or 0 for any free one)"));
+        }
     }
 
     /**

@@ -20,6 +20,7 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
@@ -99,9 +100,14 @@ final class EngineSession<W extends World<W>> {
             reader = new LineReader(client.getInputStream(), options.maxLine());
             String line;
             long windowStart = System.nanoTime();
+            long helloDeadline = windowStart + options.helloTimeoutMs() * 1_000_000L;
             int inWindow = 0;
+            client.setSoTimeout(options.helloTimeoutMs());
             while ((line = reader.readLine()) != null) {
                 long now = System.nanoTime();
+                if (!greeted && now - helloDeadline >= 0) {
+                    throw new SocketTimeoutException();
+                }
                 if (now - windowStart >= 1_000_000_000L) {
                     windowStart = now;
                     inWindow = 0;
@@ -115,7 +121,14 @@ final class EngineSession<W extends World<W>> {
                 if (next != Next.CONTINUE) {
                     return next == Next.SHUTDOWN;
                 }
+                if (!greeted) {
+                    client.setSoTimeout((int) Math.max(1, (helloDeadline - System.nanoTime()) / 1_000_000L));
+                } else if (client.getSoTimeout() != 0) {
+                    client.setSoTimeout(0);
+                }
             }
+        } catch (SocketTimeoutException e) {
+            log.accept("no hello within " + options.helloTimeoutMs() + " ms: connection closed");
         } catch (IOException e) {
             log.accept("connection lost: " + e.getMessage());
         } finally {

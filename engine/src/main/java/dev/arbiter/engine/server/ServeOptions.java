@@ -10,8 +10,8 @@ import java.nio.file.Path;
 
 /**
  * The command-line options of how an engine server listens: {@code --port}, {@code --bind},
- * {@code --addr-file}, {@code --name}, {@code --max-line}, and how long it warms up before it does
- * ({@code --warmup-ms}). A picocli mixin that {@code arbiter serve} and
+ * {@code --addr-file}, {@code --name}, {@code --max-line}, {@code --hello-timeout-ms}, and how long it warms up
+ * before it does ({@code --warmup-ms}). A picocli mixin that {@code arbiter serve} and
  * users' engines ({@link EngineMain}) share with {@link EngineOptions}: one parser, one set of messages.
  */
 public final class ServeOptions {
@@ -39,6 +39,7 @@ public final class ServeOptions {
 
     private int maxLine = Protocol.DEFAULT_MAX_LINE;
     private int warmUpMs = ServeSettings.DEFAULT_WARM_UP_MS;
+    private int helloTimeoutMs = Protocol.DEFAULT_HELLO_TIMEOUT_MS;
 
     @Option(names = "--port", paramLabel = "PORT", description = "Port (default 0: any free port).")
     void port(int value) {
@@ -58,9 +59,16 @@ public final class ServeOptions {
         warmUpMs = within("--warmup-ms", value, 0, 600_000);
     }
 
+    @Option(names = "--hello-timeout-ms", paramLabel = "MS",
+            description = "Close a connection that has not said hello within this time (default: "
+                    + Protocol.DEFAULT_HELLO_TIMEOUT_MS + ").")
+    void helloTimeoutMs(int value) {
+        helloTimeoutMs = within("--hello-timeout-ms", value, 1, Integer.MAX_VALUE);
+    }
+
     /** The settings of a server for {@code engine}; {@code verbose} logs connections and protocol errors. */
     public ServeSettings settings(EngineSettings engine, boolean verbose) {
-        return new ServeSettings(engine, bind, port, addressFile, name, maxLine, warmUpMs, verbose);
+        return new ServeSettings(engine, bind, port, addressFile, name, maxLine, warmUpMs, helloTimeoutMs, verbose);
     }
 
     private int within(String option, int value, int min, int max) {

@@ -16,23 +16,24 @@ import java.nio.file.Path;
  * @param token        token a client must present in its hello, or null to accept any local client
  * @param maxLine      longest accepted line in bytes
  * @param limits       the engine's own per-move limits; a {@code go}'s limits can only tighten them
+ * @param helloTimeoutMs how long a new connection may take to say {@code hello} before it is closed
  */
 public record ServerOptions(String bindAddress, int port, Path addressFile, String name, String version, String token,
-                            int maxLine, SearchLimits limits) {
+                            int maxLine, SearchLimits limits, int helloTimeoutMs) {
 
     /** Loopback, ephemeral port, no address file, no token, default line bound, no own limits. */
     public static ServerOptions defaults(String name) {
         return new ServerOptions("127.0.0.1", 0, null, name, "dev", null, Protocol.DEFAULT_MAX_LINE,
-                new SearchLimits(0, 0, 0, 0));
+                new SearchLimits(0, 0, 0, 0), Protocol.DEFAULT_HELLO_TIMEOUT_MS);
     }
 
     /** A copy with another token. */
     public ServerOptions withToken(String newToken) {
-        return new ServerOptions(bindAddress, port, addressFile, name, version, newToken, maxLine, limits);
+        return new ServerOptions(bindAddress, port, addressFile, name, version, newToken, maxLine, limits, helloTimeoutMs);
     }
 
     /** A copy with other limits. */
     public ServerOptions withLimits(SearchLimits newLimits) {
-        return new ServerOptions(bindAddress, port, addressFile, name, version, token, maxLine, newLimits);
+        return new ServerOptions(bindAddress, port, addressFile, name, version, token, maxLine, newLimits, helloTimeoutMs);
     }
 }

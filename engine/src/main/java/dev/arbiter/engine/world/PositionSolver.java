@@ -16,11 +16,26 @@ public interface PositionSolver {
     record Settings(boolean weak, int tableMegabytes, boolean keepTable) {
     }
 
+    /** The settings a solver may use; {@code arbiter solve} rejects an option for one its game's solver ignores. */
+    enum Setting {
+        /** {@link Settings#weak()}. */
+        WEAK,
+        /** {@link Settings#tableMegabytes()}. */
+        TABLE_MEGABYTES,
+        /** {@link Settings#keepTable()}. */
+        KEEP_TABLE
+    }
+
     /** Creates a game's solvers. */
     @FunctionalInterface
     interface Factory {
         /** A solver with these settings. */
         PositionSolver create(Settings settings);
+
+        /** The settings this game's solvers use (default: all). */
+        default java.util.Set<Setting> uses() {
+            return java.util.EnumSet.allOf(Setting.class);
+        }
     }
 
     /**

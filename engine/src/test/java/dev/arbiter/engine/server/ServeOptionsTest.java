@@ -1,5 +1,6 @@
 package dev.arbiter.engine.server;
 
+import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.testkit.Nim;
 import dev.arbiter.engine.search.SearchLimits;
 import org.junit.jupiter.api.Test;
@@ -26,7 +27,7 @@ class ServeOptionsTest {
     @Test
     void noArgumentsGiveTheDefaults() {
         assertThat(parse()).isEqualTo(new ServeSettings(new EngineSettings("abp", Map.of(), 1, new SearchLimits(0, 0, 0, 0)),
-                "127.0.0.1", 0, null, null, 1 << 20, ServeSettings.DEFAULT_WARM_UP_MS, false));
+                "127.0.0.1", 0, null, null, 1 << 20, ServeSettings.DEFAULT_WARM_UP_MS, Protocol.DEFAULT_HELLO_TIMEOUT_MS, false));
     }
 
     @Test
@@ -37,7 +38,8 @@ class ServeOptionsTest {
         assertThat(s.engine()).isEqualTo(new EngineSettings("mcts", Map.of("c", "2", "cutoff", "8"), 7,
                 new SearchLimits(50, 1000, 4, 10L << 20)));
         assertThat(s.engine().params().keySet()).containsExactly("c", "cutoff");
-        assertThat(s).isEqualTo(new ServeSettings(s.engine(), "0.0.0.0", 4000, Path.of("addr.txt"), "mine", 4096, 50, true));
+        assertThat(s).isEqualTo(new ServeSettings(s.engine(), "0.0.0.0", 4000, Path.of("addr.txt"), "mine", 4096, 50,
+                Protocol.DEFAULT_HELLO_TIMEOUT_MS, true));
     }
 
     @Test

@@ -163,9 +163,19 @@ public final class Sudoku implements Game<SudokuWorld> {
         };
     }
 
-    /** The generic {@code mm} search as an exact solver ({@link SudokuPositionSolver}). */
+    /** The generic {@code mm} search as an exact solver ({@link SudokuPositionSolver}); it has no settings. */
     @Override
     public Optional<PositionSolver.Factory> solver() {
-        return Optional.of(settings -> new SudokuPositionSolver());
+        return Optional.of(new PositionSolver.Factory() {
+            @Override
+            public PositionSolver create(PositionSolver.Settings settings) {
+                return new SudokuPositionSolver();
+            }
+
+            @Override
+            public java.util.Set<PositionSolver.Setting> uses() {
+                return java.util.EnumSet.noneOf(PositionSolver.Setting.class);
+            }
+        });
     }
 }

@@ -19,13 +19,23 @@ import java.util.Map;
  * @param params  placeholder values
  * @param limits  the engine's own limits replacing the tournament's (complete: the configuration fills in
  *                what the engine leaves to the tournament), or null
+ * @param startTimeoutMs how long this engine may take to start, or 0 for the tournament's
  */
-public record EngineSpec(String name, List<String> command, Path dir, Map<String, String> params, MoveLimits limits) {
+public record EngineSpec(String name, List<String> command, Path dir, Map<String, String> params, MoveLimits limits,
+                         long startTimeoutMs) {
 
     /** Copies the collections. */
     public EngineSpec {
         command = List.copyOf(command);
         params = params == null ? Map.of() : Map.copyOf(new LinkedHashMap<>(params));
+        if (startTimeoutMs < 0) {
+            throw new IllegalArgumentException("startTimeoutMs: expected a non-negative number, got " + startTimeoutMs);
+        }
+    }
+
+    /** An engine with the tournament's start timeout. */
+    public EngineSpec(String name, List<String> command, Path dir, Map<String, String> params, MoveLimits limits) {
+        this(name, command, dir, params, limits, 0);
     }
 
     /**

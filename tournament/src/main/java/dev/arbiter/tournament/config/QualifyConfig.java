@@ -1,5 +1,8 @@
 package dev.arbiter.tournament.config;
 
+import dev.arbiter.tournament.engine.EngineLogs;
+import dev.arbiter.tournament.play.PlaySettings;
+
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -18,9 +21,20 @@ import java.util.Set;
  * @param adjudicate  how a game at the ply limit is scored
  * @param seed        seed of every random choice (the start of each round)
  * @param stop        early-stop rule
+ * @param startTimeoutMs how long an engine may take to start (announce its address and answer hello), unless
+ *                    its {@link EngineSpec} says otherwise
+ * @param engineLogBytes bound of each engine's log in the run folder (0 keeps none)
  */
 public record QualifyConfig(String game, List<EngineSpec> engines, int rounds, String gauntlet, int concurrency,
-                            MoveLimits limits, int maxPlies, Adjudication adjudicate, long seed, StopRule stop) {
+                            MoveLimits limits, int maxPlies, Adjudication adjudicate, long seed, StopRule stop,
+                            long startTimeoutMs, long engineLogBytes) {
+
+    /** A configuration with the default start timeout and engine log bound. */
+    public QualifyConfig(String game, List<EngineSpec> engines, int rounds, String gauntlet, int concurrency,
+                         MoveLimits limits, int maxPlies, Adjudication adjudicate, long seed, StopRule stop) {
+        this(game, engines, rounds, gauntlet, concurrency, limits, maxPlies, adjudicate, seed, stop,
+                PlaySettings.DEFAULT_START_TIMEOUT_MS, EngineLogs.DEFAULT_LIMIT_BYTES);
+    }
 
     /** Checks the values and copies the list. */
     public QualifyConfig {
@@ -37,8 +51,16 @@ public record QualifyConfig(String game, List<EngineSpec> engines, int rounds, S
         if (rounds < 1) {
             throw new IllegalArgumentException("rounds: expected a positive integer, got " + rounds);
         }
-        if (concurrency < 1) {
-            throw new IllegalArgumentException("concurrency: expected a positive integer, got " + concurrency);
+        if (concurrency < 1 || concurrency > PlaySettings.MAX_WORKERS) {
+            throw new IllegalArgumentException("concurrency: expected an integer in [1, " + PlaySettings.MAX_WORKERS
+                    + "], got " + concurrency);
+        }
+        if (startTimeoutMs < 1) {
+            throw new IllegalArgumentException("startTimeoutMs: expected a positive number of milliseconds, got "
+                    + startTimeoutMs);
+        }
+        if (engineLogBytes < 0) {
+            throw new IllegalArgumentException("engineLogBytes: expected a non-negative number, got " + engineLogBytes);
         }
         if (maxPlies < 1) {
             throw new IllegalArgumentException("maxPlies: expected a positive integer, got " + maxPlies);

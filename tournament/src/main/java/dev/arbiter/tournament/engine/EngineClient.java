@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * The referee's side of the Arbiter protocol over one connection. Every read has a timeout; every failure
@@ -32,6 +33,7 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
     private final OutputStream out;
     private final String label;
     private long nextId = 1;
+    private Supplier<String> lostDetail = () -> "";
 
     private EngineClient(Socket socket, String label, int maxLine, long spinNanos) throws IOException {
         this.socket = socket;
@@ -66,6 +68,14 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
             throw new EngineFault(FaultKind.START_FAILURE, label + ": cannot connect to " + host + ":" + port + ": "
                     + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Sets what is added to the message of a lost connection: how the engine process ended, which its
+     * {@link EngineProcess} knows.
+     */
+    void onConnectionLost(Supplier<String> detail) {
+        this.lostDetail = detail;
     }
 
     /** The handshake, presenting {@code token} (may be null). */
@@ -242,7 +252,7 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
             out.write((line + "\n").getBytes(StandardCharsets.UTF_8));
             out.flush();
         } catch (IOException e) {
-            throw new EngineFault(FaultKind.CRASH, label + ": connection lost: " + e.getMessage(), e);
+            throw new EngineFault(FaultKind.CRASH, label + ": connection lost: " + e.getMessage() + lostDetail.get(), e);
         }
     }
 
@@ -251,7 +261,7 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
             socket.setSoTimeout((int) Math.max(1, Math.min(Integer.MAX_VALUE, timeoutMs)));
             String line = reader.readLine();
             if (line == null) {
-                throw new EngineFault(FaultKind.CRASH, label + ": connection closed by the engine");
+                throw new EngineFault(FaultKind.CRASH, label + ": connection closed by the engine" + lostDetail.get());
             }
             if (line == LineReader.TOO_LONG) {
                 throw new EngineFault(FaultKind.MALFORMED, label + ": reply line too long");
@@ -260,7 +270,7 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
         } catch (SocketTimeoutException e) {
             throw new EngineFault(FaultKind.TIMEOUT, label + ": no reply within " + timeoutMs + " ms");
         } catch (IOException e) {
-            throw new EngineFault(FaultKind.CRASH, label + ": connection lost: " + e.getMessage(), e);
+            throw new EngineFault(FaultKind.CRASH, label + ": connection lost: " + e.getMessage() + lostDetail.get(), e);
         }
     }
 }

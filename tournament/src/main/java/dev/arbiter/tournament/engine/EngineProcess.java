@@ -5,75 +5,100 @@ import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.protocol.ProtocolException;
 
-import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.File;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
-import java.io.PrintStream;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.security.SecureRandom;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * An engine server running as a child process: started from its argv (no shell) with a fresh secret token
- * in its environment, its announced address read from the first line of its standard output, connected
- * to and greeted. The rest of its output and its standard error go to a log file. Only the address the
- * child itself announced is ever connected to. The child's standard input stays open and carries nothing:
- * it reaches end-of-file when the referee exits, however abruptly, so an engine can watch it and exit
- * instead of being orphaned.
+ * An engine server running as a child process: started from its argv (no shell) in a process group of its
+ * own ({@link ProcessTree}), with a fresh secret token and the referee's process id in its environment, its
+ * announced address read from the first line of its standard output, connected to and greeted. The rest of
+ * its output and its standard error go to its bounded {@link EngineLog}. Only the address the child itself
+ * announced is ever connected to.
+ *
+ * <p>The stdin contract (docs/PROTOCOL.md, "Start"): the child's standard input is a pipe the referee keeps
+ * open and never writes to; it reaches end-of-file when the referee exits, however abruptly, and an engine
+ * then exits. Ending an engine ends its whole tree: the process, its descendants and its process group.
  */
 public final class EngineProcess implements AutoCloseable {
 
+    /** How long a process that was asked to quit (or lost its connection) has to exit by itself. */
+    private static final long GRACE_MS = 500;
+    /** How long the referee waits for an engine whose connection dropped to exit, to record how it ended. */
+    private static final long EXIT_WAIT_MS = 1_000;
+    /** The longest announcement line read; the rest of a longer one is output for the log. */
+    private static final int MAX_ANNOUNCEMENT = Protocol.DEFAULT_MAX_LINE;
+    private static final String TOO_LONG = new String("(too long)");
+
     private final EngineCommand command;
     private final Process process;
+    private final Instant started;
     private final EngineClient client;
     private final EngineHello hello;
+    private final ProcessLedger ledger;
 
-    private EngineProcess(EngineCommand command, Process process, EngineClient client, EngineHello hello) {
+    private EngineProcess(EngineCommand command, Process process, Instant started, EngineClient client,
+                          EngineHello hello, ProcessLedger ledger) {
         this.command = command;
         this.process = process;
+        this.started = started;
         this.client = client;
         this.hello = hello;
+        this.ledger = ledger;
     }
 
     /**
-     * Starts the engine and completes the handshake, for the only game waiting for answers ({@link ReplyWait}).
+     * Starts the engine and completes the handshake, for the only game waiting for answers ({@link ReplyWait}),
+     * recorded in no ledger.
      *
-     * @param log            file that receives the engine's output (appended), or null to discard it
+     * @param log            the engine's log (null: discard its output)
      * @param startTimeoutMs how long the engine may take to announce its address and answer hello
      */
-    public static EngineProcess start(EngineCommand command, Path log, long startTimeoutMs) throws EngineFault {
-        return start(command, log, startTimeoutMs, ReplyWait.spinNanos(1));
+    public static EngineProcess start(EngineCommand command, EngineLog log, long startTimeoutMs) throws EngineFault {
+        return start(command, log, startTimeoutMs, ReplyWait.spinNanos(1), ProcessLedger.NONE);
     }
 
     /**
      * Starts the engine and completes the handshake.
      *
-     * @param log            file that receives the engine's output (appended), or null to discard it
+     * @param engineLog      the engine's log (null: discard its output)
      * @param startTimeoutMs how long the engine may take to announce its address and answer hello
      * @param spinNanos      how long the referee polls for an answer before it blocks (see {@link ReplyWait})
+     * @param ledger         where the process is recorded while it runs
      */
-    public static EngineProcess start(EngineCommand command, Path log, long startTimeoutMs, long spinNanos)
-            throws EngineFault {
+    public static EngineProcess start(EngineCommand command, EngineLog engineLog, long startTimeoutMs, long spinNanos,
+                                      ProcessLedger ledger) throws EngineFault {
+        EngineLog log = engineLog == null ? EngineLog.DISCARD : engineLog;
+        String missing = ProcessTree.launcher().isEmpty() ? null : whyNotRunnable(command);
+        if (missing != null) {
+            throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": cannot run " + command.argv().get(0)
+                    + ": " + missing);
+        }
         String token = newToken();
-        ProcessBuilder builder = new ProcessBuilder(command.argv());
+        List<String> argv = new ArrayList<>(ProcessTree.launcher());
+        argv.addAll(command.argv());
+        ProcessBuilder builder = new ProcessBuilder(argv);
         if (command.workingDir() != null) {
             builder.directory(command.workingDir().toFile());
         }
         builder.environment().put(Protocol.TOKEN_ENV, token);
-        if (log != null) {
-            builder.redirectError(ProcessBuilder.Redirect.appendTo(log.toFile()));
-        } else {
-            builder.redirectError(ProcessBuilder.Redirect.DISCARD);
-        }
+        builder.environment().put(Protocol.REFEREE_PID_ENV, Long.toString(ProcessHandle.current().pid()));
+        long deadline = System.nanoTime() + startTimeoutMs * 1_000_000L;
         Process process;
         try {
             process = builder.start();
@@ -81,27 +106,67 @@ public final class EngineProcess implements AutoCloseable {
             throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": cannot run " + command.argv().get(0)
                     + ": " + e.getMessage(), e);
         }
-        long deadline = System.nanoTime() + startTimeoutMs * 1_000_000L;
+        Instant started = ProcessTree.startOf(process.toHandle());
+        ledger.started(process.toHandle(), command.name());
+        long pid = process.pid();
+        log.note("started " + command.name() + " (pid " + pid + ")");
+        process.onExit().thenAccept(p -> log.note(command.name() + " (pid " + pid + ") " + ProcessTree.describeExit(p.exitValue())));
+        Output output = new Output(log);
+        CompletableFuture<String> first = new CompletableFuture<>();
+        daemon("engine-stdout-" + command.name(), () -> drainStdout(process.getInputStream(), output, first));
+        daemon("engine-stderr-" + command.name(), () -> copy(process.getErrorStream(), output));
         try {
-            JsonNode listening = readAnnouncement(command, process, log, startTimeoutMs);
+            JsonNode listening = readAnnouncement(command, process, output, first, startTimeoutMs);
             String host = listening.path("host").asText("127.0.0.1");
             int port = listening.path("port").asInt(-1);
             if (port <= 0 || port > 65535) {
                 throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": announced no valid port");
             }
             EngineClient client = connectWithin(host, port, command.name(), deadline, spinNanos);
+            client.onConnectionLost(() -> exitDetail(process, output));
             try {
-                EngineHello hello = client.hello(token, startTimeoutMs);
-                return new EngineProcess(command, process, client, hello);
+                EngineHello hello = client.hello(token, Math.max(1, (deadline - System.nanoTime()) / 1_000_000L));
+                return new EngineProcess(command, process, started, client, hello, ledger);
             } catch (EngineFault e) {
                 client.close();
                 throw new EngineFault(FaultKind.START_FAILURE, "handshake failed: " + e.getMessage(), e);
             }
         } catch (EngineFault e) {
             closeInput(process);
-            process.destroyForcibly();
+            ProcessTree.end(ProcessTree.members(pid, started), 0);
+            ledger.ended(pid);
             throw e;
         }
+    }
+
+    /**
+     * Why the command's program cannot be run (as the operating system would look it up: relative to the working
+     * directory when it contains a '/', else on the PATH), or null if it can. Checked before a start through the
+     * launcher, which would otherwise only report it as its own exit.
+     */
+    private static String whyNotRunnable(EngineCommand command) {
+        String program = command.argv().get(0);
+        if (program.contains("/")) {
+            Path path = command.workingDir() == null ? Path.of(program) : command.workingDir().resolve(program);
+            if (!Files.isRegularFile(path)) {
+                return "no such file";
+            }
+            return Files.isExecutable(path) ? null : "not executable";
+        }
+        String searchPath = System.getenv("PATH");
+        for (String entry : (searchPath == null ? "" : searchPath).split(File.pathSeparator)) {
+            Path candidate = Path.of(entry.isEmpty() ? "." : entry, program);
+            if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
+                return null;
+            }
+        }
+        return "not found on the PATH";
+    }
+
+    private static void daemon(String name, Runnable body) {
+        Thread thread = new Thread(body, name);
+        thread.setDaemon(true);
+        thread.start();
     }
 
     /**
@@ -128,19 +193,14 @@ public final class EngineProcess implements AutoCloseable {
         }
     }
 
-    private static JsonNode readAnnouncement(EngineCommand command, Process process, Path log, long timeoutMs)
-            throws EngineFault {
-        BufferedReader stdout = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-        CompletableFuture<String> first = new CompletableFuture<>();
-        Thread drainer = new Thread(() -> drain(stdout, log, first), "engine-stdout-" + command.name());
-        drainer.setDaemon(true);
-        drainer.start();
+    private static JsonNode readAnnouncement(EngineCommand command, Process process, Output output,
+                                             CompletableFuture<String> first, long timeoutMs) throws EngineFault {
         String line;
         try {
             line = first.get(timeoutMs, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": did not announce its address within "
-                    + timeoutMs + " ms");
+                    + timeoutMs + " ms (the start timeout, startTimeoutMs)");
         } catch (ExecutionException e) {
             throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": cannot read its output: " + e.getCause());
         } catch (InterruptedException e) {
@@ -148,17 +208,12 @@ public final class EngineProcess implements AutoCloseable {
             throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": interrupted while starting");
         }
         if (line == null) {
-            String exit = "";
-            try {
-                if (process.waitFor(2, TimeUnit.SECONDS)) {
-                    exit = " (exit code " + process.exitValue() + ")";
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            String said = lastLine(log);
-            throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": exited before announcing its address" + exit
-                    + (said.isEmpty() ? "" : ": " + said));
+            throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": exited before announcing its address"
+                    + exitDetail(process, output));
+        }
+        if (line == TOO_LONG) {
+            throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": first output line is longer than "
+                    + MAX_ANNOUNCEMENT + " bytes, not a 'listening' announcement");
         }
         try {
             JsonNode node = Messages.parse(line);
@@ -168,25 +223,77 @@ public final class EngineProcess implements AutoCloseable {
             return node;
         } catch (ProtocolException e) {
             throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": first output line is not a 'listening' "
-                    + "announcement (" + e.getMessage() + "): " + abbreviate(line));
+                    + "announcement (docs/PROTOCOL.md, Announcement): " + abbreviate(line));
         }
     }
 
-    /** Hands the first line of stdout to {@code first}, then copies the rest to the log. */
-    private static void drain(BufferedReader stdout, Path log, CompletableFuture<String> first) {
+    /**
+     * How the engine ended, for a fault's message: {@code  (exited with status 3: last words)}, or empty if the
+     * process still runs after a short wait.
+     */
+    private static String exitDetail(Process process, Output output) {
         try {
-            first.complete(stdout.readLine());
-            OutputStream sink = log == null ? OutputStream.nullOutputStream()
-                    : Files.newOutputStream(log, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-            try (PrintStream out = new PrintStream(sink, true, StandardCharsets.UTF_8)) {
-                String line;
-                while ((line = stdout.readLine()) != null) {
-                    out.println(line);
+            if (!process.waitFor(EXIT_WAIT_MS, TimeUnit.MILLISECONDS)) {
+                return "";
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "";
+        }
+        String said = output.lastLine();
+        return " (" + ProcessTree.describeExit(process.exitValue()) + (said.isEmpty() ? "" : ": " + said) + ")";
+    }
+
+    /** Hands the first line of stdout to {@code first} (null at end-of-file before it), then copies the rest. */
+    private static void drainStdout(InputStream in, Output output, CompletableFuture<String> first) {
+        byte[] buffer = new byte[8192];
+        ByteArrayOutputStream line = new ByteArrayOutputStream();
+        try {
+            int n;
+            while ((n = in.read(buffer)) >= 0) {
+                int from = 0;
+                if (!first.isDone()) {
+                    int newline = indexOf(buffer, n, (byte) '\n');
+                    int end = newline < 0 ? n : newline;
+                    if (line.size() + end > MAX_ANNOUNCEMENT) {
+                        first.complete(TOO_LONG);
+                    } else {
+                        line.write(buffer, 0, end);
+                        if (newline < 0) {
+                            continue;
+                        }
+                        String text = line.toString(StandardCharsets.UTF_8);
+                        first.complete(text.endsWith("\r") ? text.substring(0, text.length() - 1) : text);
+                        from = newline + 1;
+                    }
                 }
+                output.write(buffer, from, n - from);
             }
         } catch (IOException e) {
-            first.complete(null);
+            // the pipe closed: end of output
         }
+        first.complete(null);
+    }
+
+    private static void copy(InputStream in, Output output) {
+        byte[] buffer = new byte[8192];
+        try {
+            int n;
+            while ((n = in.read(buffer)) >= 0) {
+                output.write(buffer, 0, n);
+            }
+        } catch (IOException e) {
+            // the pipe closed: end of output
+        }
+    }
+
+    private static int indexOf(byte[] bytes, int length, byte b) {
+        for (int i = 0; i < length; i++) {
+            if (bytes[i] == b) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static void closeInput(Process process) {
@@ -195,24 +302,6 @@ public final class EngineProcess implements AutoCloseable {
         } catch (IOException ignored) {
             // already closed
         }
-    }
-
-    /** The last non-blank line of the engine's log (what it said before dying), or empty. */
-    private static String lastLine(Path log) {
-        if (log == null) {
-            return "";
-        }
-        try {
-            List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
-            for (int i = lines.size() - 1; i >= 0; i--) {
-                if (!lines.get(i).isBlank()) {
-                    return abbreviate(lines.get(i).trim());
-                }
-            }
-        } catch (IOException e) {
-            return "";
-        }
-        return "";
     }
 
     private static String abbreviate(String line) {
@@ -240,34 +329,79 @@ public final class EngineProcess implements AutoCloseable {
         return command;
     }
 
+    /** The process id of the engine's root process. */
+    public long pid() {
+        return process.pid();
+    }
+
     /** Whether the process still runs. */
     public boolean isAlive() {
         return process.isAlive();
     }
 
-    /** Asks the engine to quit, then ends the process (forcibly after a short grace period). */
+    /**
+     * Asks the engine to quit, then ends whatever is left of its tree (helpers it forked included): SIGTERM
+     * after a short grace period, SIGKILL after another.
+     */
     @Override
     public void close() {
+        Set<ProcessHandle> tree = new LinkedHashSet<>(ProcessTree.members(process.pid(), started));
         client.quit(true);
         client.close();
         closeInput(process);
         try {
-            if (!process.waitFor(500, TimeUnit.MILLISECONDS)) {
-                process.destroy();
-                if (!process.waitFor(500, TimeUnit.MILLISECONDS)) {
-                    process.destroyForcibly();
-                }
-            }
+            process.waitFor(GRACE_MS, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            process.destroyForcibly();
         }
+        tree.addAll(ProcessTree.members(process.pid(), started));
+        ProcessTree.end(tree, GRACE_MS);
+        ledger.ended(process.pid());
     }
 
-    /** Kills the process at once (after a fault). */
+    /** Kills the engine's whole tree at once (after a fault, or on abort). */
     public void kill() {
         client.close();
         closeInput(process);
-        process.destroyForcibly();
+        ProcessTree.end(ProcessTree.members(process.pid(), started), 0);
+        ledger.ended(process.pid());
+    }
+
+    /**
+     * An engine's output on its way to the log, with the last non-blank line it printed (what it said before
+     * dying, for a fault's message). Both output streams write here.
+     */
+    private static final class Output {
+
+        private static final int KEPT = 160;
+
+        private final EngineLog log;
+        private final ByteArrayOutputStream current = new ByteArrayOutputStream();
+        private String last = "";
+
+        Output(EngineLog log) {
+            this.log = log;
+        }
+
+        synchronized void write(byte[] bytes, int offset, int length) {
+            log.write(bytes, offset, length);
+            for (int i = offset; i < offset + length; i++) {
+                byte b = bytes[i];
+                if (b == '\n') {
+                    String line = current.toString(StandardCharsets.UTF_8).strip();
+                    if (!line.isEmpty()) {
+                        last = line;
+                    }
+                    current.reset();
+                } else if (current.size() < KEPT) {
+                    current.write(b);
+                }
+            }
+        }
+
+        synchronized String lastLine() {
+            String pending = current.toString(StandardCharsets.UTF_8).strip();
+            return abbreviate(pending.isEmpty() ? last : pending);
+        }
     }
 }

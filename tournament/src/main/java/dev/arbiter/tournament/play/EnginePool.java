@@ -2,9 +2,10 @@ package dev.arbiter.tournament.play;
 
 import dev.arbiter.tournament.engine.EngineCommand;
 import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.engine.EngineProcess;
+import dev.arbiter.tournament.engine.ProcessLedger;
 
-import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Iterator;
 import java.util.Set;
@@ -20,28 +21,28 @@ import java.util.concurrent.ConcurrentHashMap;
 final class EnginePool implements AutoCloseable {
 
     private final int capacity;
-    private final long startTimeoutMs;
-    private final Path logDir;
+    private final EngineLogs logs;
+    private final ProcessLedger ledger;
     private final long spinNanos;
     private final ArrayDeque<EngineProcess> idle = new ArrayDeque<>();
     private final Set<EngineProcess> live = ConcurrentHashMap.newKeySet();
     private volatile boolean aborted;
 
     /**
-     * @param capacity       idle processes kept at most
-     * @param startTimeoutMs how long an engine may take to start (announce its address and answer hello)
-     * @param logDir         folder of the engines' logs ({@code NAME.log}), or null to discard their output
-     * @param spinNanos      how long a client polls for an answer before it blocks
+     * @param capacity  idle processes kept at most
+     * @param logs      the engines' logs
+     * @param ledger    the run's record of running engine processes
+     * @param spinNanos how long a client polls for an answer before it blocks
      */
-    EnginePool(int capacity, long startTimeoutMs, Path logDir, long spinNanos) {
+    EnginePool(int capacity, EngineLogs logs, ProcessLedger ledger, long spinNanos) {
         this.capacity = capacity;
-        this.startTimeoutMs = startTimeoutMs;
-        this.logDir = logDir;
+        this.logs = logs;
+        this.ledger = ledger;
         this.spinNanos = spinNanos;
     }
 
-    /** An idle live process of {@code command}, or a new one. */
-    EngineProcess acquire(EngineCommand command) throws EngineFault {
+    /** An idle live process of {@code command}, or a new one that may take {@code startTimeoutMs} to start. */
+    EngineProcess acquire(EngineCommand command, long startTimeoutMs) throws EngineFault {
         Iterator<EngineProcess> it = idle.descendingIterator();
         while (it.hasNext()) {
             EngineProcess process = it.next();
@@ -53,8 +54,7 @@ final class EnginePool implements AutoCloseable {
                 discard(process);
             }
         }
-        EngineProcess started = EngineProcess.start(command, logDir == null ? null : logDir.resolve(command.name() + ".log"),
-                startTimeoutMs, spinNanos);
+        EngineProcess started = EngineProcess.start(command, logs.of(command.name()), startTimeoutMs, spinNanos, ledger);
         live.add(started);
         if (aborted) {
             started.kill();

@@ -6,7 +6,9 @@ import dev.arbiter.engine.world.World;
 import dev.arbiter.tournament.TournamentException;
 import dev.arbiter.tournament.engine.EngineClient;
 import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.engine.EngineProcess;
+import dev.arbiter.tournament.engine.ProcessLedger;
 import dev.arbiter.tournament.engine.ReplyWait;
 import dev.arbiter.tournament.referee.Referee;
 import dev.arbiter.tournament.results.GameRecord;
@@ -25,19 +27,35 @@ public final class EngineServerPlayer implements JobPlayer {
     private final Referee<?> referee;
     private final String gameName;
     private final EnginePool pool;
+    private final long startTimeoutMs;
     private final FaultListener faults;
     private volatile boolean aborted;
 
     /**
+     * A player whose engines log to the settings' folder and are recorded in no ledger.
+     *
      * @param settings the run's rules and engine settings
      * @param faults   hears of every fault (not those caused by {@link #abort()})
      * @param clock    the clock the referee measures moves with
      */
     public EngineServerPlayer(Game<?> game, PlaySettings settings, FaultListener faults, Clock clock) {
+        this(game, settings, faults, clock, new EngineLogs(settings.engineLogs(), settings.engineLogBytes()),
+                ProcessLedger.NONE);
+    }
+
+    /**
+     * @param settings the run's rules and engine settings
+     * @param faults   hears of every fault (not those caused by {@link #abort()})
+     * @param clock    the clock the referee measures moves with
+     * @param logs     the engines' logs, shared by the workers
+     * @param ledger   the run's record of running engine processes, shared by the workers
+     */
+    public EngineServerPlayer(Game<?> game, PlaySettings settings, FaultListener faults, Clock clock, EngineLogs logs,
+                              ProcessLedger ledger) {
         this.referee = referee(game, settings, clock);
         this.gameName = game.name();
-        this.pool = new EnginePool(settings.keepEngines(), settings.startTimeoutMs(), settings.engineLogs(),
-                ReplyWait.spinNanos(settings.workers()));
+        this.pool = new EnginePool(settings.keepEngines(), logs, ledger, ReplyWait.spinNanos(settings.workers()));
+        this.startTimeoutMs = settings.startTimeoutMs();
         this.faults = faults;
     }
 
@@ -60,7 +78,7 @@ public final class EngineServerPlayer implements JobPlayer {
         for (int seat = 0; seat < game.seats().size(); seat++) {
             Entrant entrant = game.seats().get(seat);
             try {
-                EngineProcess process = pool.acquire(entrant.resolve());
+                EngineProcess process = pool.acquire(entrant.resolve(), entrant.startTimeoutOr(startTimeoutMs));
                 seated.add(process);
                 clients.add(process.client());
             } catch (EngineFault fault) {
@@ -94,7 +112,7 @@ public final class EngineServerPlayer implements JobPlayer {
     /** Starts the entrant's engine (kept in the pool for the first game) and checks it plays this game. */
     @Override
     public void check(Entrant entrant) throws EngineFault, TournamentException {
-        EngineProcess process = pool.acquire(entrant.resolve());
+        EngineProcess process = pool.acquire(entrant.resolve(), entrant.startTimeoutOr(startTimeoutMs));
         String plays = process.hello().game();
         if (!plays.isEmpty() && !plays.equals(gameName)) {
             pool.discard(process);

@@ -20,19 +20,39 @@ import java.util.TreeMap;
  * @param dir        working directory, or null for the current one
  * @param parameters parameter values by name (sorted by name)
  * @param limits     the move limits it plays under
+ * @param startTimeoutMs how long its engine may take to start, or 0 for the run's ({@link PlaySettings})
  */
-public record Entrant(String name, List<String> command, String dir, Map<String, Double> parameters, MoveLimits limits) {
+public record Entrant(String name, List<String> command, String dir, Map<String, Double> parameters, MoveLimits limits,
+                      long startTimeoutMs) {
 
     /** Copies the collections. */
     public Entrant {
         command = List.copyOf(command);
         parameters = parameters == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(parameters));
+        if (startTimeoutMs < 0) {
+            throw new IllegalArgumentException("start timeout must not be negative, got " + startTimeoutMs);
+        }
     }
 
-    /** An entrant without parameters. */
+    /** An entrant with the run's start timeout. */
+    public Entrant(String name, List<String> command, String dir, Map<String, Double> parameters, MoveLimits limits) {
+        this(name, command, dir, parameters, limits, 0);
+    }
+
+    /** An entrant without parameters, with the run's start timeout. */
     public static Entrant of(EngineCommand command, MoveLimits limits) {
+        return of(command, limits, 0);
+    }
+
+    /** An entrant without parameters whose engine may take {@code startTimeoutMs} to start (0: the run's). */
+    public static Entrant of(EngineCommand command, MoveLimits limits, long startTimeoutMs) {
         return new Entrant(command.name(), command.argv(),
-                command.workingDir() == null ? null : command.workingDir().toString(), Map.of(), limits);
+                command.workingDir() == null ? null : command.workingDir().toString(), Map.of(), limits, startTimeoutMs);
+    }
+
+    /** How long this entrant's engine may take to start, given the run's default. */
+    public long startTimeoutOr(long runDefault) {
+        return startTimeoutMs > 0 ? startTimeoutMs : runDefault;
     }
 
     /**

@@ -4,6 +4,8 @@ import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.tournament.TournamentException;
 import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.EngineLogs;
+import dev.arbiter.tournament.engine.ProcessLedger;
 
 import java.io.IOException;
 import java.util.List;
@@ -19,44 +21,66 @@ public final class GameService implements AutoCloseable {
 
     private final GameExecutor executor;
     private final FaultListener faults;
+    private final EngineLogs logs;
+    private final ProcessLedger ledger;
     private volatile JobSource current;
     private volatile boolean aborted;
 
     /** A service playing on {@code executor}; {@code faults} hears of failed starts during {@link #check}. */
     public GameService(GameExecutor executor, FaultListener faults) {
+        this(executor, faults, EngineLogs.DISCARD, ProcessLedger.NONE);
+    }
+
+    private GameService(GameExecutor executor, FaultListener faults, EngineLogs logs, ProcessLedger ledger) {
         this.executor = executor;
         this.faults = faults;
+        this.logs = logs;
+        this.ledger = ledger;
     }
 
     /**
      * The default service: {@code settings.workers()} local workers playing engine servers
-     * ({@link EngineServerPlayer}).
+     * ({@link EngineServerPlayer}), with bounded engine logs and the running engine processes recorded in the
+     * settings' process file, where the engines an earlier session of the run left running are ended first
+     * ({@link #endedLeftovers()}).
      *
      * @param faults hears of every engine fault
      * @param clock  the clock moves are timed with
      */
     public static GameService local(Game<?> game, PlaySettings settings, FaultListener faults, Clock clock) {
+        EngineLogs logs = new EngineLogs(settings.engineLogs(), settings.engineLogBytes());
+        ProcessLedger ledger = ProcessLedger.open(settings.processFile());
         return new GameService(new LocalExecutor(settings.workers(),
-                () -> new EngineServerPlayer(game, settings, faults, clock)), faults);
+                () -> new EngineServerPlayer(game, settings, faults, clock, logs, ledger)), faults, logs, ledger);
+    }
+
+    /**
+     * The engine processes an earlier session of the run left running (its referee was killed and they did not
+     * exit by themselves), ended when this service was created: one description each.
+     */
+    public List<String> endedLeftovers() {
+        return ledger.endedLeftovers();
     }
 
     /**
      * Starts every entrant once before any game and checks it plays this game. A failed start is forgiven once
-     * (reported to the fault listener), as it would be during the run.
+     * (reported to the fault listener once the second start succeeded), as it would be during the run; an
+     * engine that fails twice is reported once, by the exception.
      *
      * @throws TournamentException naming the engine that cannot start twice in a row, or plays another game
      */
     public void check(List<Entrant> entrants) throws TournamentException {
         for (Entrant entrant : entrants) {
             try {
+                executor.check(entrant);
+            } catch (EngineFault first) {
                 try {
                     executor.check(entrant);
-                } catch (EngineFault first) {
-                    faults.engineFault(entrant.name(), first);
-                    executor.check(entrant);
+                } catch (EngineFault again) {
+                    throw new TournamentException("engine '" + entrant.name() + "' cannot start (tried twice): "
+                            + again.getMessage(), again);
                 }
-            } catch (EngineFault fault) {
-                throw new TournamentException("engine '" + entrant.name() + "' cannot start: " + fault.getMessage(), fault);
+                faults.engineFault(entrant.name(), first);
             }
         }
     }
@@ -94,5 +118,6 @@ public final class GameService implements AutoCloseable {
     @Override
     public void close() {
         executor.close();
+        logs.close();
     }
 }

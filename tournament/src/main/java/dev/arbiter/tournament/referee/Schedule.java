@@ -1,8 +1,10 @@
 package dev.arbiter.tournament.referee;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.RandomAccess;
 import java.util.Set;
 import java.util.SplittableRandom;
 
@@ -28,11 +30,25 @@ public final class Schedule {
     }
 
     /**
-     * All games of {@code rounds} rounds, round by round.
+     * All games of {@code rounds} rounds, round by round, as a list computed on demand: one round is planned,
+     * and game {@code i} is game {@code i % perRound} of round {@code i / perRound}, so that the plan of a
+     * million rounds takes the memory of one.
      *
      * @param gauntlet index of the gauntlet engine, or -1 for a round-robin
+     * @throws IllegalArgumentException if the games do not fit in an int index
      */
     public static List<ScheduledGame> plan(int engines, int actors, int rounds, int gauntlet) {
+        List<ScheduledGame> round = round(engines, actors, gauntlet);
+        long total = (long) rounds * round.size();
+        if (rounds < 0 || total > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("rounds: " + rounds + " rounds of " + round.size() + " games are "
+                    + total + " games, more than a run can index");
+        }
+        return new Planned(round, (int) total);
+    }
+
+    /** The games of one round: every seating of every group of engines, each once. */
+    public static List<ScheduledGame> round(int engines, int actors, int gauntlet) {
         List<int[]> groups = groups(engines, actors, gauntlet);
         List<ScheduledGame> round = new ArrayList<>();
         Set<List<Integer>> seen = new HashSet<>();
@@ -45,17 +61,37 @@ public final class Schedule {
                     seats.add(group[(seat + rotation) % group.length]);
                 }
                 if (seen.add(seats)) {
-                    round.add(new ScheduledGame(0, 0, pairing, seats));
+                    round.add(new ScheduledGame(round.size(), 0, pairing, List.copyOf(seats)));
                 }
             }
         }
-        List<ScheduledGame> games = new ArrayList<>();
-        for (int r = 0; r < rounds; r++) {
-            for (ScheduledGame g : round) {
-                games.add(new ScheduledGame(games.size(), r, g.pairing(), g.seats()));
-            }
+        return List.copyOf(round);
+    }
+
+    /** The games of every round, computed from the games of one. */
+    private static final class Planned extends AbstractList<ScheduledGame> implements RandomAccess {
+
+        private final List<ScheduledGame> round;
+        private final int size;
+
+        Planned(List<ScheduledGame> round, int size) {
+            this.round = round;
+            this.size = size;
         }
-        return games;
+
+        @Override
+        public ScheduledGame get(int index) {
+            if (index < 0 || index >= size) {
+                throw new IndexOutOfBoundsException("game " + index + " of " + size);
+            }
+            ScheduledGame g = round.get(index % round.size());
+            return new ScheduledGame(index, index / round.size(), g.pairing(), g.seats());
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
     }
 
     private static List<int[]> groups(int engines, int actors, int gauntlet) {

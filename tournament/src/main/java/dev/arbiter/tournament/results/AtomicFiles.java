@@ -6,12 +6,17 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 
 /**
  * Writes files so that a reader (or a resumed run after kill -9) sees either the old content or the new,
  * never a mix: write a temporary file beside the target, force it to disk, then rename it over the target.
+ * The file gets the permissions the user's umask gives a new file (as the run's other files do), not the
+ * owner-only ones of {@link Files#createTempFile}.
  */
 public final class AtomicFiles {
+
+    private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
 
     private AtomicFiles() {
     }
@@ -25,9 +30,10 @@ public final class AtomicFiles {
     public static void write(Path target, byte[] bytes) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        Path temp = dir.resolve("." + target.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + ".tmp");
         try {
-            try (var channel = java.nio.channels.FileChannel.open(temp, java.nio.file.StandardOpenOption.WRITE)) {
+            try (var channel = java.nio.channels.FileChannel.open(temp, StandardOpenOption.WRITE,
+                    StandardOpenOption.CREATE_NEW)) {
                 java.nio.ByteBuffer buffer = java.nio.ByteBuffer.wrap(bytes);
                 while (buffer.hasRemaining()) {
                     channel.write(buffer);

@@ -1,7 +1,11 @@
 package dev.arbiter.tournament.results;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
@@ -40,6 +44,12 @@ public final class RunFiles {
     public static final String SUMMARY = "summary.json";
 
     private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /**
+     * The summary's conventions, those of every results file (the CSVs' too): snake_case names, numbers as
+     * numbers, null for a figure that does not exist (never "NaN").
+     */
+    private static final ObjectMapper SUMMARY_JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT)
+            .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
 
     private final Path dir;
 
@@ -104,18 +114,25 @@ public final class RunFiles {
         return table;
     }
 
-    /** The crosstable: one row per engine, its score against each other engine as {@code points/games}. */
+    /**
+     * The crosstable as a tidy table: one row per engine and opponent that met (engine, opponent, games, points,
+     * score = points / games), numbers as numbers.
+     */
     public static Table crosstable(Standings standings) {
         List<String> engines = standings.engines();
-        Table table = Table.create("crosstable", StringColumn.create("engine"));
-        for (String e : engines) {
-            table.addColumns(StringColumn.create(e));
-        }
+        Table table = Table.create("crosstable", StringColumn.create("engine"), StringColumn.create("opponent"),
+                LongColumn.create("games"), DoubleColumn.create("points"), DoubleColumn.create("score"));
         for (int a = 0; a < engines.size(); a++) {
-            table.stringColumn("engine").append(engines.get(a));
             for (int b = 0; b < engines.size(); b++) {
                 double[] h = standings.headToHead(a, b);
-                table.stringColumn(engines.get(b)).append(a == b ? "" : trim(h[0]) + "/" + trim(h[1]));
+                if (a == b || h[1] == 0) {
+                    continue;
+                }
+                table.stringColumn("engine").append(engines.get(a));
+                table.stringColumn("opponent").append(engines.get(b));
+                table.longColumn("games").append((long) h[1]);
+                table.doubleColumn("points").append(h[0]);
+                table.doubleColumn("score").append(round(h[0] / h[1], 4));
             }
         }
         return table;
@@ -133,12 +150,27 @@ public final class RunFiles {
         writeCsv(rankingTable(standings.ranking()), file(RANKING));
         writeCsv(latencyTable(standings.ranking(), latencies), file(LATENCY));
         writeCsv(crosstable(standings), file(CROSSTABLE));
-        AtomicFiles.write(file(SUMMARY), JSON.writeValueAsString(summary) + "\n");
+        AtomicFiles.write(file(SUMMARY), SUMMARY_JSON.writeValueAsString(withoutNonFinite(SUMMARY_JSON.valueToTree(summary)))
+                + "\n");
     }
 
     /** Writes any JSON-serialisable object atomically. */
     public void writeJson(String name, Object value) throws IOException {
         AtomicFiles.write(file(name), JSON.writeValueAsString(value) + "\n");
+    }
+
+    /** {@code node} with every number that is not finite replaced by null. */
+    private static JsonNode withoutNonFinite(JsonNode node) {
+        if (node instanceof ObjectNode object) {
+            object.fieldNames().forEachRemaining(name -> object.set(name, withoutNonFinite(object.get(name))));
+        } else if (node instanceof ArrayNode array) {
+            for (int i = 0; i < array.size(); i++) {
+                array.set(i, withoutNonFinite(array.get(i)));
+            }
+        } else if (node.isNumber() && !Double.isFinite(node.doubleValue())) {
+            return NullNode.instance;
+        }
+        return node;
     }
 
     private static double round(double value, int decimals) {
@@ -147,9 +179,5 @@ public final class RunFiles {
         }
         double scale = Math.pow(10, decimals);
         return Math.round(value * scale) / scale;
-    }
-
-    private static String trim(double value) {
-        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
     }
 }

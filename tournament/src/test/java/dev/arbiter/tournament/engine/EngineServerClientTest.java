@@ -29,7 +29,10 @@ class EngineServerClientTest {
     private final ByteArrayOutputStream announced = new ByteArrayOutputStream();
 
     private void startServer(boolean waitForStop, String token) throws IOException {
-        ServerOptions options = ServerOptions.defaults("test-engine").withToken(token);
+        startServerWith(waitForStop, ServerOptions.defaults("test-engine").withToken(token));
+    }
+
+    private void startServerWith(boolean waitForStop, ServerOptions options) throws IOException {
         server = new EngineServer<>(game, new FirstActionSearcher<>(game, waitForStop),
                 new EngineIdentity("first", Map.of("one", 1.0)), options, line -> { });
         server.start(new PrintStream(announced, true, StandardCharsets.UTF_8));
@@ -53,6 +56,20 @@ class EngineServerClientTest {
 
     private EngineClient connect() throws EngineFault {
         return EngineClient.connect("127.0.0.1", server.port(), 2_000, "test");
+    }
+
+    @Test
+    void aConnectionThatDoesNotSayHelloIsClosedAfterTheHelloTimeoutAndTheNextClientIsServed() throws Exception {
+        ServerOptions d = ServerOptions.defaults("test-engine");
+        startServerWith(false, new ServerOptions(d.bindAddress(), d.port(), null, d.name(), d.version(), null, d.maxLine(),
+                d.limits(), 200));
+        try (java.net.Socket silent = new java.net.Socket("127.0.0.1", server.port())) {
+            silent.setSoTimeout(30_000);
+            assertThat(silent.getInputStream().read()).as("the server closed the silent connection").isEqualTo(-1);
+        }
+        try (EngineClient client = connect()) {
+            assertThat(client.hello(null, TIMEOUT).name()).isEqualTo("test-engine");
+        }
     }
 
     @Test

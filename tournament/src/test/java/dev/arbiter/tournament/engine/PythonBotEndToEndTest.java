@@ -17,6 +17,7 @@ import dev.arbiter.tournament.referee.Schedule;
 import dev.arbiter.tournament.referee.ScheduledGame;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.support.PythonEngines;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -56,7 +57,7 @@ class PythonBotEndToEndTest {
 
     @BeforeEach
     void findPythonAndTheBot() throws Exception {
-        assumeTrue(pythonAvailable(), "python3 is not installed: skipping the Python bot end-to-end test");
+        assumeTrue(PythonEngines.available(), "python3 is not installed: skipping the Python bot end-to-end test");
         Path dir = Path.of("").toAbsolutePath();
         while (dir != null && !Files.isRegularFile(dir.resolve("examples/python-bot/bot.py"))) {
             dir = dir.getParent();
@@ -72,23 +73,10 @@ class PythonBotEndToEndTest {
         }
     }
 
-    private static boolean pythonAvailable() {
-        try {
-            Process p = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            return p.waitFor(5, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
-        }
-    }
-
     private EngineProcess startBot(String mode) throws EngineFault {
         EngineCommand command = new EngineCommand("py-" + mode,
-                List.of("python3", bot.toString(), "--mode", mode, "--seed", "11"), null);
-        return EngineProcess.start(command, null, TIMEOUT);
+                List.of(PythonEngines.python(), bot.toString(), "--mode", mode, "--seed", "11"), null);
+        return EngineProcess.start(command, EngineLog.DISCARD, TIMEOUT);
     }
 
     private EngineClient startJavaEngine() throws Exception {
@@ -203,7 +191,7 @@ class PythonBotEndToEndTest {
 
     @Test
     void theBotRefusesAWrongTokenAndClosesTheConnection() throws Exception {
-        ProcessBuilder builder = new ProcessBuilder("python3", bot.toString(), "--mode", "random");
+        ProcessBuilder builder = new ProcessBuilder(PythonEngines.python(), bot.toString(), "--mode", "random");
         builder.environment().put("ARBITER_TOKEN", "s3cret");
         builder.redirectError(ProcessBuilder.Redirect.DISCARD);
         Process process = builder.start();
