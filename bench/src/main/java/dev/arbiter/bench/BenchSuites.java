@@ -13,12 +13,23 @@ public final class BenchSuites {
     }
 
     /**
-     * All suites.
+     * All suites, the tuning suite with its default problems.
      *
      * @param arbiter turns a command line of this build ({@code arbiter serve ...}) into the command that runs
      *                it, for suites that run it as a subprocess (an engine served by {@code arbiter serve})
      */
     public static List<BenchSuite> all(UnaryOperator<List<String>> arbiter) {
+        return all(arbiter, TuningBench.Options.DEFAULT);
+    }
+
+    /**
+     * All suites.
+     *
+     * @param arbiter turns a command line of this build ({@code arbiter serve ...}) into the command that runs
+     *                it, for suites that run it as a subprocess (an engine served by {@code arbiter serve})
+     * @param tuning  what the tuning suite measures
+     */
+    public static List<BenchSuite> all(UnaryOperator<List<String>> arbiter, TuningBench.Options tuning) {
         return List.of(
                 new SignatureBench(),
                 new PerftBench(),
@@ -30,6 +41,9 @@ public final class BenchSuites {
                 new ProtocolBench(),
                 new QualifyBench(arbiter.apply(List.of("arbiter"))),
                 new DeadlinesBench(arbiter),
-                new TuningBench());
+                new TuningBench(tuning),
+                new StatisticsBench(),
+                new StatisticsTuningBench(),
+                new ClusterBench(arbiter.apply(List.of("arbiter"))));
     }
 }

@@ -19,10 +19,8 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 
 /**
  * The referee's own cost: instant engines (one-node random movers served by this build) play a
@@ -82,7 +80,7 @@ final class QualifyBench implements BenchSuite {
         } catch (TournamentException e) {
             throw new IllegalStateException(e.getMessage(), e);
         } finally {
-            delete(dir);
+            BenchFiles.delete(dir);
         }
     }
 
@@ -108,17 +106,6 @@ final class QualifyBench implements BenchSuite {
             last = now;
             plies += record.actions().size();
             games++;
-        }
-    }
-
-    private static void delete(Path dir) {
-        if (dir == null) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(dir)) {
-            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 }

@@ -2,15 +2,43 @@ package dev.arbiter.bench;
 
 import dev.arbiter.evolution.TuningBenchmark;
 
-/**
- * Games DE and SPSA need on the simulated 4-parameter tuning problem ({@link TuningBenchmark}): the median
- * over seeds of the games after which the recommendation stays within 2 and within 0.5 Elo of the optimum,
- * with a budget of 800,000 games per run; {@code --quick} uses 10 seeds instead of 50. Slow (minutes), so
- * it runs only when named: {@code arbiter bench --only tuning}.
- */
-final class TuningBench implements BenchSuite {
+import java.util.List;
+import java.util.Locale;
 
-    private static final long BUDGET = 800_000;
+/**
+ * Games tuners need on simulated tuning problems ({@link TuningBenchmark}, where the problems, tuners and figures
+ * are defined): per tuner the median games until the recommendation stays within 2 and within 0.5 Elo of the
+ * optimum, the runs that never did, and the median final loss, plus the tuner's own cost per pair. Slow (minutes),
+ * so it runs only when named: {@code arbiter bench --only tuning --tuner de,spsa --start far --params 4
+ * --seeds 100:20 --budget 800000}; {@code --quick} uses 5 seeds and a 100,000-game budget.
+ */
+public final class TuningBench implements BenchSuite {
+
+    /**
+     * What to measure.
+     *
+     * @param tuners      tuner names ({@link TuningBenchmark#tuner})
+     * @param setup       problem family
+     * @param firstSeed   first seed
+     * @param seeds       runs per tuner
+     * @param budgetGames games per run
+     */
+    public record Options(List<String> tuners, TuningBenchmark.Setup setup, long firstSeed, int seeds,
+                          long budgetGames) {
+        /** DE against the best SPSA, near start, 4 parameters, held-out seeds 100..119, 800,000 games. */
+        public static final Options DEFAULT = new Options(List.of("de", "spsa"),
+                new TuningBenchmark.Setup(4, TuningBenchmark.Start.NEAR, TuningBenchmark.Shape.QUADRATIC), 100, 20,
+                800_000);
+    }
+
+    /** Pairs of the overhead measurement. */
+    private static final long OVERHEAD_PAIRS = 200_000;
+
+    private final Options options;
+
+    TuningBench(Options options) {
+        this.options = options;
+    }
 
     @Override
     public String name() {
@@ -24,15 +52,18 @@ final class TuningBench implements BenchSuite {
 
     @Override
     public void run(boolean quick, Figures figures) {
-        int seeds = quick ? 10 : 50;
-        for (TuningBenchmark.Figures f : TuningBenchmark.run(seeds, BUDGET)) {
-            String prefix = "tuning." + f.tuner();
-            figures.report(prefix + ".games_to_2elo", Long.toString(f.medianGames()[0]), "games");
-            figures.report(prefix + ".censored_2elo", Integer.toString(f.censored()[0]), "runs/" + seeds);
-            figures.report(prefix + ".games_to_0.5elo", Long.toString(f.medianGames()[1]), "games");
-            figures.report(prefix + ".censored_0.5elo", Integer.toString(f.censored()[1]), "runs/" + seeds);
-            figures.report(prefix + ".final_loss", String.format("%.3f", f.medianFinalLoss()), "Elo");
-            figures.report(prefix + ".time", String.format("%.1f", f.seconds()), "s");
+        int seeds = quick ? Math.min(5, options.seeds()) : options.seeds();
+        long budget = quick ? Math.min(100_000, options.budgetGames()) : options.budgetGames();
+        for (String tuner : options.tuners()) {
+            TuningBenchmark.Figures f = TuningBenchmark.run(List.of(tuner), options.setup(), options.firstSeed(), seeds,
+                    budget).get(0);
+            for (String line : TuningBenchmark.lines(f)) {
+                String[] parts = line.split(" ");
+                figures.report(parts[0], parts[1], parts[2]);
+            }
+            double overhead = TuningBenchmark.overheadMicrosPerPair(TuningBenchmark.tuner(tuner, options.setup()),
+                    options.setup(), quick ? OVERHEAD_PAIRS / 10 : OVERHEAD_PAIRS);
+            figures.report("tuning." + tuner + ".overhead", String.format(Locale.ROOT, "%.2f", overhead), "us/pair");
         }
     }
 }

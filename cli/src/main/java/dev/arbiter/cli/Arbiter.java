@@ -14,6 +14,7 @@ import picocli.CommandLine.Command;
         subcommands = {
             QualifyCommand.class,
             TuneCommand.class,
+            WorkerCommand.class,
             RankCommand.class,
             ServeCommand.class,
             SearchCommand.class,

@@ -3,7 +3,9 @@ package dev.arbiter.cli;
 import dev.arbiter.bench.BenchException;
 import dev.arbiter.bench.BenchSuite;
 import dev.arbiter.bench.BenchSuites;
+import dev.arbiter.bench.TuningBench;
 import dev.arbiter.cli.config.Launchers;
+import dev.arbiter.evolution.TuningBenchmark;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -33,12 +35,37 @@ final class BenchCommand implements Runnable {
     @Option(names = "--quick", description = "Smaller workloads (for a smoke test).")
     boolean quick;
 
+    @Option(names = "--tuner", paramLabel = "LIST", split = ",", defaultValue = "de,spsa",
+            description = "tuning suite: tuners to compare: de, spsa (best plan for the problem) or spsa:GAMES:C:R "
+                    + "(default: ${DEFAULT-VALUE}).")
+    List<String> tuners;
+
+    @Option(names = "--start", paramLabel = "near|far", defaultValue = "near",
+            description = "tuning suite: start 2 Elo below the optimum or at the far corner (default: ${DEFAULT-VALUE}).")
+    String start;
+
+    @Option(names = "--params", paramLabel = "N", defaultValue = "4",
+            description = "tuning suite: number of parameters (default: ${DEFAULT-VALUE}).")
+    int params;
+
+    @Option(names = "--landscape", paramLabel = "quadratic|skewed", defaultValue = "quadratic",
+            description = "tuning suite: strength landscape (default: ${DEFAULT-VALUE}).")
+    String landscape;
+
+    @Option(names = "--seeds", paramLabel = "FIRST:COUNT", defaultValue = "100:20",
+            description = "tuning suite: problem seeds; defaults were chosen on 0..99 (default: ${DEFAULT-VALUE}).")
+    String seeds;
+
+    @Option(names = "--budget", paramLabel = "GAMES", defaultValue = "800000",
+            description = "tuning suite: games per run (default: ${DEFAULT-VALUE}).")
+    long budget;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public void run() {
-        List<BenchSuite> suites = BenchSuites.all(Launchers::expand);
+        List<BenchSuite> suites = BenchSuites.all(Launchers::expand, tuningOptions());
         if (only != null) {
             for (String name : only) {
                 if (suites.stream().noneMatch(s -> s.name().equals(name))) {
@@ -61,6 +88,49 @@ final class BenchCommand implements Runnable {
                 }
             }
         }
+    }
+
+    private TuningBench.Options tuningOptions() {
+        TuningBenchmark.Start from = switch (start) {
+            case "near" -> TuningBenchmark.Start.NEAR;
+            case "far" -> TuningBenchmark.Start.FAR;
+            default -> throw ArbiterException.usage("--start: expected near or far, got '" + start + "'");
+        };
+        TuningBenchmark.Shape shape = switch (landscape) {
+            case "quadratic" -> TuningBenchmark.Shape.QUADRATIC;
+            case "skewed" -> TuningBenchmark.Shape.SKEWED;
+            default -> throw ArbiterException.usage("--landscape: expected quadratic or skewed, got '" + landscape + "'");
+        };
+        if (params < 1) {
+            throw ArbiterException.usage("--params: expected at least 1 parameter, got " + params);
+        }
+        if (budget < 2) {
+            throw ArbiterException.usage("--budget: expected at least 2 games, got " + budget);
+        }
+        String[] range = seeds.split(":");
+        long firstSeed;
+        int count;
+        try {
+            if (range.length != 2) {
+                throw new NumberFormatException();
+            }
+            firstSeed = Long.parseLong(range[0]);
+            count = Integer.parseInt(range[1]);
+        } catch (NumberFormatException e) {
+            throw ArbiterException.usage("--seeds: expected FIRST:COUNT, e.g. 100:20, got '" + seeds + "'");
+        }
+        if (count < 1) {
+            throw ArbiterException.usage("--seeds: expected at least one seed, got " + count);
+        }
+        TuningBenchmark.Setup setup = new TuningBenchmark.Setup(params, from, shape);
+        for (String tuner : tuners) {
+            try {
+                TuningBenchmark.tuner(tuner, setup);
+            } catch (IllegalArgumentException e) {
+                throw ArbiterException.usage("--tuner: " + e.getMessage());
+            }
+        }
+        return new TuningBench.Options(tuners, setup, firstSeed, count, budget);
     }
 
     /** The suites' names, for {@code --help}. */

@@ -2,7 +2,6 @@ package dev.arbiter.cli;
 
 import dev.arbiter.tournament.QualificationListener;
 import dev.arbiter.tournament.engine.EngineFault;
-import dev.arbiter.tournament.results.EngineStanding;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.Standings;
 import me.tongfei.progressbar.ProgressBar;
@@ -86,11 +85,18 @@ final class ProgressReporter implements QualificationListener, AutoCloseable {
         if (standings.gameCount() == 0 || planned == 0) {
             return "";
         }
-        List<EngineStanding> ranking = standings.ranking();
-        EngineStanding first = ranking.get(0);
-        EngineStanding second = ranking.get(1);
-        return String.format(Locale.ROOT, "leader %s %+.0f Elo (+%.0f over %s)", first.engine(), first.elo(),
-                first.elo() - second.elo(), second.engine());
+        double[] elo = standings.fit().elo();
+        int first = 0;
+        for (int e = 1; e < elo.length; e++) {
+            first = elo[e] > elo[first] ? e : first;
+        }
+        int second = first == 0 ? 1 : 0;
+        for (int e = 0; e < elo.length; e++) {
+            second = e != first && elo[e] > elo[second] ? e : second;
+        }
+        List<String> engines = standings.engines();
+        return String.format(Locale.ROOT, "leader %s %+.0f Elo (+%.0f over %s)", engines.get(first), elo[first],
+                elo[first] - elo[second], engines.get(second));
     }
 
     @Override

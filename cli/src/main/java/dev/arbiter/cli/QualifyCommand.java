@@ -1,5 +1,6 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.cli.config.ClusterFile;
 import dev.arbiter.cli.config.ConfigReader;
 import dev.arbiter.cli.config.QualifyConfigs;
 import dev.arbiter.cli.config.QualifyFile;
@@ -8,6 +9,7 @@ import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
+import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.results.RunFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -89,6 +91,9 @@ final class QualifyCommand implements Runnable {
     @Mixin
     ProgressMixin progress;
 
+    @Mixin
+    ClusterMixin cluster;
+
     @Spec
     CommandSpec spec;
 
@@ -112,6 +117,11 @@ final class QualifyCommand implements Runnable {
                     : configFile.toAbsolutePath().getParent();
             applyFlags(file);
         }
+        file.cluster = cluster.apply(file.cluster);
+        ClusterFile clusterFile = file.cluster;
+        if (clusterFile != null) {
+            ClusterWiring.check(clusterFile, source, baseDir);
+        }
         List<Path> jars = gameJars.combine(QualifyConfigs.gameJars(file.gameJars, source, baseDir));
         GameRegistry registry = GameJarMixin.load(jars);
         file.gameJars = GameJarMixin.stored(jars);
@@ -129,7 +139,13 @@ final class QualifyCommand implements Runnable {
         Qualification qualification = new Qualification(config, g, new RunFiles(runDir), reporter);
         Qualification.Result result = RunFolder.run("qualify", qualification::abort, () -> {
             try {
-                return qualification.run();
+                if (clusterFile == null) {
+                    return qualification.run();
+                }
+                try (GameService service = ClusterWiring.service(clusterFile, source, baseDir, runDir.getFileName().toString(),
+                        config.game(), qualification.playSettings(), reporter::engineFault, spec.commandLine().getErr())) {
+                    return qualification.run(service);
+                }
             } finally {
                 reporter.close();
             }
@@ -143,6 +159,9 @@ final class QualifyCommand implements Runnable {
     private void storeConfig(QualifyFile file, QualifyConfig config, Path baseDir, Path runDir) {
         file.seed = config.seed();
         file.out = runDir.toString();
+        if (file.cluster != null) {
+            file.cluster.storeFrom(baseDir);
+        }
         for (QualifyFile.EngineFile e : file.engines) {
             e.dir = (e.dir == null ? baseDir : baseDir.resolve(e.dir)).toAbsolutePath().normalize().toString();
         }

@@ -40,6 +40,12 @@ final class RankingPrinter {
                         java.util.Arrays.toString(pairs.counts()), 100 * pairs.los());
             }
         }
+        if (result.stop() != null && result.played() > result.stop().games()) {
+            int extra = result.played() - result.stop().games();
+            out.printf("the stop rule fired on the first %d games; %d more game%s, started before it fired, %s "
+                    + "added, so the table covers %d games%n", result.stop().games(), extra, extra == 1 ? "" : "s",
+                    extra == 1 ? "is" : "are", result.played());
+        }
         out.printf("%d of %d games played%s; results in %s (%s, %s, %s, %s)%n", result.played(), result.planned(),
                 result.stopReason() == null ? "" : " (stopped early)", result.files().dir(), RunFiles.RANKING,
                 RunFiles.CROSSTABLE, RunFiles.GAMES, RunFiles.SUMMARY);

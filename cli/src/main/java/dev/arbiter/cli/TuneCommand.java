@@ -2,6 +2,7 @@ package dev.arbiter.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.arbiter.cli.config.ClusterFile;
 import dev.arbiter.cli.config.ConfigReader;
 import dev.arbiter.cli.config.QualifyConfigs;
 import dev.arbiter.cli.config.TuneConfigs;
@@ -9,6 +10,7 @@ import dev.arbiter.cli.config.TuneFile;
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tuning.TunerSettings;
 import dev.arbiter.tuning.Tuning;
@@ -85,6 +87,9 @@ final class TuneCommand implements Runnable {
     @Mixin
     ProgressMixin progress;
 
+    @Mixin
+    ClusterMixin cluster;
+
     @Spec
     CommandSpec spec;
 
@@ -120,6 +125,11 @@ final class TuneCommand implements Runnable {
             }
         }
         applyFlags(file);
+        file.cluster = cluster.apply(file.cluster);
+        ClusterFile clusterFile = file.cluster;
+        if (clusterFile != null) {
+            ClusterWiring.check(clusterFile, source, baseDir);
+        }
         List<Path> jars = gameJars.combine(QualifyConfigs.gameJars(file.gameJars, source, baseDir));
         GameRegistry registry = GameJarMixin.load(jars);
         file.gameJars = GameJarMixin.stored(jars);
@@ -130,6 +140,9 @@ final class TuneCommand implements Runnable {
             file.seed = config.seed();
             file.out = runDir.toString();
             file.engine.dir = config.dir();
+            if (file.cluster != null) {
+                file.cluster.storeFrom(baseDir);
+            }
             if (file.tuner == null) {
                 file.tuner = TunerSettings.DEFAULT;
             }
@@ -140,9 +153,9 @@ final class TuneCommand implements Runnable {
             }
         }
         PrintWriter w = spec.commandLine().getOut();
-        w.printf("tune: %s, %d parameters (%s), budget %s, %d at once, seed %d, run folder %s%n", config.game(),
+        w.printf("tune: %s, %d parameters (%s), budget %s, %s, seed %d, run folder %s%n", config.game(),
                 config.names().size(), String.join(", ", config.names()), config.budget().describe(),
-                config.concurrency(), config.seed(), runDir);
+                clusterFile == null ? config.concurrency() + " at once" : "played by cluster workers", config.seed(), runDir);
         w.flush();
         try (TuneProgress reporter = new TuneProgress(w, progress.enabled())) {
             Tuning tuning;
@@ -153,7 +166,13 @@ final class TuneCommand implements Runnable {
             }
             Tuning.Result result = RunFolder.run("tune", tuning::abort, () -> {
                 try {
-                    return tuning.run();
+                    if (clusterFile == null) {
+                        return tuning.run();
+                    }
+                    try (GameService service = ClusterWiring.service(clusterFile, source, baseDir, runDir.getFileName().toString(),
+                            config.game(), config.playSettings(), reporter, spec.commandLine().getErr())) {
+                        return tuning.run(service);
+                    }
                 } finally {
                     reporter.close();
                 }

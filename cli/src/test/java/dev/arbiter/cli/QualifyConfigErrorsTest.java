@@ -31,7 +31,7 @@ class QualifyConfigErrorsTest {
         fractional rounds | game: connect4\\nrounds: 2.5\\n{E}               | field 'rounds': expected an integer
         missing game      | rounds: 2\\n{E}                                  | field 'game': missing (a game name, see 'arbiter games')
         unknown game      | game: chess\\n{E}                                | field 'game': unknown game 'chess' (known: connectx, connect4, kalah, mancala, marslander, oware, reversi, sudoku, tictactoe, tron)
-        unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, concurrency, engines, game, gameJars, gauntlet, limits, maxPlies, out, rounds, seed, stop)
+        unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, cluster, concurrency, engines, game, gameJars, gauntlet, limits, maxPlies, out, rounds, seed, stop)
         one engine        | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines': expected a list of at least two engines
         missing command   | game: connect4\\nengines:\\n  - name: a\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': expected a non-empty list of program and arguments
         command is text   | game: connect4\\nengines:\\n  - name: a\\n    cmd: 5\\n | field 'engines[0].cmd': expected a list
@@ -53,6 +53,11 @@ class QualifyConfigErrorsTest {
         bad serve option | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --colour, red]\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': arbiter serve: Unknown options: '--colour', 'red'
         not serve | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, perft]\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': a built-in engine is 'arbiter serve --game G --algo A ...', got 'arbiter perft'
         bad yaml          | game: connect4\\n\\trounds: 2\\n                    | not valid YAML/JSON at line 2
+        cluster without secret | game: connect4\\ncluster: {members: ['10.0.0.2:5702']}\\n{E} | field 'cluster.secretFile': required: a file holding the secret shared with the workers
+        cluster secret missing | game: connect4\\ncluster: {secretFile: no-such-secret}\\n{E} | field 'cluster.secretFile': cannot read
+        cluster bad member | game: connect4\\ncluster: {secretFile: s, members: ['a:b']}\\n{E} | field 'cluster.members[0]': expected HOST or HOST:PORT, got 'a:b'
+        cluster bad port  | game: connect4\\ncluster: {secretFile: s, bind: 'localhost:99999'}\\n{E} | field 'cluster.bind': port must lie in 1..65535, got 99999
+        cluster unknown key | game: connect4\\ncluster: {secretFile: s, colour: red}\\n{E} | field 'cluster.colour': unknown key (known: bind, members, secretFile)
         """)
     void malformedConfigGetsOneLineNamingFileAndField(String name, String yaml, String expected) throws Exception {
         Path file = dir.resolve("q.yaml");

@@ -101,4 +101,49 @@ class BradleyTerryTest {
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("must equal");
     }
+
+    @Test
+    void clusteredFitHasTheSamePointEstimateAndTheRobustIntervalsOfAnIndependentComputation() {
+        // Reference: numpy, same log (ClusteredResultsTest.LOG), Newton on the likelihood with the 0.5-game prior,
+        // sandwich pinv(H) M pinv(H) with M = Σ_c u_c u_cᵀ + (2/(n-1))/4 per pair, times G / (G - p_eff).
+        BradleyTerry.Fit robust = BradleyTerry.fit(ClusteredResultsTest.log());
+        ClusteredResults results = ClusteredResultsTest.log();
+        BradleyTerry.Fit counts = BradleyTerry.fit(results.games(), results.points());
+        assertThat(robust.elo()).containsExactly(new double[] {111.97212980, 0.0, -111.97212980}, within(1e-6));
+        assertThat(counts.elo()).containsExactly(robust.elo(), within(1e-9));
+        assertThat(counts.stdErr()).containsExactly(new double[] {64.2178143204, 56.6723643836, 64.2178143204},
+                within(1e-6));
+        assertThat(robust.stdErr()).containsExactly(new double[] {67.3863328634, 62.7579354784, 53.1540349357},
+                within(1e-6));
+        assertThat(robust.diffStdErr(0, 1)).isCloseTo(118.884823315, within(1e-6));
+    }
+
+    @Test
+    void drawsNarrowTheRobustIntervalButNotTheCountsOnlyOne() {
+        // 100 game pairs between two equal engines: all decisive (1-1) or all drawn twice except 20 decisive pairs.
+        ClusteredResults decisive = new ClusteredResults(2);
+        ClusteredResults drawish = new ClusteredResults(2);
+        for (int c = 0; c < 100; c++) {
+            decisive.add(c, 0, 1, c % 2);
+            decisive.add(c, 1, 0, (c / 2) % 2);
+            drawish.add(c, 0, 1, c < 20 ? c % 2 : 0.5);
+            drawish.add(c, 1, 0, c < 20 ? (c / 2) % 2 : 0.5);
+        }
+        double wide = BradleyTerry.fit(decisive).diffStdErr(0, 1);
+        double narrow = BradleyTerry.fit(drawish).diffStdErr(0, 1);
+        assertThat(narrow).isLessThan(0.6 * wide);
+        assertThat(BradleyTerry.fit(drawish.games(), drawish.points()).diffStdErr(0, 1))
+                .isCloseTo(BradleyTerry.fit(decisive.games(), decisive.points()).diffStdErr(0, 1), within(1e-9));
+    }
+
+    @Test
+    void identicalPairsDoNotMakeARatingExact() {
+        // Five pairs, each a win and a draw for engine 0: no spread at all between clusters.
+        ClusteredResults results = new ClusteredResults(2);
+        for (int c = 0; c < 5; c++) {
+            results.add(c, 0, 1, 1.0);
+            results.add(c, 1, 0, 0.5);
+        }
+        assertThat(BradleyTerry.fit(results).diffStdErr(0, 1)).isGreaterThan(50.0);
+    }
 }

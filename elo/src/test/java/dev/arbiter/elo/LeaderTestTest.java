@@ -2,75 +2,77 @@ package dev.arbiter.elo;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 class LeaderTestTest {
 
-    /** Ratings 100 / 0 / -100 with independent variances 200, 250, 400 Elo²: se(0-1) = sqrt(450), se(0-2) = sqrt(600). */
+    /** Ratings 100 / 0 / -100 with independent variances 20, 25, 40 Elo²: se(0-1) = sqrt(45), se(0-2) = sqrt(60). */
     private static BradleyTerry.Fit fit() {
-        double[][] cov = {{200, 0, 0}, {0, 250, 0}, {0, 0, 400}};
-        return new BradleyTerry.Fit(new double[] {100, 0, -100},
-                new double[] {Math.sqrt(200), Math.sqrt(250), 20}, cov);
+        double[][] cov = {{20, 0, 0}, {0, 25, 0}, {0, 0, 40}};
+        return new BradleyTerry.Fit(new double[] {100, 0, -100}, new double[] {Math.sqrt(20), 5, Math.sqrt(40)}, cov);
     }
 
     @Test
-    void clearLeaderIsSignificantWithBonferroniSplit() {
-        // c = 0.95 over 2 rivals: α = 0.025 each, z = Φ^-1(0.975) = 1.959964.
-        // Lower bounds: 100 - 1.959964 · 21.2132 = 58.4229 and 200 - 1.959964 · 24.4949 = 151.9909.
+    void lowerBoundsAreTheOneSidedMixtureBoundsAtAlphaOverPlayers() {
+        // c = 0.95, 3 players: α/n = 0.05/3 per one-sided sequence; ρ = 1/(1.0 · max(50, 30))² = 1/2500.
         LeaderTest.Result r = LeaderTest.evaluate(fit(), 50, 0.95);
-        assertThat(r.significant()).isTrue();
+        NormalMixtureBoundary b = new NormalMixtureBoundary(1.0 / 2500, 0.05 / 3);
         assertThat(r.leader()).isZero();
+        assertThat(r.met()).isTrue();
+        assertThat(r.rivals()).extracting(LeaderTest.Rival::player).containsExactly(1, 2);
+        assertThat(r.closest().lowerBound()).isCloseTo(100 - b.width(Math.sqrt(45)), within(1e-9));
+        assertThat(b.width(Math.sqrt(45), 20)).as("estimated errors widen the bound").isGreaterThan(b.width(Math.sqrt(45)));
+        assertThat(r.rivals().get(1).lowerBound()).isCloseTo(200 - b.width(Math.sqrt(60)), within(1e-9));
         assertThat(r.second()).isEqualTo(1);
-        assertThat(r.lead()).isEqualTo(100.0);
-        assertThat(r.zCritical()).isCloseTo(1.959964, within(1e-6));
-        assertThat(r.margin()).isCloseTo(58.422885, within(1e-5));
-        assertThat(r.reason()).contains("leads all 2 rivals");
+        assertThat(r.describe(List.of("a", "b", "c"))).startsWith("a leads b by +100.0 Elo, lower bound +")
+                .contains(">= 50.0");
     }
 
     @Test
-    void leadBelowTheThresholdIsNotEnough() {
-        LeaderTest.Result r = LeaderTest.evaluate(fit(), 120, 0.95);
-        assertThat(r.significant()).isFalse();
-        assertThat(r.reason()).contains("threshold");
+    void theThresholdBindsTheLowerBoundNotThePointEstimate() {
+        // The lead of 100 is above T = 90, but its lower bound (about 100 - 3.6 · 6.7) is not.
+        LeaderTest.Result r = LeaderTest.evaluate(fit(), 90, 0.95);
+        assertThat(r.closest().lead()).isGreaterThan(90);
+        assertThat(r.closest().lowerBound()).isLessThan(90);
+        assertThat(r.met()).isFalse();
+        assertThat(r.describe(List.of("a", "b", "c"))).contains("< 90.0");
     }
 
     @Test
-    void largeLeadWithLargeErrorIsNotSignificant() {
-        double[][] cov = {{4000, 0}, {0, 4000}};
-        // se(diff) = sqrt(8000) = 89.44, z = 100 / 89.44 = 1.118 < Φ^-1(0.95) = 1.645
-        BradleyTerry.Fit wide = new BradleyTerry.Fit(new double[] {50, -50}, new double[] {63.2, 63.2}, cov);
-        LeaderTest.Result r = LeaderTest.evaluate(wide, 0, 0.95);
-        assertThat(r.significant()).isFalse();
-        assertThat(r.zCritical()).isCloseTo(1.644854, within(1e-6));
-        assertThat(r.reason()).contains("not significant");
+    void anAnytimeBoundIsWiderThanAFixedSampleOne() {
+        double[][] cov = {{400, 0}, {0, 400}};
+        // se(diff) = sqrt(800) = 28.3; a fixed-sample one-sided 97.5% test would accept a lead of 60 (z = 2.12).
+        BradleyTerry.Fit two = new BradleyTerry.Fit(new double[] {30, -30}, new double[] {20, 20}, cov);
+        LeaderTest.Result r = LeaderTest.evaluate(two, 0, 0.95);
+        assertThat(60 / Math.sqrt(800)).isGreaterThan(1.96);
+        assertThat(r.met()).isFalse();
+        assertThat(r.closest().lowerBound()).isNegative();
     }
 
     @Test
-    void aSubsetOfPlayersCanBeTested() {
-        // Only players 1 and 2: leader 1, one rival, z = Φ^-1(0.95); lead 100 / sqrt(650) = 3.92.
+    void moreRivalsDemandAWiderBound() {
+        double[][] cov3 = {{50, 0, 0}, {0, 50, 0}, {0, 0, 50}};
+        double[][] cov6 = new double[6][6];
+        for (int i = 0; i < 6; i++) {
+            cov6[i][i] = 50;
+        }
+        double three = LeaderTest.evaluate(new BradleyTerry.Fit(new double[] {60, 0, -60}, new double[3], cov3), 0, 0.95)
+                .closest().lowerBound();
+        double six = LeaderTest.evaluate(new BradleyTerry.Fit(new double[] {60, 0, -60, -70, -80, -90}, new double[6], cov6),
+                0, 0.95).closest().lowerBound();
+        assertThat(six).isLessThan(three);
+    }
+
+    @Test
+    void aSubsetOfPlayersCanBeTestedAndOnePlayerIsNeverEnough() {
         LeaderTest.Result r = LeaderTest.evaluate(fit(), new int[] {2, 1}, 50, 0.95);
         assertThat(r.leader()).isEqualTo(1);
-        assertThat(r.second()).isEqualTo(2);
-        assertThat(r.significant()).isTrue();
-    }
-
-    @Test
-    void moreRivalsDemandAStricterCriticalValue() {
-        double[][] cov = new double[4][4];
-        BradleyTerry.Fit four = new BradleyTerry.Fit(new double[] {30, 10, -10, -30}, new double[4], cov);
-        // 3 rivals: α = 0.05 / 3, z = Φ^-1(1 - 0.016667) = 2.128045
-        assertThat(LeaderTest.evaluate(four, 0, 0.95).zCritical()).isCloseTo(2.128045, within(1e-6));
-    }
-
-    @Test
-    void worksOnARealFitAndWithTooFewPlayers() {
-        double[][] games = {{0, 200, 200}, {200, 0, 200}, {200, 200, 0}};
-        double[][] points = {{0, 150, 160}, {50, 0, 100}, {40, 100, 0}};
-        LeaderTest.Result r = LeaderTest.evaluate(BradleyTerry.fit(games, points), 100, 0.95);
-        assertThat(r.leader()).isZero();
-        assertThat(r.significant()).isTrue();
-        assertThat(LeaderTest.evaluate(BradleyTerry.fit(new double[1][1], new double[1][1]), 0, 0.95).significant())
-                .isFalse();
+        assertThat(r.rivals()).hasSize(1);
+        assertThat(r.met()).isTrue();
+        assertThat(LeaderTest.evaluate(fit(), new int[] {1}, 0, 0.95).met()).isFalse();
+        assertThat(LeaderTest.evaluate(BradleyTerry.fit(new double[1][1], new double[1][1]), 0, 0.95).met()).isFalse();
     }
 }

@@ -31,6 +31,24 @@ class SprtTest {
     }
 
     @Test
+    void llrEqualsFishtestsLlrNormalized() {
+        // fishtest server/fishtest/stats/LLRcalc.py, LLR_normalized(nelo0, nelo1, results) run with python3 and
+        // scipy 1.17; results in fishtest's order (LL, LD, LW+DD, WD, WW) and (L, D, W). The last trinomial is
+        // fastchess's "normalized trinomial 2" test case (LLR about 2.30).
+        assertThat(new Sprt(0, 2, 0.05, 0.05).llr(new Pentanomial(1021, 5893, 15117, 6012, 998)))
+                .isCloseTo(-0.245846494841, within(5e-10));
+        assertThat(new Sprt(0.5, 2.5, 0.05, 0.05).llr(new Pentanomial(340, 2911, 7050, 3052, 372)))
+                .isCloseTo(1.400799993963, within(5e-10));
+        assertThat(new Sprt(0, 5, 0.05, 0.05).llr(new Pentanomial(10, 40, 100, 60, 20)))
+                .isCloseTo(0.783424341724, within(5e-10));
+        assertThat(new Sprt(0, 5, 0.05, 0.05).llr(new Pentanomial(0, 30, 100, 40, 0)))
+                .isCloseTo(0.282041616702, within(5e-10));
+        assertThat(new Sprt(0, 10, 0.05, 0.05).llr(new Trinomial(120, 200, 80))).isCloseTo(1.463242307773, within(5e-10));
+        assertThat(new Sprt(-1.75, 0.25, 0.05, 0.05).llr(new Trinomial(10871, 20431, 10650)))
+                .isCloseTo(2.297500407106, within(5e-10));
+    }
+
+    @Test
     void emptyCellsAreRegularisedInsteadOfProducingInfinities() {
         // 0/30/100/40/0 with the two empty cells set to 0.001 observations each.
         double llr = new Sprt(0, 5, 0.05, 0.05).llr(new Pentanomial(0, 30, 100, 40, 0));

@@ -18,8 +18,10 @@ import java.util.Optional;
  *
  * <p><b>Population.</b> Member 0 is the seed vector; the other {@code NP - 1} members are points of a
  * Sobol sequence (commons-math3), randomly shifted modulo 1 (Cranley–Patterson rotation, so that runs
- * with different seeds differ), scaled to a box centred on the seed whose width is {@code spread} times
- * each range, then clamped and rounded into the bounds.
+ * with different seeds differ), scaled to a box of {@code spread} times each range centred on the seed and
+ * moved inside the bounds where it sticks out (so {@code spread = 1} is the whole box wherever the seed is),
+ * then rounded for integer parameters. Clamping instead of moving put up to half of the members of a seed at a
+ * corner onto the bounds.
  *
  * <p><b>Generations.</b> Each generation builds one trial per member (the <em>target</em>) with the
  * configured mutation strategy, F drawn uniformly in {@code [fMin, fMax]} per trial (dither) and binomial
@@ -53,6 +55,21 @@ import java.util.Optional;
  * Polyak &amp; Juditsky 1992: successive picks scatter around the optimum, and averaging them cancels most of
  * the scatter that selection noise leaves; averaging only the tail forgets the early, worse generations).
  * Before the first generation ends the seed is recommended.
+ *
+ * <p><b>What limits it</b> (measured on {@link TuningBenchmark}, see {@link DeConfig#defaults}). Selection by
+ * duels stops telling vectors apart near the optimum: under the default test (±5 Elo, α 0.3, 32..512 pairs) the
+ * better of two vectors 1 Elo apart wins its duel 53.7% of the time (170 pairs on average), 0.5 Elo apart 51.4%,
+ * 4 Elo apart 65%. Once the population is within about 2 Elo, about half of the trials replace their targets
+ * whatever they are worth, the population keeps its spread (members 1.5 to 2.5 Elo below the optimum) and its
+ * centroid wanders 0.5 to 2 Elo below; only the average over many generations gets within 0.5 Elo. This is why
+ * the recommendation averages most of the run, and why the run must not start where averaging would drag in a
+ * long approach: the initial population spans the whole box, so that the first centroids are already near the
+ * middle of the range instead of near a far seed (with the former half-range box around a corner seed and every
+ * generation averaged, 80 of 100 far-start runs never got within 0.5 Elo in 800,000 games). Models of Elo
+ * fitted to every pair (a quadratic response surface after Coulom's CLOP, 2011, with locality weights;
+ * {@link DeConfig.Recommendation#QUADRATIC_SURFACE}) did not help DE: its trial-against-target pairs are short and not
+ * centred on the optimum, so the fitted optimum is dominated by the curvature's noise; steering trials or
+ * selection by such a model made the population collapse onto the bounds or onto a saddle of a misfitted model.
  *
  * <p><b>Checkpoints.</b> {@link #save()} exports the complete state (population, generation, duel
  * progress, outstanding requests, random state, ratings and ledger) as plain data; a tuner built from it
@@ -153,13 +170,18 @@ public final class DifferentialEvolution implements Tuner {
         for (int j = 0; j < dim; j++) {
             shift[j] = rng.nextDouble();
         }
+        double[] boxLow = new double[dim];
+        for (int j = 0; j < dim; j++) {
+            double width = config.spread() * space.width(j);
+            boxLow[j] = Math.max(space.min()[j], Math.min(space.max()[j] - width, seed[j] - width / 2));
+        }
         for (int i = 1; i < np; i++) {
             double[] u = sobol.nextVector();
             double[] x = new double[dim];
             for (int j = 0; j < dim; j++) {
                 double v = u[j] + shift[j];
                 v -= Math.floor(v);
-                x[j] = seed[j] + config.spread() * (v - 0.5) * space.width(j);
+                x[j] = boxLow[j] + v * config.spread() * space.width(j);
             }
             pop[i] = space.clampAndRound(x);
         }
@@ -431,6 +453,12 @@ public final class DifferentialEvolution implements Tuner {
     @Override
     public long pairsPlayed() {
         return pairsPlayed;
+    }
+
+    /** The first generation with every duel at {@code maxPairs}: {@code populationSize · maxPairs}. */
+    @Override
+    public long pairsBeforeFirstStep() {
+        return (long) np * test.maxPairs();
     }
 
     /** Completed generations. */

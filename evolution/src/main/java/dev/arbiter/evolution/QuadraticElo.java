@@ -11,7 +11,7 @@ package dev.arbiter.evolution;
  * @param halfRange the distance at which each parameter costs {@code cost_i}
  * @param cost      Elo lost per parameter at {@code halfRange_i} from the optimum
  */
-public record QuadraticElo(double peak, double[] optimum, double[] halfRange, double[] cost) {
+public record QuadraticElo(double peak, double[] optimum, double[] halfRange, double[] cost) implements EloLandscape {
 
     /** Validates and copies. */
     public QuadraticElo {
@@ -39,17 +39,7 @@ public record QuadraticElo(double peak, double[] optimum, double[] halfRange, do
         return new QuadraticElo(0.0, o, h, c);
     }
 
-    /** Number of parameters. */
-    public int dimension() {
-        return optimum.length;
-    }
-
-    /** Elo of a vector. */
-    public double elo(double[] theta) {
-        return peak - loss(theta);
-    }
-
-    /** Elo below the optimum (non-negative). */
+    @Override
     public double loss(double[] theta) {
         double sum = 0;
         for (int i = 0; i < optimum.length; i++) {

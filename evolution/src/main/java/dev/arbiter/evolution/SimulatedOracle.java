@@ -5,7 +5,7 @@ import org.apache.commons.rng.core.RandomProviderDefaultState;
 import org.apache.commons.rng.simple.RandomSource;
 
 /**
- * A simulated {@link MatchOracle} over a {@link QuadraticElo} landscape, deterministic from a seed.
+ * A simulated {@link MatchOracle} over an {@link EloLandscape}, deterministic from a seed.
  *
  * <p><b>Game model.</b> With {@code d = Elo(A) - Elo(B)} the expected game score of A is the logistic
  * {@code s = 1 / (1 + 10^(-d/400))}. A game is drawn with probability {@code D' = min(D, 2 min(s, 1 - s))}
@@ -21,7 +21,7 @@ import org.apache.commons.rng.simple.RandomSource;
  */
 public final class SimulatedOracle implements MatchOracle {
 
-    private final QuadraticElo landscape;
+    private final EloLandscape landscape;
     private final double drawRate;
     private final RestorableUniformRandomProvider rng;
 
@@ -30,7 +30,7 @@ public final class SimulatedOracle implements MatchOracle {
      * @param drawRate  per-game draw probability D at equal strength, in [0, 1)
      * @param seed      random seed
      */
-    public SimulatedOracle(QuadraticElo landscape, double drawRate, long seed) {
+    public SimulatedOracle(EloLandscape landscape, double drawRate, long seed) {
         if (!(drawRate >= 0 && drawRate < 1)) {
             throw new IllegalArgumentException("drawRate must be in [0, 1): " + drawRate);
         }
@@ -40,7 +40,7 @@ public final class SimulatedOracle implements MatchOracle {
     }
 
     /** The landscape. */
-    public QuadraticElo landscape() {
+    public EloLandscape landscape() {
         return landscape;
     }
 

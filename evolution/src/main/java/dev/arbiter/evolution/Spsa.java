@@ -135,6 +135,12 @@ public final class Spsa implements Tuner {
         return reported;
     }
 
+    /** Every reported pair moves θ: 1. */
+    @Override
+    public long pairsBeforeFirstStep() {
+        return 1;
+    }
+
     @Override
     public List<PairRequest> outstandingRequests() {
         List<PairRequest> list = new ArrayList<>();

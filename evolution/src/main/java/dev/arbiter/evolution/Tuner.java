@@ -36,6 +36,13 @@ public interface Tuner {
     /** Pairs reported so far. */
     long pairsPlayed();
 
+    /**
+     * The most pairs that can be played before the recommendation first differs from the seed vector: for DE its
+     * whole first generation with every duel at its longest, for SPSA one pair. A driver whose budget is smaller
+     * would end recommending the seed unchanged, and should say so before it starts.
+     */
+    long pairsBeforeFirstStep();
+
     /** Requests handed out and not yet reported, in the order they were handed out (copies). */
     List<PairRequest> outstandingRequests();
 

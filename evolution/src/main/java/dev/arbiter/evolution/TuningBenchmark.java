@@ -1,109 +1,117 @@
 package dev.arbiter.evolution;
 
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
+import org.apache.commons.math3.linear.Array2DRowRealMatrix;
+import org.apache.commons.math3.linear.QRDecomposition;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
+import java.util.SplittableRandom;
 
 /**
- * How many games DE and SPSA need on a simulated problem with a known optimum.
+ * How many games tuners need on simulated problems with a known optimum: the benchmark behind
+ * {@code arbiter bench --only tuning}.
  *
- * <p><b>Problem</b> (Van den Bergh's SPSA simulator defaults): 4 continuous parameters in [0, 200], each
- * costing 2 Elo at half its range, i.e. 100 away from its optimum ({@link QuadraticElo}), draw rate 0.61,
- * start 50 away from the optimum in every coordinate, i.e. exactly 2 Elo below it. One change: the simulator
- * puts the optimum at the centre of the box, which is also where the centroid of a population that merely
- * diffuses (DE with uninformative selection) ends up. So that no tuner profits from that symmetry, each run
- * puts its optimum 35 to 50 (uniformly) from the centre in a random direction per coordinate — the centre is
- * then 1 to 2 Elo below the optimum — and the start 50 from the optimum in a random direction per coordinate. For that problem the simulator designs constant-gain SPSA with
- * {@code c = range/6} and {@code r = precision / (C χ²₀.₉₅(n) (1 - draw) / 8)}, {@code C = 800 / ln 10},
- * and predicts 0.5 Elo at 95% confidence after about 377,000 games.
+ * <p><b>Problems</b> (after Van den Bergh's SPSA simulator): {@code d} continuous parameters in [0, 200], games with
+ * a 61% draw rate at equal strength ({@link SimulatedOracle}). Each run ({@code seed}) puts its optimum 35 to 50
+ * (uniformly) from the centre of the box in a random direction per coordinate, so that the centre is 1 to 2 Elo
+ * below the optimum and no tuner profits from a population that merely diffuses around the centre.
+ * <ul>
+ * <li>{@link Shape#QUADRATIC}: every parameter costs {@code 8/d} Elo at 100 from its optimum (2 Elo for 4
+ * parameters, as in the simulator), so the near start is 2 Elo below the optimum whatever {@code d}.</li>
+ * <li>{@link Shape#SKEWED}: a {@link SkewedElo} landscape: a random rotation (the parameters interact), costs
+ * spread over a factor 16, and per direction one side sharper than quadratic (exponent 1.2..1.8) and the other
+ * flatter (2.5..4), scaled so that the near start is again 2 Elo below. No tuner's defaults were chosen on
+ * it: it checks that a tuner has not been fitted to the quadratic's shape.</li>
+ * </ul>
+ * Starts: {@link Start#NEAR} is 50 from the optimum in every coordinate (random sign), {@link Start#FAR} is the
+ * bound farthest from the optimum in every coordinate (about 16 Elo below on the quadratic).
  *
- * <p><b>Figure.</b> For each run and each threshold T (2 and 0.5 Elo) the number of games after which the
- * recommendation stays strictly less than T Elo below the optimum until the end of the budget: twice the
- * pair count at which it was last T or more below, plus two. A run that is still outside at the end
- * counts as the budget (censored, and counted). The medians over the seeds are reported.
+ * <p><b>Figures.</b> For each run and each threshold T (2 and 0.5 Elo) the number of games after which the
+ * recommendation stays strictly less than T Elo below the optimum until the end of the budget: twice the pair
+ * count at which it was last T or more below, plus two. A run still outside at the end counts as the budget
+ * (censored, and counted). The medians over the runs and the median final loss are reported.
  *
- * <p><b>Tuners.</b> DE with {@link DeConfig#defaults}; SPSA with fishtest's schedule and the simulator's design
- * values as end values ({@code cEnd = 200/6}, {@code rEnd = r}), once planned for the whole budget ("spsa")
- * and once planned for {@link #SHORT_PLAN_GAMES} games and then continuing its decay ("spsa-short"; the
- * shortest plan that did well in a small search, so SPSA is compared at its best too).
+ * <p><b>Tuners</b> ({@link #tuner(String, Setup)}): {@code de} is {@link DifferentialEvolution} with
+ * {@link DeConfig#defaults}; {@code spsa} is the best-set SPSA: fishtest's schedule with the plan (planned games,
+ * perturbation and learning rate as multiples of the simulator's design values) that reached 0.5 Elo fastest on the
+ * training seeds 0..99 of the same dimension and start ({@link #bestSpsaPlan}); {@code spsa:GAMES:C:R} is any
+ * other plan, so that the search can be repeated from the command line.
  */
 public final class TuningBenchmark {
 
-    /** Number of parameters. */
-    public static final int DIMENSION = 4;
     /** Draw rate of the simulated games. */
     public static final double DRAW_RATE = 0.61;
-    /** Games the "spsa-short" schedule is planned for. */
-    public static final long SHORT_PLAN_GAMES = 100_000;
     /** Thresholds in Elo below the optimum. */
     public static final double[] THRESHOLDS = {2.0, 0.5};
 
     private static final double LOW = 0;
     private static final double HIGH = 200;
     private static final double CENTRE = 100;
+    private static final double HALF_RANGE = 100;
     private static final double OPTIMUM_OFFSET_MIN = 35;
     private static final double OPTIMUM_OFFSET_MAX = 50;
-    private static final double START_OFFSET = 50;
+    private static final double NEAR_OFFSET = 50;
+    private static final double NEAR_LOSS = 2.0;
+
+    /** Where a run starts. */
+    public enum Start {
+        /** 50 from the optimum in every coordinate: 2 Elo below it. */
+        NEAR,
+        /** Every coordinate at the bound farthest from the optimum. */
+        FAR
+    }
+
+    /** The shape of the strength landscape. */
+    public enum Shape {
+        /** Separable quadratic with equal costs ({@link QuadraticElo}). */
+        QUADRATIC,
+        /** Rotated, unequal costs, asymmetric exponents ({@link SkewedElo}). */
+        SKEWED
+    }
+
+    /**
+     * A family of benchmark problems.
+     *
+     * @param dimension number of parameters, at least 1
+     * @param start     where runs start
+     * @param shape     landscape shape
+     */
+    public record Setup(int dimension, Start start, Shape shape) {
+        /** Validates. */
+        public Setup {
+            if (dimension < 1) {
+                throw new IllegalArgumentException("dimension must be >= 1");
+            }
+        }
+    }
+
+    /** One benchmark problem: the landscape and the start of one run. */
+    public record Problem(EloLandscape landscape, double[] start) {
+    }
+
+    /**
+     * An SPSA plan in the simulator's units.
+     *
+     * @param planGames games the schedule is planned for (it keeps decaying afterwards)
+     * @param cScale    final perturbation in units of range/6
+     * @param rScale    final learning rate in units of {@link #designRate(int)}
+     */
+    public record SpsaPlan(long planGames, double cScale, double rScale) {
+    }
 
     /**
      * Figures of one tuner.
      *
-     * @param tuner          name
-     * @param medianGames    median games to stay within each of {@link #THRESHOLDS}
-     * @param censored       runs that were still outside each threshold at the end of the budget
+     * @param tuner           name
+     * @param medianGames     median games to stay within each of {@link #THRESHOLDS}
+     * @param censored        runs still outside each threshold at the end of the budget
      * @param medianFinalLoss median Elo below the optimum at the end of the budget
-     * @param seconds        wall-clock time of all runs of this tuner
+     * @param seconds         wall-clock time of all runs of this tuner
      */
     public record Figures(String tuner, long[] medianGames, int[] censored, double medianFinalLoss, double seconds) {
-    }
-
-    private TuningBenchmark() {
-    }
-
-    /** A benchmark problem: the landscape and the start of one run. */
-    public record Problem(QuadraticElo landscape, double[] start) {
-    }
-
-    /** The problem of run {@code seed}: optimum 35..50 off the centre, start 50 off the optimum, per coordinate. */
-    public static Problem problem(long seed) {
-        java.util.SplittableRandom random = new java.util.SplittableRandom(seed * 0x9E3779B97F4A7C15L + 1);
-        double[] optimum = new double[DIMENSION];
-        double[] start = new double[DIMENSION];
-        double[] halfRange = new double[DIMENSION];
-        double[] cost = new double[DIMENSION];
-        for (int i = 0; i < DIMENSION; i++) {
-            double offset = OPTIMUM_OFFSET_MIN + (OPTIMUM_OFFSET_MAX - OPTIMUM_OFFSET_MIN) * random.nextDouble();
-            optimum[i] = CENTRE + (random.nextBoolean() ? offset : -offset);
-            start[i] = optimum[i] + (random.nextBoolean() ? START_OFFSET : -START_OFFSET);
-            halfRange[i] = (HIGH - LOW) / 2;
-            cost[i] = 2.0;
-        }
-        return new Problem(new QuadraticElo(0.0, optimum, halfRange, cost), start);
-    }
-
-    /** The benchmark parameter space. */
-    public static ParameterSpace space() {
-        return ParameterSpace.uniform(DIMENSION, LOW, HIGH);
-    }
-
-    /** Van den Bergh's constant SPSA learning rate for 0.5 Elo precision at 95% confidence. */
-    public static double designRate() {
-        double chi2 = new ChiSquaredDistribution(null, DIMENSION).inverseCumulativeProbability(0.95);
-        return 0.5 / (800 / Math.log(10) * chi2 * (1 - DRAW_RATE) / 8);
-    }
-
-    /** DE with its defaults from {@code start} for run {@code seed}. */
-    public static Tuner differentialEvolution(double[] start, long seed) {
-        return new DifferentialEvolution(DeConfig.defaults(space(), start, seed));
-    }
-
-    /** SPSA with fishtest's schedule over {@code pairs} iterations from {@code start} for run {@code seed}. */
-    public static Tuner spsa(double[] start, long seed, long pairs) {
-        double[] cEnd = new double[DIMENSION];
-        Arrays.fill(cEnd, (HIGH - LOW) / 6);
-        return new Spsa(SpsaConfig.fishtest(space(), start, cEnd, designRate(), pairs, seed));
     }
 
     /** Builds a tuner for a run from its start vector and seed. */
@@ -113,53 +121,172 @@ public final class TuningBenchmark {
         Tuner create(double[] start, long seed);
     }
 
-    /**
-     * Runs DE and SPSA on {@code seeds} seeds each.
-     *
-     * @param seeds       runs per tuner (the brief asks for at least 50)
-     * @param budgetGames games per run
-     * @return the figures of DE and of SPSA
-     */
-    public static List<Figures> run(int seeds, long budgetGames) {
-        return run(0, seeds, budgetGames);
+    private TuningBenchmark() {
+    }
+
+    /** The benchmark parameter space: {@code dimension} continuous parameters in [0, 200]. */
+    public static ParameterSpace space(int dimension) {
+        return ParameterSpace.uniform(dimension, LOW, HIGH);
+    }
+
+    /** The problem of run {@code seed}; the landscape depends on the dimension, shape and seed, not on the start. */
+    public static Problem problem(Setup setup, long seed) {
+        int d = setup.dimension();
+        SplittableRandom random = new SplittableRandom(seed * 0x9E3779B97F4A7C15L + 1);
+        double[] optimum = new double[d];
+        double[] near = new double[d];
+        double[] far = new double[d];
+        double[] halfRange = new double[d];
+        for (int i = 0; i < d; i++) {
+            double offset = OPTIMUM_OFFSET_MIN + (OPTIMUM_OFFSET_MAX - OPTIMUM_OFFSET_MIN) * random.nextDouble();
+            optimum[i] = CENTRE + (random.nextBoolean() ? offset : -offset);
+            near[i] = optimum[i] + (random.nextBoolean() ? NEAR_OFFSET : -NEAR_OFFSET);
+            far[i] = optimum[i] < CENTRE ? HIGH : LOW;
+            halfRange[i] = HALF_RANGE;
+        }
+        EloLandscape landscape;
+        if (setup.shape() == Shape.QUADRATIC) {
+            double[] cost = new double[d];
+            Arrays.fill(cost, 4 * NEAR_LOSS / d);
+            landscape = new QuadraticElo(0.0, optimum, halfRange, cost);
+        } else {
+            landscape = skewed(random, optimum, halfRange, near);
+        }
+        return new Problem(landscape, setup.start() == Start.NEAR ? near : far);
+    }
+
+    private static SkewedElo skewed(SplittableRandom random, double[] optimum, double[] halfRange, double[] near) {
+        int d = optimum.length;
+        double[][] gaussian = new double[d][d];
+        for (double[] row : gaussian) {
+            for (int j = 0; j < d; j++) {
+                row[j] = Math.sqrt(-2 * Math.log(1 - random.nextDouble())) * Math.cos(2 * Math.PI * random.nextDouble());
+            }
+        }
+        double[][] rotation = new QRDecomposition(new Array2DRowRealMatrix(gaussian, false)).getQ().getData();
+        double[] cost = new double[d];
+        double[] below = new double[d];
+        double[] above = new double[d];
+        for (int i = 0; i < d; i++) {
+            cost[i] = Math.exp(Math.log(4) * (2 * random.nextDouble() - 1));
+            double sharp = 1.2 + 0.6 * random.nextDouble();
+            double flat = 2.5 + 1.5 * random.nextDouble();
+            boolean sharpBelow = random.nextBoolean();
+            below[i] = sharpBelow ? sharp : flat;
+            above[i] = sharpBelow ? flat : sharp;
+        }
+        double unscaled = new SkewedElo(0, optimum, halfRange, rotation, cost, below, above).loss(near);
+        for (int i = 0; i < d; i++) {
+            cost[i] *= NEAR_LOSS / unscaled;
+        }
+        return new SkewedElo(0, optimum, halfRange, rotation, cost, below, above);
     }
 
     /**
-     * Runs DE and both SPSA variants on seeds {@code firstSeed .. firstSeed + seeds - 1}.
+     * Van den Bergh's constant SPSA learning rate for 0.5 Elo precision at 95% confidence with {@code dimension}
+     * parameters: {@code r = 0.5 / (C χ²₀.₉₅(d) (1 - draw) / 8)}, {@code C = 800 / ln 10}.
+     */
+    public static double designRate(int dimension) {
+        double chi2 = new ChiSquaredDistribution(null, dimension).inverseCumulativeProbability(0.95);
+        return 0.5 / (800 / Math.log(10) * chi2 * (1 - DRAW_RATE) / 8);
+    }
+
+    /**
+     * The SPSA plan that reached 0.5 Elo in the fewest games (median) on the training seeds of the quadratic
+     * problems of this dimension and start at an 800,000-game budget: a grid of planned games {25k, 50k, 100k, 200k,
+     * 400k, 800k} × perturbation {0.5, 1, 2} × learning rate {0.25, 0.5, 1, 2} on seeds 0..39, its best four cells
+     * and their neighbours at perturbation 3 re-run on seeds 0..99. Medians on 0..99: 4 parameters 25k:2:1, near
+     * 118,265 games, far 80,297 (next best 133,030 and 91,569); 8 parameters near 50k:2:1, 300,710 (6 censored),
+     * far 100k:2:1, 250,842 (1). Perturbation 3 was worse everywhere. Dimensions other than 4 and 8 use the plan of
+     * the nearer one; the skewed landscape uses the quadratic's plan (it is held out for every tuner).
+     */
+    public static SpsaPlan bestSpsaPlan(Setup setup) {
+        if (setup.dimension() <= 6) {
+            return new SpsaPlan(25_000, 2, 1);
+        }
+        return setup.start() == Start.NEAR ? new SpsaPlan(50_000, 2, 1) : new SpsaPlan(100_000, 2, 1);
+    }
+
+    /** SPSA with fishtest's schedule and a plan, from {@code start}. */
+    public static Tuner spsa(Setup setup, double[] start, long seed, SpsaPlan plan) {
+        int d = setup.dimension();
+        double[] cEnd = new double[d];
+        Arrays.fill(cEnd, plan.cScale() * (HIGH - LOW) / 6);
+        return new Spsa(SpsaConfig.fishtest(space(d), start, cEnd, plan.rScale() * designRate(d),
+                Math.max(1, plan.planGames() / 2), seed));
+    }
+
+    /**
+     * The factory of a tuner by name: {@code de}, {@code spsa} (the best plan for the setup) or
+     * {@code spsa:GAMES:C:R}.
      *
-     * @param firstSeed   first seed (DE's defaults were chosen on seeds 0..49; others are held out)
+     * @throws IllegalArgumentException for an unknown name
+     */
+    public static TunerFactory tuner(String name, Setup setup) {
+        if (name.equals("de")) {
+            return (start, seed) -> new DifferentialEvolution(DeConfig.defaults(space(setup.dimension()), start, seed));
+        }
+        if (name.equals("spsa")) {
+            SpsaPlan plan = bestSpsaPlan(setup);
+            return (start, seed) -> spsa(setup, start, seed, plan);
+        }
+        String[] parts = name.split(":");
+        if (parts.length == 4 && parts[0].equals("spsa")) {
+            try {
+                SpsaPlan plan = new SpsaPlan(Long.parseLong(parts[1]), Double.parseDouble(parts[2]),
+                        Double.parseDouble(parts[3]));
+                if (plan.planGames() >= 2 && plan.cScale() > 0 && plan.rScale() > 0) {
+                    return (start, seed) -> spsa(setup, start, seed, plan);
+                }
+            } catch (NumberFormatException e) {
+                // falls through to the error below
+            }
+        }
+        throw new IllegalArgumentException("unknown tuner '" + name + "': expected de, spsa or spsa:GAMES:C:R");
+    }
+
+    /**
+     * Runs tuners on seeds {@code firstSeed .. firstSeed + seeds - 1} of a setup.
+     *
+     * @param tuners      tuner names ({@link #tuner})
+     * @param setup       problem family
+     * @param firstSeed   first seed (defaults were chosen on 0..99; report 100..199)
      * @param seeds       runs per tuner
      * @param budgetGames games per run
-     * @return the figures of "de", "spsa" and "spsa-short"
+     * @return one figure per tuner, in order
      */
-    public static List<Figures> run(long firstSeed, int seeds, long budgetGames) {
-        long pairs = budgetGames / 2;
+    public static List<Figures> run(List<String> tuners, Setup setup, long firstSeed, int seeds, long budgetGames) {
+        List<TunerFactory> factories = new ArrayList<>();
+        for (String name : tuners) {
+            factories.add(tuner(name, setup));
+        }
         List<Figures> out = new ArrayList<>();
-        out.add(measure("de", firstSeed, seeds, pairs, TuningBenchmark::differentialEvolution));
-        out.add(measure("spsa", firstSeed, seeds, pairs, (start, seed) -> spsa(start, seed, pairs)));
-        out.add(measure("spsa-short", firstSeed, seeds, pairs, (start, seed) -> spsa(start, seed, SHORT_PLAN_GAMES / 2)));
+        for (int k = 0; k < tuners.size(); k++) {
+            out.add(measure(tuners.get(k), setup, firstSeed, seeds, budgetGames / 2, factories.get(k)));
+        }
         return out;
     }
 
     /**
-     * Runs one tuner on {@code seeds} seeds.
+     * Runs one tuner on seeds {@code firstSeed .. firstSeed + seeds - 1}.
      *
      * @param name      tuner name for the figures
+     * @param setup     problem family
      * @param firstSeed first seed
-     * @param seeds     number of runs
-     * @param pairs   pairs per run
-     * @param factory the tuner of each seed
+     * @param seeds     number of runs, at least 1
+     * @param pairs     pairs per run
+     * @param factory   the tuner of each seed
      * @return its figures
      */
-    public static Figures measure(String name, long firstSeed, int seeds, long pairs, TunerFactory factory) {
+    public static Figures measure(String name, Setup setup, long firstSeed, int seeds, long pairs, TunerFactory factory) {
         long[][] games = new long[THRESHOLDS.length][seeds];
         int[] censored = new int[THRESHOLDS.length];
         double[] finalLoss = new double[seeds];
-        long start = System.nanoTime();
+        long started = System.nanoTime();
         for (int s = 0; s < seeds; s++) {
             long seed = firstSeed + s;
-            Problem problem = problem(seed);
-            QuadraticElo landscape = problem.landscape();
+            Problem problem = problem(setup, seed);
+            EloLandscape landscape = problem.landscape();
             Tuner tuner = factory.create(problem.start(), seed);
             SimulatedOracle oracle = new SimulatedOracle(landscape, DRAW_RATE, 1_000_003L * seed + 17);
             long[] lastOutside = new long[THRESHOLDS.length];
@@ -174,7 +301,7 @@ public final class TuningBenchmark {
             }
             finalLoss[s] = landscape.loss(tuner.recommendation());
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
+        double seconds = (System.nanoTime() - started) / 1e9;
         long[] medians = new long[THRESHOLDS.length];
         for (int k = 0; k < THRESHOLDS.length; k++) {
             long[] g = games[k].clone();
@@ -195,24 +322,27 @@ public final class TuningBenchmark {
     }
 
     /**
-     * Prints the figures: {@code java ... TuningBenchmark [seeds] [budgetGames] [firstSeed]} (defaults 50,
-     * 800000 and 0).
-     *
-     * @param args optional seeds, budget and first seed
+     * The tuner's own cost: microseconds per pair spent in {@link Tuner#nextRequest()} and {@link Tuner#report}
+     * over a run of {@code pairs} pairs whose results cost nothing (a fixed pattern of pair scores).
      */
-    public static void main(String[] args) {
-        int seeds = args.length > 0 ? Integer.parseInt(args[0]) : 50;
-        long budget = args.length > 1 ? Long.parseLong(args[1]) : 800_000;
-        long firstSeed = args.length > 2 ? Long.parseLong(args[2]) : 0;
-        for (Figures f : run(firstSeed, seeds, budget)) {
-            System.out.println(format(f));
+    public static double overheadMicrosPerPair(TunerFactory factory, Setup setup, long pairs) {
+        Tuner tuner = factory.create(problem(setup, 0).start(), 0);
+        long started = System.nanoTime();
+        for (long p = 0; p < pairs; p++) {
+            PairRequest request = tuner.nextRequest();
+            tuner.report(request.id(), (int) ((p * 7 + p / 3) % 5));
         }
+        return (System.nanoTime() - started) / 1e3 / pairs;
     }
 
-    /** One line per tuner: medians, censored runs, final loss and time. */
-    public static String format(Figures f) {
-        return String.format("%-10s games to 2 Elo %8d (censored %d)  to 0.5 Elo %8d (censored %d)  final loss %.3f  %.1f s",
-                f.tuner(), f.medianGames()[0], f.censored()[0], f.medianGames()[1], f.censored()[1],
-                f.medianFinalLoss(), f.seconds());
+    /** The figures as {@code name value unit} lines, {@code tuning.TUNER.games_to_2 N games} and so on. */
+    public static List<String> lines(Figures f) {
+        String prefix = "tuning." + f.tuner();
+        return List.of(
+                prefix + ".games_to_2 " + f.medianGames()[0] + " games",
+                prefix + ".games_to_0.5 " + f.medianGames()[1] + " games",
+                prefix + ".censored_2 " + f.censored()[0] + " runs",
+                prefix + ".censored_0.5 " + f.censored()[1] + " runs",
+                prefix + ".final_loss " + String.format(Locale.ROOT, "%.3f", f.medianFinalLoss()) + " elo");
     }
 }

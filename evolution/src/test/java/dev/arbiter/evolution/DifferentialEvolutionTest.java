@@ -9,16 +9,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 class DifferentialEvolutionTest {
 
+    private static final TuningBenchmark.Setup NEAR4 =
+            new TuningBenchmark.Setup(4, TuningBenchmark.Start.NEAR, TuningBenchmark.Shape.QUADRATIC);
+
     private static DeConfig config(double[] start, long seed, DeConfig.Strategy strategy,
                                    DeConfig.Recommendation recommendation) {
-        return new DeConfig(TuningBenchmark.space(), start, 8, strategy, 0.4, 0.8, 0.9, 0.25, 0.5, seed,
+        return new DeConfig(TuningBenchmark.space(4), start, 8, strategy, 0.4, 0.8, 0.9, 0.25, 0.5, seed,
                 2, 6, 5.0, 0.05, recommendation, 4, 2, 1, 0.5);
     }
 
     @Test
     void populationStartsWithTheSeedAndStaysInsideTheBounds() {
-        TuningBenchmark.Problem problem = TuningBenchmark.problem(4);
-        DifferentialEvolution de = new DifferentialEvolution(DeConfig.defaults(TuningBenchmark.space(), problem.start(), 4));
+        TuningBenchmark.Problem problem = TuningBenchmark.problem(NEAR4, 4);
+        DifferentialEvolution de = new DifferentialEvolution(DeConfig.defaults(TuningBenchmark.space(4), problem.start(), 4));
         assertThat(de.population()[0]).containsExactly(problem.start());
         assertThat(de.recommendation()).containsExactly(problem.start());
         TuningRun.run(de, new SimulatedOracle(problem.landscape(), 0.61, 1), 5_000, null);
@@ -31,21 +34,11 @@ class DifferentialEvolutionTest {
     }
 
     @Test
-    void improvesTowardsTheOptimumWithinABudget() {
-        TuningBenchmark.Problem problem = TuningBenchmark.problem(1);
-        DifferentialEvolution de = new DifferentialEvolution(DeConfig.defaults(TuningBenchmark.space(), problem.start(), 1));
-        double startLoss = problem.landscape().loss(problem.start());
-        TuningRun.run(de, new SimulatedOracle(problem.landscape(), 0.61, 2), 100_000, null);
-        assertThat(startLoss).isEqualTo(2.0);
-        assertThat(problem.landscape().loss(de.recommendation())).isLessThan(1.0);
-    }
-
-    @Test
     void checkpointedRunContinuesExactlyLikeAnUninterruptedOne() {
         for (DeConfig.Recommendation recommendation : DeConfig.Recommendation.values()) {
             DeConfig.Strategy strategy = recommendation == DeConfig.Recommendation.BEST_RATED
                     ? DeConfig.Strategy.CURRENT_TO_PBEST_1 : DeConfig.Strategy.BEST_1_BIN;
-            TuningBenchmark.Problem problem = TuningBenchmark.problem(2);
+            TuningBenchmark.Problem problem = TuningBenchmark.problem(NEAR4, 2);
             DeConfig config = config(problem.start(), 11, strategy, recommendation);
 
             DifferentialEvolution full = new DifferentialEvolution(config);
@@ -69,7 +62,7 @@ class DifferentialEvolutionTest {
 
     @Test
     void severalOutstandingRequestsMayBeReportedInAnyOrder() {
-        TuningBenchmark.Problem problem = TuningBenchmark.problem(5);
+        TuningBenchmark.Problem problem = TuningBenchmark.problem(NEAR4, 5);
         DifferentialEvolution de = new DifferentialEvolution(
                 config(problem.start(), 5, DeConfig.Strategy.RAND_1_BIN, DeConfig.Recommendation.CENTROID));
         SimulatedOracle oracle = new SimulatedOracle(problem.landscape(), 0.6, 5);

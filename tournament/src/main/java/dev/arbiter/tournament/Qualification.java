@@ -55,12 +55,15 @@ public final class Qualification {
      * @param planned    games in the schedule
      * @param stopReason why the run stopped early, or null if it played every round
      * @param files      the run folder's files
+     * @param stop       the stop (the rule, the games it fired on, its figures), or null
      */
     public record Result(List<EngineStanding> ranking, Standings standings, int played, int planned, String stopReason,
-                         RunFiles files) {
+                         RunFiles files, StopCheck.Stop stop) {
     }
 
     private static final long RESULTS_EVERY_NANOS = 2_000_000_000L;
+    /** How far (in games per worker) play may run ahead of the first unfinished game of the schedule. */
+    private static final int WINDOW_PER_WORKER = 4;
 
     private final QualifyConfig config;
     private final Game<?> game;
@@ -96,7 +99,7 @@ public final class Qualification {
             entrants.add(Entrant.of(spec.resolve(), config.limits().overriddenBy(spec.limits())));
             names.add(spec.name());
         }
-        this.stopCheck = new StopCheck(config.stop());
+        this.stopCheck = new StopCheck(config.stop(), names, game.actorCount());
     }
 
     /**
@@ -106,11 +109,18 @@ public final class Qualification {
      * @throws TournamentException if an engine cannot be started at all, or the folder's log does not match
      */
     public Result run() throws TournamentException, IOException {
-        PlaySettings settings = new PlaySettings(config.concurrency(), Integer.MAX_VALUE, startTimeoutMs,
-                files.file("engines"), config.maxPlies(), config.adjudicate());
-        try (GameService local = GameService.local(game, settings, listener::engineFault, clock)) {
+        try (GameService local = GameService.local(game, playSettings(), listener::engineFault, clock)) {
             return run(local);
         }
+    }
+
+    /**
+     * How this run's games are played: its concurrency and rules, every engine kept, the start timeout, the
+     * engine logs in the run folder (for a game service other than the default, such as a cluster's).
+     */
+    public PlaySettings playSettings() {
+        return new PlaySettings(config.concurrency(), Integer.MAX_VALUE, startTimeoutMs, files.file("engines"),
+                config.maxPlies(), config.adjudicate());
     }
 
     /**
@@ -135,7 +145,8 @@ public final class Qualification {
         standings = Standings.of(names, game.actorCount(), previous);
         played = previous.size();
         listener.started(plan.size(), played, config.seed());
-        stopReason = stopCheck.reason(standings);
+        previous.forEach(stopCheck::offer);
+        stopReason = stopCheck.stop() == null ? null : stopCheck.stop().line();
         List<ScheduledGame> pending = new ArrayList<>();
         for (ScheduledGame g : plan) {
             if (!done.contains(g.index())) {
@@ -157,7 +168,7 @@ public final class Qualification {
         if (stopReason != null) {
             listener.stoppedEarly(stopReason);
         }
-        return new Result(standings.ranking(), standings, played, plan.size(), stopReason, files);
+        return new Result(standings.ranking(), standings, played, plan.size(), stopReason, files, stopCheck.stop());
     }
 
     /** Sets how long an engine may take to start (announce its address and answer hello). */
@@ -186,7 +197,12 @@ public final class Qualification {
         return seats;
     }
 
-    /** The pending games of the schedule, in order, until the stop rule fires. */
+    /**
+     * The pending games of the schedule, in order, until the stop rule fires. The rule is checked on the games in
+     * schedule order ({@link StopCheck}), so a game more than {@link #WINDOW_PER_WORKER} times the concurrency ahead
+     * of the first unfinished one waits for it: one slow game (an engine starting, a long game) cannot let the
+     * others run far past the point where the rule fires.
+     */
     private final class ScheduleSource implements JobSource {
 
         private final List<ScheduledGame> pending;
@@ -199,7 +215,12 @@ public final class Qualification {
         }
 
         @Override
-        public synchronized GameJob next() {
+        public synchronized GameJob next() throws InterruptedException {
+            int window = WINDOW_PER_WORKER * config.concurrency();
+            while (stopReason == null && !aborted && next < pending.size()
+                    && pending.get(next).index() >= checkedGames() + window) {
+                wait();
+            }
             if (stopReason != null || aborted || next >= pending.size()) {
                 return null;
             }
@@ -218,20 +239,33 @@ public final class Qualification {
             for (GameRecord record : result.games()) {
                 Qualification.this.finished(record, planned);
             }
+            synchronized (this) {
+                notifyAll();
+            }
+        }
+
+        @Override
+        public synchronized void abort() {
+            notifyAll();
         }
     }
 
+    private synchronized int checkedGames() {
+        return stopCheck.checkedGames();
+    }
+
     /**
-     * Logs a finished game and checks the stop rule. A game that was already running when the rule fired is
-     * still logged (it is a real game, and it usually completes a game pair); no new game starts.
+     * Logs a finished game and checks the stop rule (on the games in index order, see {@link StopCheck}). A game
+     * that was already running when the rule fired is still logged (it is a real game, and it usually completes a
+     * game pair); no new game starts.
      */
     private synchronized void finished(GameRecord record, int planned) throws IOException {
         log.append(record);
         standings.add(record);
         played++;
         listener.gameFinished(record, standings, played, planned);
-        if (stopReason == null) {
-            stopReason = stopCheck.reason(standings);
+        if (stopReason == null && stopCheck.offer(record) != null) {
+            stopReason = stopCheck.stop().line();
         }
         long now = clock.nanoTime();
         if (now - lastResultsWrite > RESULTS_EVERY_NANOS) {
@@ -252,6 +286,7 @@ public final class Qualification {
         summary.put("planned", planned);
         summary.put("played", played);
         summary.put("stopReason", stopReason);
+        summary.putPOJO("stop", stopCheck.stop());
         ArrayNode ranking = summary.putArray("ranking");
         for (EngineStanding s : standings.ranking()) {
             ranking.addPOJO(s);

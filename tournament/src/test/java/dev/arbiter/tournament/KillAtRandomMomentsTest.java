@@ -59,6 +59,8 @@ class KillAtRandomMomentsTest {
         assertThat(Files.readString(run.resolve(RunFiles.RANKING))).isEqualTo(Files.readString(whole.resolve(RunFiles.RANKING)));
         assertThat(Files.readString(run.resolve(RunFiles.CROSSTABLE)))
                 .isEqualTo(Files.readString(whole.resolve(RunFiles.CROSSTABLE)));
+        assertThat(Files.readString(run.resolve(RunFiles.SUMMARY)))
+                .isEqualTo(Files.readString(whole.resolve(RunFiles.SUMMARY)));
     }
 
     /** Every file the run has written so far parses; only the game log may end in a cut-off line. */

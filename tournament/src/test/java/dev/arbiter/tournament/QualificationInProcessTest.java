@@ -82,6 +82,8 @@ class QualificationInProcessTest {
         assertThat(essence(split)).isEqualTo(essence(dir.resolve("whole")));
         assertThat(Files.readString(split.resolve(RunFiles.RANKING))).isEqualTo(Files.readString(dir.resolve("whole")
                 .resolve(RunFiles.RANKING)));
+        assertThat(Files.readString(split.resolve(RunFiles.SUMMARY))).isEqualTo(Files.readString(dir.resolve("whole")
+                .resolve(RunFiles.SUMMARY)));
         assertThat(last.ranking()).extracting(r -> r.engine()).containsExactly("e2", "e1", "e0");
     }
 

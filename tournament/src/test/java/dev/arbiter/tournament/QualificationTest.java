@@ -9,6 +9,7 @@ import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
+import dev.arbiter.tournament.results.Standings;
 import dev.arbiter.tournament.support.Engines;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,6 +53,30 @@ class QualificationTest {
                 "rank,engine,elo,elo_low,elo_high,games,wins,draws,losses,score,los_next,forfeits,sequential_elo");
         assertThat(GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES))).hasSize(result.played());
         assertThat(Files.readString(dir.resolve("run").resolve(RunFiles.SUMMARY))).contains("\"llr\"", "sprt: H1 accepted");
+    }
+
+    @Test
+    void gamesFinishingOutOfOrderGiveTheFilesOfTheirSetAndAResumedStopRepeatsItself() throws Exception {
+        // Two games at once finish out of index order; every figure of ranking.csv must still be that of the set.
+        QualifyConfig config = new QualifyConfig("tictactoe", List.of(Engines.engine("abp", "tictactoe", "abp", 2_000),
+                Engines.engine("mcts", "tictactoe", "mcts", 100), Engines.engine("random", "tictactoe", "random", 1)),
+                30, null, 2, Engines.quickLimits(0), 20, Adjudication.SCORE, 43, StopRule.threshold(40, 0.9, 0));
+        Path runDir = dir.resolve("run");
+        Qualification.Result result = run(config, runDir);
+        assertThat(result.stop()).isNotNull();
+        assertThat(result.played()).isGreaterThanOrEqualTo(result.stop().games());
+        List<GameRecord> log = GameLog.read(runDir.resolve(RunFiles.GAMES));
+        Standings replay = Standings.of(List.of("abp", "mcts", "random"), 2, log);
+        Path recomputed = dir.resolve("recomputed.csv");
+        RunFiles.writeCsv(RunFiles.rankingTable(replay.ranking()), recomputed);
+        assertThat(Files.readString(recomputed)).isEqualTo(Files.readString(runDir.resolve(RunFiles.RANKING)));
+
+        String summary = Files.readString(runDir.resolve(RunFiles.SUMMARY));
+        Qualification.Result resumed = run(config, runDir);
+        assertThat(resumed.played()).isEqualTo(result.played());
+        assertThat(resumed.stop()).isEqualTo(result.stop());
+        assertThat(Files.readString(runDir.resolve(RunFiles.SUMMARY))).isEqualTo(summary);
+        assertThat(summary).contains("\"stop\" : {", "\"lowerBound\"", "\"games\" : " + result.stop().games());
     }
 
     @Test

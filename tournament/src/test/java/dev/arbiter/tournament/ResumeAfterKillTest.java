@@ -16,8 +16,8 @@ import java.util.concurrent.TimeUnit;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * A qualification killed with kill -9 in the middle and resumed ends with the same games and the same
- * ranking as an uninterrupted run with the same seed and node budgets.
+ * A qualification killed with kill -9 in the middle and resumed ends with the same games, the same
+ * ranking and the same summary as an uninterrupted run with the same seed and node budgets.
  */
 class ResumeAfterKillTest {
 
@@ -49,6 +49,8 @@ class ResumeAfterKillTest {
         assertThat(essence(GameLog.read(log))).isEqualTo(essence(GameLog.read(whole.resolve(RunFiles.GAMES))));
         assertThat(Files.readString(killed.resolve(RunFiles.RANKING)))
                 .isEqualTo(Files.readString(whole.resolve(RunFiles.RANKING)));
+        assertThat(Files.readString(killed.resolve(RunFiles.SUMMARY)))
+                .isEqualTo(Files.readString(whole.resolve(RunFiles.SUMMARY)));
     }
 
     private static long lines(Path file) throws Exception {

@@ -28,7 +28,8 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
      * @param fMax              upper end of the dithered F
      * @param cr                crossover rate CR
      * @param pBest             fraction of best members current-to-pbest picks from
-     * @param spread            width of the initial population's box, as a fraction of each range
+     * @param spread            width of the initial population's box, as a fraction of each range, centred on the seed
+     *                          and moved inside the bounds (1 = the whole box)
      * @param recommendation    {@code centroid}, {@code mean-above-median}, {@code best-rated} or {@code quadratic-surface}
      * @param tailFraction      fraction of the most recent generations whose picks are averaged
      * @param ratingGenerations generations of vectors in the joint rating

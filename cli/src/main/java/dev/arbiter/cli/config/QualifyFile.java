@@ -36,6 +36,8 @@ public final class QualifyFile {
     public List<EngineFile> engines;
     /** Run folder (default results/GAME-TIMESTAMP). */
     public String out;
+    /** Play on workers of a cluster instead of this machine (docs/DISTRIBUTED.md). */
+    public ClusterFile cluster;
 
     /** One engine. */
     public static final class EngineFile {

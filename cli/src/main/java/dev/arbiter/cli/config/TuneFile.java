@@ -44,6 +44,8 @@ public final class TuneFile {
     public ValidationFile validation;
     /** Run folder (default results/tune-GAME-TIMESTAMP). */
     public String out;
+    /** Play on workers of a cluster instead of this machine (docs/DISTRIBUTED.md). */
+    public ClusterFile cluster;
     /** The tuner: {@code de} (differential evolution, the default). */
     public String tuner;
 

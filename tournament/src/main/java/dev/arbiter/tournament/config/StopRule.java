@@ -43,11 +43,13 @@ public sealed interface StopRule {
     }
 
     /**
-     * The leader is ahead of every rival by at least {@code elo} and each lead is significant at
-     * {@code confidence}, split across the rivals.
+     * The leader is ahead of every rival by at least {@code elo}, with confidence {@code confidence}, as a statement
+     * that holds however often it is checked: every lead's anytime-valid lower bound is at least {@code elo}
+     * (see {@code elo.LeaderTest}).
      *
-     * @param elo        the lead in Elo the leader must have over every rival (default 0)
-     * @param confidence overall confidence that the lead is real (default 0.95)
+     * @param elo        the lead T in Elo the leader must have over every rival; it binds the lower bound, not the
+     *                   point estimate (default 0: the leader is the best engine)
+     * @param confidence confidence of the statement over all looks (default 0.95)
      * @param minGames   games to play before the rule is checked (default 0)
      */
     record Threshold(double elo, double confidence, int minGames) implements StopRule {

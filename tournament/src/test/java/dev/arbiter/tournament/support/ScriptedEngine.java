@@ -2,6 +2,7 @@ package dev.arbiter.tournament.support;
 
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.search.Algorithms;
+import dev.arbiter.engine.search.ForwardingSearcher;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
@@ -60,9 +61,8 @@ public final class ScriptedEngine {
     }
 
     /** Delegates to a real searcher, and misbehaves at the scripted moment. */
-    private static final class Faulty<W extends World<W>> implements Searcher<W> {
+    private static final class Faulty<W extends World<W>> extends ForwardingSearcher<W> {
         private final Game<W> game;
-        private final Searcher<W> real;
         private final String fault;
         private final int after;
         private final Path marker;
@@ -70,8 +70,8 @@ public final class ScriptedEngine {
         private int goes;
 
         Faulty(Game<W> game, Searcher<W> real, String fault, int after, Path marker) {
+            super(real);
             this.game = game;
-            this.real = real;
             this.fault = fault;
             this.after = after;
             this.marker = marker;
@@ -117,7 +117,7 @@ public final class ScriptedEngine {
                     default -> throw new IllegalArgumentException("unknown fault " + fault);
                 }
             }
-            return real.search(limits);
+            return delegate.search(limits);
         }
 
         /** An action in range that is not legal here, or -1 if every action is legal (an empty board). */
@@ -130,45 +130,17 @@ public final class ScriptedEngine {
             return -1;
         }
 
-        @Override
-        public void newGame(long seed) {
-            real.newGame(seed);
-        }
 
-        @Override
-        public String algorithm() {
-            return real.algorithm();
-        }
 
         @Override
         public void setWorld(W actual) {
             world.copyFrom(actual);
-            real.setWorld(actual);
+            delegate.setWorld(actual);
         }
 
-        @Override
-        public boolean step(SearchLimits limits) {
-            return real.step(limits);
-        }
 
-        @Override
-        public SearchResult best() {
-            return real.best();
-        }
 
-        @Override
-        public void stop() {
-            real.stop();
-        }
 
-        @Override
-        public long worldsInUse() {
-            return real.worldsInUse();
-        }
 
-        @Override
-        public long worldsForMemory(long memoryBytes) {
-            return real.worldsForMemory(memoryBytes);
-        }
     }
 }

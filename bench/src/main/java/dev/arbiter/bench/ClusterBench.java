@@ -1,0 +1,290 @@
+package dev.arbiter.bench;
+
+import dev.arbiter.cluster.ClusterExecutor;
+import dev.arbiter.cluster.ClusterSecret;
+import dev.arbiter.cluster.MemberAddress;
+import dev.arbiter.cluster.RunSpec;
+import dev.arbiter.cluster.SelfCommand;
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.Qualification;
+import dev.arbiter.tournament.QualificationListener;
+import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.EngineSpec;
+import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.config.StopRule;
+import dev.arbiter.tournament.play.FaultListener;
+import dev.arbiter.tournament.play.GameService;
+import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.RunFiles;
+import dev.arbiter.tournament.results.Standings;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadInfo;
+import java.lang.management.ThreadMXBean;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Games per second on a cluster of 1, 2, 3 and 4 worker JVMs ({@code arbiter worker}, one slot each) and what
+ * a game costs the coordinator. The coordinator is this JVM (a {@link ClusterExecutor} under a real
+ * {@link Qualification}: game log, standings, result files); the engines ({@link SleepingEngine}) sleep 20 ms
+ * per move and use almost no CPU, so that two cores are not the limit and the figures show how games are
+ * spread. Four workers join, 2,000 games of engines that do not sleep warm the coordinator's JIT up (200 with
+ * {@code --quick}; an overnight run plays far more), then each
+ * worker count from 4 down to 1 (a worker leaves after each) plays {@code 40 N} tic-tac-toe games (10 N with
+ * {@code --quick}); the rate is taken
+ * between the finish of the game at a quarter and at three quarters of the run (engines started, no tail),
+ * and the coordinator's CPU time (all its threads: the run, the cluster member, the reports) over the same
+ * games is divided by them.
+ *
+ * <p>Figures: {@code cluster.games.wN} (games/s), {@code cluster.speedup.wN} (over one worker; the goal is at
+ * least 0.9 N), {@code cluster.coordinator.cpu.game.wN} (ms of the coordinator's CPU per game, everything included: the
+ * run's log, ratings and result files, the JIT, the garbage collector and the cluster member's background
+ * work) and {@code cluster.dispatch.cpu.game.wN} (ms of CPU the cluster itself costs per game: the executor's
+ * signing, encoding, verifying and decoding, and every thread of the cluster member; the goal is under 1).
+ */
+final class ClusterBench implements BenchSuite {
+
+    private static final int MAX_WORKERS = 4;
+    private static final long MS_PER_MOVE = 20;
+    /** Every game is adjudicated after 4 plies (no tic-tac-toe game ends sooner), so all games cost the same. */
+    private static final int PLIES = 4;
+
+    private final List<String> arbiter;
+
+    /** @param arbiter the command that starts this build's {@code arbiter} (its {@code worker} is the worker) */
+    ClusterBench(List<String> arbiter) {
+        this.arbiter = List.copyOf(arbiter);
+    }
+
+    @Override
+    public String name() {
+        return "cluster";
+    }
+
+    @Override
+    public boolean byDefault() {
+        return false;
+    }
+
+    @Override
+    public void run(boolean quick, Figures figures) {
+        Path dir = null;
+        List<Process> workers = new ArrayList<>();
+        try {
+            dir = Files.createTempDirectory("arbiter-cluster-bench");
+            Path secretFile = dir.resolve("secret");
+            byte[] random = new byte[32];
+            new SecureRandom().nextBytes(random);
+            Files.writeString(secretFile, HexFormat.of().formatHex(random));
+            List<String> engine = engineCommand(MS_PER_MOVE);
+            List<String> instant = engineCommand(0);
+            Path trust = dir.resolve("engines.yaml");
+            Files.writeString(trust, "engines:\n  - {name: a, cmd: " + yamlList(engine) + "}\n  - {name: b, cmd: "
+                    + yamlList(instant) + "}\n");
+            MemberAddress coordinator = new MemberAddress("127.0.0.1", freePort());
+            Game<?> game = GameRegistry.load().create("tictactoe");
+            Ready ready = new Ready();
+            ClusterExecutor executor = new ClusterExecutor(new ClusterExecutor.Settings(coordinator, List.of(),
+                    ClusterSecret.read(secretFile), new SelfCommand(arbiter), "bench",
+                    new RunSpec("tictactoe", PLIES, Adjudication.DRAW, 20_000, 4), false), FaultListener.NONE, ready);
+            try (GameService service = new GameService(executor, FaultListener.NONE)) {
+                for (int n = 1; n <= MAX_WORKERS; n++) {
+                    workers.add(startWorker(coordinator, secretFile, trust, dir.resolve("worker" + n + ".log")));
+                }
+                ready.await(MAX_WORKERS);
+                measure(executor, service, game, instant, dir, 0, quick ? 200 : 2000);
+                Measure[] measures = new Measure[MAX_WORKERS + 1];
+                for (int n = MAX_WORKERS; n >= 1; n--) {
+                    measures[n] = measure(executor, service, game, engine, dir, n, (quick ? 10 : 40) * n);
+                    Process leaving = workers.remove(workers.size() - 1);
+                    leaving.destroy();
+                    ready.awaitAtMost(n - 1);
+                }
+                double single = measures[1].games * 1e9 / measures[1].nanos;
+                for (int n = 1; n <= MAX_WORKERS; n++) {
+                    Measure m = measures[n];
+                    double rate = m.games * 1e9 / m.nanos;
+                    figures.report("cluster.games.w" + n, format(rate), "games/s");
+                    figures.report("cluster.speedup.w" + n, format(rate / single), "x");
+                    figures.report("cluster.coordinator.cpu.game.w" + n, format(m.cpuNanos / 1e6 / m.games), "ms");
+                    figures.report("cluster.dispatch.cpu.game.w" + n, format(m.dispatchNanos / 1e6 / m.games), "ms");
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new BenchException("cluster: interrupted", e);
+        } finally {
+            for (Process p : workers) {
+                p.destroy();
+            }
+            for (Process p : workers) {
+                try {
+                    if (!p.waitFor(20, TimeUnit.SECONDS)) {
+                        p.destroyForcibly();
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    p.destroyForcibly();
+                }
+            }
+            BenchFiles.delete(dir);
+        }
+    }
+
+    /** The sleeping engine, started with this build's Java command and class path. */
+    private List<String> engineCommand(long msPerMove) {
+        List<String> cmd = new ArrayList<>(arbiter.subList(0, arbiter.size() - 1));
+        cmd.addAll(List.of(SleepingEngine.class.getName(), "tictactoe", Long.toString(msPerMove)));
+        return cmd;
+    }
+
+    private static String yamlList(List<String> items) {
+        List<String> quoted = new ArrayList<>();
+        items.forEach(s -> quoted.add("'" + s.replace("'", "''") + "'"));
+        return "[" + String.join(", ", quoted) + "]";
+    }
+
+    private Process startWorker(MemberAddress coordinator, Path secret, Path trust, Path log) throws IOException {
+        List<String> argv = new ArrayList<>(arbiter);
+        argv.addAll(List.of("worker", "--join", coordinator.toString(), "--bind", "127.0.0.1:" + freePort(),
+                "--secret-file", secret.toString(), "--trust", trust.toString(), "--concurrency", "1"));
+        return new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0)) {
+            return s.getLocalPort();
+        }
+    }
+
+    private record Measure(long nanos, long cpuNanos, long dispatchNanos, long games) {
+    }
+
+    private Measure measure(ClusterExecutor executor, GameService service, Game<?> game, List<String> engine, Path dir,
+                            int n, int games)
+            throws IOException {
+        List<EngineSpec> engines = List.of(new EngineSpec("a", engine, dir, null, null),
+                new EngineSpec("b", engine, dir, null, null));
+        QualifyConfig config = new QualifyConfig("tictactoe", engines, games / 2, null, 1,
+                new MoveLimits(0, 1, 0, 1_000, 10_000), PLIES, Adjudication.DRAW, 1, StopRule.NONE);
+        Window window = new Window(games / 4, 3 * games / 4, executor);
+        try {
+            new Qualification(config, game, new RunFiles(dir.resolve("run" + n)), window).run(service);
+        } catch (TournamentException e) {
+            throw new BenchException("cluster: " + e.getMessage(), e);
+        }
+        return new Measure(window.endNanos - window.startNanos, window.endCpu - window.startCpu,
+                window.endDispatch - window.startDispatch, window.to - window.from);
+    }
+
+    private static long cpuNanos() {
+        return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
+    }
+
+    /** Wall and CPU time between the {@code from}-th and the {@code to}-th finished game. */
+    private static final class Window implements QualificationListener {
+        private final int from;
+        private final int to;
+        private final ClusterExecutor executor;
+        long startNanos;
+        long startCpu;
+        long startDispatch;
+        long endNanos;
+        long endCpu;
+        long endDispatch;
+
+        Window(int from, int to, ClusterExecutor executor) {
+            this.from = from;
+            this.to = to;
+            this.executor = executor;
+        }
+
+        /** CPU time of the cluster's work: the executor's dispatch and the cluster member's threads. */
+        private long dispatchCpu() {
+            long cpu = executor.dispatchCpuNanos();
+            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+            for (ThreadInfo info : threads.getThreadInfo(threads.getAllThreadIds())) {
+                if (info != null && info.getThreadName().startsWith("hz.")) {
+                    cpu += Math.max(0, threads.getThreadCpuTime(info.getThreadId()));
+                }
+            }
+            return cpu;
+        }
+
+        @Override
+        public synchronized void gameFinished(GameRecord record, Standings standings, int done, int planned) {
+            if (done == from) {
+                startNanos = System.nanoTime();
+                startCpu = cpuNanos();
+                startDispatch = dispatchCpu();
+            } else if (done == to) {
+                endNanos = System.nanoTime();
+                endCpu = cpuNanos();
+                endDispatch = dispatchCpu();
+            }
+        }
+    }
+
+    /** Counts the workers that joined. */
+    private static final class Ready implements ClusterExecutor.Listener {
+        private int ready;
+
+        synchronized void await(int n) throws InterruptedException {
+            long end = System.currentTimeMillis() + 180_000;
+            while (ready < n) {
+                long left = end - System.currentTimeMillis();
+                if (left <= 0) {
+                    throw new BenchException("cluster: worker " + n + " did not join within 3 minutes", null);
+                }
+                wait(left);
+            }
+        }
+
+        /** Waits until at most {@code n} workers are left. */
+        synchronized void awaitAtMost(int n) throws InterruptedException {
+            while (ready > n) {
+                wait();
+            }
+        }
+
+        @Override
+        public synchronized void workerReady(String worker, int slots) {
+            ready++;
+            notifyAll();
+        }
+
+        @Override
+        public synchronized void workerLost(String worker, int replayed) {
+            ready--;
+            notifyAll();
+        }
+
+        @Override
+        public void workerRefused(String worker, String reason) {
+            throw new BenchException("cluster: worker " + worker + " refused: " + reason, null);
+        }
+
+        @Override
+        public void waitingForWorkers() {
+        }
+    }
+
+    private static String format(double value) {
+        return String.format(Locale.ROOT, "%.3f", value);
+    }
+}

@@ -1,0 +1,52 @@
+package dev.arbiter.cli.config;
+
+import dev.arbiter.cluster.MemberAddress;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A checked {@code cluster} section: where the coordinator listens, whom it joins, and the secret file.
+ *
+ * @param bind       the coordinator's address
+ * @param members    members to join
+ * @param secretFile the shared secret's file (absolute)
+ */
+public record ClusterConfig(MemberAddress bind, List<MemberAddress> members, Path secretFile) {
+
+    /** Copies the list. */
+    public ClusterConfig {
+        members = List.copyOf(members);
+    }
+
+    /**
+     * Checks a {@code cluster} section; errors name the file and the field.
+     *
+     * @param baseDir the directory a relative secret file is resolved against
+     */
+    public static ClusterConfig resolve(ClusterFile f, String source, Path baseDir) {
+        if (f.secretFile == null || f.secretFile.isBlank()) {
+            throw new ConfigException(source, "cluster.secretFile", "required: a file holding the secret shared with the workers");
+        }
+        Path secret = baseDir.resolve(f.secretFile).toAbsolutePath().normalize();
+        MemberAddress bind = MemberAddress.LOOPBACK;
+        if (f.bind != null) {
+            bind = address(f.bind, source, "cluster.bind");
+        }
+        List<MemberAddress> members = new java.util.ArrayList<>();
+        if (f.members != null) {
+            for (int i = 0; i < f.members.size(); i++) {
+                members.add(address(f.members.get(i), source, "cluster.members[" + i + "]"));
+            }
+        }
+        return new ClusterConfig(bind, members, secret);
+    }
+
+    private static MemberAddress address(String text, String source, String field) {
+        try {
+            return MemberAddress.parse(text == null ? "" : text);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException(source, field, e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,154 @@
+package dev.arbiter.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.arbiter.cluster.FileEvents;
+import dev.arbiter.cluster.WorkerProcess;
+import dev.arbiter.tournament.results.GameLog;
+import dev.arbiter.tournament.results.GameRecord;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The acceptance test of tuning on a cluster: a run started by one coordinator and played by two
+ * {@code arbiter worker} processes, killed with SIGKILL at the coordinator and at one worker in the middle,
+ * and resumed, ends with the {@code best.json} (and the games) of the same run on one machine; and that run on
+ * one machine, in a JVM of its own, loads no class of the cluster nor of Hazelcast (so it pays nothing for
+ * them: no thread, no port). Engines are real ({@code arbiter serve}, tic-tac-toe at 200 nodes); duels have a
+ * fixed length, so the tuner's decisions do not depend on the order in which pairs finish (see
+ * docs/DISTRIBUTED.md). The run on one machine is started once, alongside the cluster's.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class ClusterTuneTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path dir;
+
+    private Path config;
+    private Path whole;
+    private Path classes;
+    private Process local;
+
+    @BeforeAll
+    void startTheRunOnOneMachine() throws IOException {
+        config = config();
+        whole = dir.resolve("whole");
+        classes = dir.resolve("classes.log");
+        List<String> argv = arbiter("tune", config.toString(), "--out", whole.toString(), "--no-progress");
+        argv.add(1, "-Xlog:class+load=info:file=" + classes);
+        local = new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(dir.resolve("whole.out").toFile()).start();
+    }
+
+    @AfterAll
+    void endTheRunOnOneMachine() {
+        local.destroyForcibly();
+    }
+
+    private void awaitTheRunOnOneMachine() throws Exception {
+        assertThat(local.waitFor()).as(Files.readString(dir.resolve("whole.out"))).isZero();
+    }
+
+    @Test
+    void aRunOnOneMachineLoadsNoClassOfTheClusterNorOfHazelcast() throws Exception {
+        awaitTheRunOnOneMachine();
+        List<String> loaded = Files.readAllLines(classes);
+        assertThat(loaded).as("classes loaded").anyMatch(l -> l.contains("dev.arbiter.tuning.Tuning "));
+        assertThat(loaded).noneMatch(l -> l.contains("com.hazelcast.") || l.contains("dev.arbiter.cluster."));
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0)) {
+            return s.getLocalPort();
+        }
+    }
+
+    private Path config() throws IOException {
+        Path file = dir.resolve("tune.yaml");
+        Files.writeString(file, """
+                game: tictactoe
+                seed: 11
+                limits: {nodes: 200, maxMoveMs: 10000}
+                engine:
+                  cmd: [arbiter, serve, --game, tictactoe, --algo, abp, --param, 'one={one}', --param, 'two={two}', --param, 'centre={centre}']
+                parameters:
+                  - {name: one, min: -20, max: 20, seed: -5}
+                  - {name: two, min: -20, max: 20, seed: -5}
+                  - {name: centre, min: -20, max: 20, seed: 0, integer: true}
+                population: 4
+                budget: {generations: 1}
+                duel: {minPairs: 1, maxPairs: 1}
+                validation: {pairs: 1}
+                """);
+        return file;
+    }
+
+    private static List<String> arbiter(String... args) {
+        return WorkerProcess.java(Arbiter.class.getName(), args);
+    }
+
+    @Test
+    void aRunOnTwoWorkersKilledAtTheCoordinatorAndAWorkerAndResumedEndsWithTheBestJsonOfARunOnOneMachine()
+            throws Exception {
+        Path secret = dir.resolve("secret");
+        Files.writeString(secret, "a-secret-shared-by-this-test-and-its-workers\n");
+        String coordinator = "127.0.0.1:" + freePort();
+        String w1 = "127.0.0.1:" + freePort();
+        String w2 = "127.0.0.1:" + freePort();
+        Path killed = dir.resolve("killed");
+        try (WorkerProcess one = WorkerProcess.start("w1", arbiter("worker", "--join", coordinator, "--bind", w1,
+                "--secret-file", secret.toString(), "--trust", config.toString()), dir.resolve("w1.err"));
+             WorkerProcess two = WorkerProcess.start("w2", arbiter("worker", "--join", coordinator, "--bind", w2,
+                     "--secret-file", secret.toString(), "--trust", config.toString()), dir.resolve("w2.err"))) {
+            try (WorkerProcess first = WorkerProcess.start("coordinator", arbiter("tune", config.toString(), "--out",
+                    killed.toString(), "--no-progress", "--secret-file", secret.toString(), "--bind", coordinator,
+                    "--members", w1 + "," + w2), dir.resolve("coordinator.err"))) {
+                FileEvents.awaitLines(killed.resolve("games.ndjson"), 2);
+                one.kill();
+                first.kill();
+            }
+            assertThat(GameLog.read(killed.resolve("games.ndjson"))).as("killed in the middle of the run").hasSizeLessThan(8);
+            two.await(l -> l.contains("left; its jobs are stopped"));
+
+            CliRunner.Run resumed = CliRunner.run("tune", "--resume", killed.toString(), "--no-progress");
+            assertThat(resumed.exit()).as(resumed.err()).isZero();
+            assertThat(resumed.err()).contains("worker " + w2 + " joined");
+            assertThat(two.lines()).filteredOn(l -> l.contains("connected (run killed)")).hasSize(2);
+        }
+
+        awaitTheRunOnOneMachine();
+        assertThat(best(killed)).isEqualTo(best(whole));
+        assertThat(games(killed)).isEqualTo(games(whole));
+    }
+
+    /** best.json without the elapsed time. */
+    private static ObjectNode best(Path run) throws IOException {
+        ObjectNode best = (ObjectNode) JSON.readTree(run.resolve("best.json").toFile());
+        best.remove("elapsedSeconds");
+        return best;
+    }
+
+    private static List<String> games(Path run) throws IOException {
+        List<String> games = new ArrayList<>();
+        for (String file : List.of("games.ndjson", "validation-games.ndjson")) {
+            GameLog.read(run.resolve(file)).stream().sorted(Comparator.comparingInt(GameRecord::index))
+                    .map(g -> file + " " + g.index() + " " + g.seats() + " " + g.actions() + " " + g.scores())
+                    .forEach(games::add);
+        }
+        return games;
+    }
+}

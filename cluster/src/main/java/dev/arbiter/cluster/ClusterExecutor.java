@@ -1,0 +1,674 @@
+package dev.arbiter.cluster;
+
+import com.hazelcast.cluster.Member;
+import com.hazelcast.cluster.MembershipEvent;
+import com.hazelcast.cluster.MembershipListener;
+import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.core.IExecutorService;
+import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.FaultKind;
+import dev.arbiter.tournament.play.Entrant;
+import dev.arbiter.tournament.play.FaultListener;
+import dev.arbiter.tournament.play.GameExecutor;
+import dev.arbiter.tournament.play.GameJob;
+import dev.arbiter.tournament.play.JobResult;
+import dev.arbiter.tournament.play.JobSource;
+import dev.arbiter.tournament.play.PlannedGame;
+import dev.arbiter.tournament.results.GameRecord;
+
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.security.SecureRandom;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * The game service's executor over several machines: this process (the coordinator, which keeps the run
+ * folder) is an embedded cluster member, and the jobs are played by the workers ({@link ClusterWorker},
+ * {@code arbiter worker}) that join it, each with its own slots and engine processes.
+ *
+ * <p><b>Workers.</b> A member that says it is a worker is greeted with a signed {@link Message.Hello}; only if
+ * its {@link Message.Welcome} carries a valid MAC (it holds the shared secret) does it get jobs, one per slot
+ * at a time. Workers may join at any moment of a run and get work at once.
+ *
+ * <p><b>Jobs.</b> One thread per worker slot takes the next job (a job lost with a worker first, then a new
+ * one from the source; one thread at a time asks the source, so a source that waits for results never keeps
+ * a lost job from being played again), sends it signed and waits for the signed result, which must answer
+ * exactly that request and hold exactly the job's games. Every job stays owed until its result is reported,
+ * once: a result for a job already reported is dropped.
+ *
+ * <p><b>Faults.</b> A worker that leaves the cluster (killed, or silent for {@code lostAfterSeconds}) takes no finished game with
+ * it, since results are reported as they arrive; its jobs in progress are played again by the others. A
+ * reply that fails authentication drops the worker and replays its job. With node or depth budgets the
+ * replayed job gives the same games, so the run's results are those of a local run.
+ */
+public final class ClusterExecutor implements GameExecutor {
+
+    /** Hears about workers, one line each. */
+    public interface Listener {
+        /** A worker proved it holds the secret and gets jobs. */
+        void workerReady(String worker, int slots);
+
+        /** A worker left; {@code replayed} jobs it was playing go to the others. */
+        void workerLost(String worker, int replayed);
+
+        /** A member that said it was a worker gets no jobs, because {@code reason}. */
+        void workerRefused(String worker, String reason);
+
+        /** A run waits because no worker is there. */
+        void waitingForWorkers();
+    }
+
+    /**
+     * How a coordinator is set up.
+     *
+     * @param bind    the address it listens on
+     * @param members workers (or other members) to join; may be empty when the workers join this one
+     * @param secret  the shared secret
+     * @param self    this build's own command, sent as {@code arbiter}
+     * @param runName the run's name, for the workers' logs
+     * @param run     the rules of the run's games
+     * @param verbose whether the cluster library logs
+     * @param lostAfterSeconds how long a silent worker (a cut network) is waited for before its jobs are replayed
+     */
+    public record Settings(MemberAddress bind, List<MemberAddress> members, ClusterSecret secret, SelfCommand self,
+                           String runName, RunSpec run, boolean verbose, int lostAfterSeconds) {
+
+        /** Copies the list and checks the timeout. */
+        public Settings {
+            members = List.copyOf(members);
+            HazelcastMembers.checkLostAfter(lostAfterSeconds);
+        }
+
+        /** Settings that wait {@link HazelcastMembers#LOST_AFTER_SECONDS} for a silent worker. */
+        public Settings(MemberAddress bind, List<MemberAddress> members, ClusterSecret secret, SelfCommand self,
+                        String runName, RunSpec run, boolean verbose) {
+            this(bind, members, secret, self, runName, run, verbose, HazelcastMembers.LOST_AFTER_SECONDS);
+        }
+    }
+
+    private static final long HELLO_TIMEOUT_S = 30;
+    private static final int HELLO_ATTEMPTS = 3;
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    private final Settings settings;
+    private final FaultListener faults;
+    private final Listener listener;
+    private final String session;
+    private final AtomicLong seq = new AtomicLong();
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition changed = lock.newCondition();
+    private final Map<UUID, Link> links = new HashMap<>();
+    private final ExecutorService greeter = Executors.newSingleThreadExecutor(r -> daemon(r, "arbiter-cluster-hello"));
+    private final AtomicLong duplicates = new AtomicLong();
+    private final AtomicLong dispatchCpuNanos = new AtomicLong();
+    private final HazelcastInstance member;
+    private final IExecutorService calls;
+    private Dispatch dispatch;
+    private volatile boolean started;
+    private volatile boolean aborted;
+
+    /** Starts the coordinator's member; workers are greeted as they appear. */
+    public ClusterExecutor(Settings settings, FaultListener faults, Listener listener) {
+        this.settings = settings;
+        this.faults = faults;
+        this.listener = listener;
+        byte[] random = new byte[16];
+        new SecureRandom().nextBytes(random);
+        this.session = HexFormat.of().formatHex(random);
+        this.member = HazelcastMembers.start(settings.bind(), settings.members(),
+                Map.of(HazelcastMembers.ROLE, HazelcastMembers.COORDINATOR), null, 1, settings.verbose(),
+                settings.lostAfterSeconds(), List.of(new Watch()));
+        this.calls = member.getExecutorService(HazelcastMembers.EXECUTOR);
+        started = true;
+        for (Member m : member.getCluster().getMembers()) {
+            consider(m);
+        }
+    }
+
+    private static Thread daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true);
+        return t;
+    }
+
+    /** Workers ready now. */
+    public int workers() {
+        lock.lock();
+        try {
+            return (int) links.values().stream().filter(l -> l.ready).count();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * CPU time the coordinator's own threads spent sending jobs and checking results (signing, encoding,
+     * handing to the cluster member, verifying, decoding), not counting the source's handling of the results
+     * nor the cluster member's threads; for the benchmark of the coordinator's cost per game.
+     */
+    public long dispatchCpuNanos() {
+        return dispatchCpuNanos.get();
+    }
+
+    /** Results dropped because their job had been reported already. */
+    public long duplicatesDropped() {
+        return duplicates.get();
+    }
+
+    /** Greets a new worker member (members that join while this one starts are greeted once it has started). */
+    private void consider(Member m) {
+        if (!started || m.localMember() || !HazelcastMembers.WORKER.equals(m.getAttribute(HazelcastMembers.ROLE))) {
+            return;
+        }
+        String nonce = m.getAttribute(HazelcastMembers.NONCE);
+        Link link = new Link(m, nonce == null ? "" : nonce);
+        lock.lock();
+        try {
+            if (links.putIfAbsent(m.getUuid(), link) != null) {
+                return;
+            }
+        } finally {
+            lock.unlock();
+        }
+        greeter.execute(() -> greet(link));
+    }
+
+    private void greet(Link link) {
+        greet(link, 1);
+    }
+
+    private void greet(Link link, int attempt) {
+        try {
+            Message reply = call(link, new Message.Hello(settings.runName(), settings.bind().toString()), HELLO_TIMEOUT_S);
+            if (!(reply instanceof Message.Welcome welcome) || welcome.slots() < 1) {
+                refuse(link, "it answered the greeting with " + describe(reply));
+                return;
+            }
+            lock.lock();
+            try {
+                if (link.lost) {
+                    return;
+                }
+                link.name = welcome.name();
+                link.slots = welcome.slots();
+                link.ready = true;
+                if (dispatch != null) {
+                    dispatch.startSlots(link);
+                }
+                changed.signalAll();
+            } finally {
+                lock.unlock();
+            }
+            listener.workerReady(link.name, link.slots);
+        } catch (Forged e) {
+            refuse(link, e.getMessage());
+        } catch (Lost e) {
+            boolean present = member.getCluster().getMembers().contains(link.member);
+            if (present && attempt < HELLO_ATTEMPTS) {
+                greeter.execute(() -> greet(link, attempt + 1));
+            } else if (present) {
+                refuse(link, "it did not answer " + HELLO_ATTEMPTS + " greetings");
+            }
+        }
+    }
+
+    private void refuse(Link link, String reason) {
+        lock.lock();
+        try {
+            link.ready = false;
+            link.lost = true;
+        } finally {
+            lock.unlock();
+        }
+        listener.workerRefused(link.name, reason);
+    }
+
+    private static String describe(Message m) {
+        return m instanceof Message.Refused r ? "a refusal: " + r.reason() : m.getClass().getSimpleName();
+    }
+
+    /** A reply that fails authentication, or does not answer its request. */
+    private static final class Forged extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Forged(String message) {
+            super(message);
+        }
+    }
+
+    /** The worker is gone (or this member is shutting down). */
+    private static final class Lost extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Lost(Throwable cause) {
+            super(cause);
+        }
+    }
+
+    /** Sends a signed request to a worker and returns its authenticated reply. */
+    private Message call(Link link, Message request, long timeoutSeconds) throws Forged, Lost {
+        long s = seq.incrementAndGet();
+        // read each time: a member that merges back after a network split comes back with a new id
+        String memberId = member.getCluster().getLocalMember().getUuid().toString();
+        Envelope out = Envelope.sign(settings.secret(), Envelope.TO_WORKER, session, link.nonce, s, memberId,
+                MessageCodec.toJson(request));
+        byte[] answer;
+        try {
+            Future<byte[]> future = calls.submitToMember(new SignedCall(out.encode()), link.member);
+            answer = timeoutSeconds > 0 ? future.get(timeoutSeconds, TimeUnit.SECONDS) : future.get();
+        } catch (ExecutionException | TimeoutException | RuntimeException e) {
+            throw new Lost(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new Lost(e);
+        }
+        Envelope in;
+        try {
+            in = Envelope.decode(answer);
+        } catch (IOException e) {
+            throw new Forged("its reply is not an envelope: " + e.getMessage());
+        }
+        if (!in.authentic(settings.secret())) {
+            String says = "";
+            try {
+                says = " (it says: " + describe(MessageCodec.fromJson(in.body())) + ")";
+            } catch (IOException ignored) {
+                // an unreadable unsigned reply says nothing more
+            }
+            throw new Forged("its reply failed authentication: it does not hold this secret" + says);
+        }
+        if (in.direction() != Envelope.TO_COORDINATOR || !in.session().equals(session) || !in.worker().equals(link.nonce)
+                || in.seq() != s) {
+            throw new Forged("its reply answers another request");
+        }
+        try {
+            return MessageCodec.fromJson(in.body());
+        } catch (IOException e) {
+            throw new Forged("its reply is unreadable: " + e.getMessage());
+        }
+    }
+
+    @Override
+    public void run(JobSource source) throws IOException {
+        Dispatch d;
+        lock.lock();
+        try {
+            if (aborted) {
+                source.abort();
+                return;
+            }
+            d = new Dispatch(source);
+            dispatch = d;
+            boolean any = false;
+            for (Link link : links.values()) {
+                if (link.ready) {
+                    d.startSlots(link);
+                    any = true;
+                }
+            }
+            if (!any) {
+                listener.waitingForWorkers();
+            }
+            while (!aborted && d.failure == null && !d.over()) {
+                changed.awaitUninterruptibly();
+            }
+            dispatch = null;
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+        if (d.failure instanceof IOException io) {
+            throw io;
+        }
+        if (d.failure instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+        if (d.failure != null) {
+            throw new IOException("reporting a result failed: " + d.failure, d.failure);
+        }
+    }
+
+    @Override
+    public void check(Entrant entrant) throws EngineFault, TournamentException {
+        Message.Check request = new Message.Check(settings.run(), settings.self().portable(entrant));
+        while (true) {
+            Link link = awaitWorker();
+            if (link == null) {
+                throw new TournamentException("stopped while waiting for a worker");
+            }
+            Message reply;
+            try {
+                reply = call(link, request, 0);
+            } catch (Lost e) {
+                lost(link);
+                continue;
+            } catch (Forged e) {
+                refuse(link, e.getMessage());
+                continue;
+            }
+            if (reply instanceof Message.Checked checked) {
+                if (checked.fault() == null) {
+                    return;
+                }
+                if (checked.fault().equals("refused")) {
+                    throw new TournamentException(checked.message());
+                }
+                throw new EngineFault(FaultKind.valueOf(checked.fault()), checked.message());
+            }
+            refuse(link, "it answered a check with " + describe(reply));
+        }
+    }
+
+    private Link awaitWorker() {
+        lock.lock();
+        try {
+            boolean told = false;
+            while (!aborted) {
+                for (Link link : links.values()) {
+                    if (link.ready) {
+                        return link;
+                    }
+                }
+                if (!told) {
+                    listener.waitingForWorkers();
+                    told = true;
+                }
+                changed.awaitUninterruptibly();
+            }
+            return null;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void lost(Link link) {
+        int replayed;
+        lock.lock();
+        try {
+            links.remove(link.member.getUuid());
+            if (link.lost) {
+                return;
+            }
+            link.lost = true;
+            boolean wasReady = link.ready;
+            link.ready = false;
+            replayed = dispatch == null ? 0 : dispatch.requeue(link);
+            changed.signalAll();
+            if (!wasReady) {
+                return;
+            }
+        } finally {
+            lock.unlock();
+        }
+        listener.workerLost(link.name, replayed);
+    }
+
+    @Override
+    public void abort() {
+        lock.lock();
+        try {
+            aborted = true;
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Leaves the cluster: the workers stop this run's jobs. */
+    @Override
+    public void close() {
+        abort();
+        greeter.shutdownNow();
+        member.shutdown();
+    }
+
+    /** A worker member: its nonce, and once greeted its name and slots. */
+    private static final class Link {
+        final Member member;
+        final String nonce;
+        String name;
+        int slots;
+        boolean ready;
+        boolean lost;
+
+        Link(Member member, String nonce) {
+            this.member = member;
+            this.nonce = nonce;
+            this.name = member.getAddress().toString();
+        }
+    }
+
+    /** One run of a source over the workers; guarded by the executor's lock. */
+    private final class Dispatch {
+        private final JobSource source;
+        private final Deque<GameJob> replay = new ArrayDeque<>();
+        private final Map<Long, GameJob> owed = new HashMap<>();
+        private final Map<Long, Link> playing = new HashMap<>();
+        private boolean asking;
+        private boolean sourceDone;
+        private int reporting;
+        private Throwable failure;
+
+        Dispatch(JobSource source) {
+            this.source = source;
+        }
+
+        boolean over() {
+            return sourceDone && owed.isEmpty() && reporting == 0;
+        }
+
+        void startSlots(Link link) {
+            for (int s = 0; s < link.slots; s++) {
+                daemon(() -> slot(link), "arbiter-cluster-slot").start();
+            }
+        }
+
+        /** Puts the jobs {@code link} was playing back in line; returns how many. */
+        int requeue(Link link) {
+            int n = 0;
+            var it = playing.entrySet().iterator();
+            while (it.hasNext()) {
+                var e = it.next();
+                if (e.getValue() == link) {
+                    replay.addFirst(owed.get(e.getKey()));
+                    it.remove();
+                    n++;
+                }
+            }
+            return n;
+        }
+
+        private boolean live() {
+            return !aborted && failure == null && dispatch == this;
+        }
+
+        /** The next job for a slot of {@code link}, or null when the run is over for it. */
+        private GameJob take(Link link) throws InterruptedException {
+            lock.lock();
+            try {
+                while (live() && !link.lost) {
+                    if (!replay.isEmpty()) {
+                        GameJob job = replay.poll();
+                        playing.put(job.id(), link);
+                        return job;
+                    }
+                    if (sourceDone) {
+                        if (over()) {
+                            changed.signalAll();
+                            return null;
+                        }
+                    } else if (!asking) {
+                        asking = true;
+                        GameJob job;
+                        lock.unlock();
+                        try {
+                            job = source.next();
+                        } finally {
+                            lock.lock();
+                            asking = false;
+                            changed.signalAll();
+                        }
+                        if (job == null) {
+                            sourceDone = true;
+                            continue;
+                        }
+                        owed.put(job.id(), job);
+                        if (link.lost || !live()) {
+                            replay.addFirst(job);
+                            return null;
+                        }
+                        playing.put(job.id(), link);
+                        return job;
+                    }
+                    changed.await();
+                }
+                return null;
+            } finally {
+                lock.unlock();
+            }
+        }
+
+        private void slot(Link link) {
+            try {
+                GameJob job;
+                while ((job = take(link)) != null) {
+                    long cpu = THREADS.getCurrentThreadCpuTime();
+                    Message reply;
+                    try {
+                        reply = call(link, new Message.Play(settings.run(), settings.self().portable(job)), 0);
+                    } catch (Lost e) {
+                        lost(link);
+                        return;
+                    } catch (Forged e) {
+                        dropForged(link, e.getMessage());
+                        return;
+                    }
+                    String wrong = verify(job, reply);
+                    dispatchCpuNanos.addAndGet(THREADS.getCurrentThreadCpuTime() - cpu);
+                    if (wrong != null) {
+                        dropForged(link, wrong);
+                        return;
+                    }
+                    report(link, (Message.Played) reply);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            } catch (RuntimeException | IOException e) {
+                fail(e);
+            }
+        }
+
+        private void dropForged(Link link, String reason) {
+            listener.workerRefused(link.name, reason);
+            lost(link);
+        }
+
+        /** Null if {@code reply} is the result of {@code job}, else what is wrong with it. */
+        private String verify(GameJob job, Message reply) {
+            if (!(reply instanceof Message.Played played)) {
+                return "it answered job " + job.id() + " with " + describe(reply);
+            }
+            JobResult result = played.result();
+            if (result.jobId() != job.id() || result.games().size() != job.games().size()) {
+                return "its result does not answer job " + job.id();
+            }
+            for (int g = 0; g < job.games().size(); g++) {
+                PlannedGame planned = job.games().get(g);
+                GameRecord record = result.games().get(g);
+                if (record.index() != planned.index() || !record.seats().equals(planned.names())
+                        || record.seed() != planned.seed()) {
+                    return "its result does not hold the games of job " + job.id();
+                }
+            }
+            return null;
+        }
+
+        private void report(Link link, Message.Played played) throws IOException {
+            long id = played.result().jobId();
+            lock.lock();
+            try {
+                if (playing.get(id) == link) {
+                    playing.remove(id);
+                }
+                if (owed.remove(id) == null) {
+                    duplicates.incrementAndGet();
+                    return;
+                }
+                replay.removeIf(j -> j.id() == id);
+                if (!live()) {
+                    return;
+                }
+                reporting++;
+            } finally {
+                lock.unlock();
+            }
+            try {
+                for (Message.Fault f : played.faults()) {
+                    faults.engineFault(f.engine(), new EngineFault(FaultKind.valueOf(f.kind()), f.message()));
+                }
+                source.finished(played.result());
+            } finally {
+                lock.lock();
+                try {
+                    reporting--;
+                    changed.signalAll();
+                } finally {
+                    lock.unlock();
+                }
+            }
+        }
+
+        private void fail(Throwable e) {
+            lock.lock();
+            try {
+                if (failure == null) {
+                    failure = e;
+                }
+                changed.signalAll();
+            } finally {
+                lock.unlock();
+            }
+            source.abort();
+        }
+    }
+
+    /** Greets workers as they join; replays the jobs of those that leave. */
+    private final class Watch implements MembershipListener {
+        @Override
+        public void memberAdded(MembershipEvent event) {
+            consider(event.getMember());
+        }
+
+        @Override
+        public void memberRemoved(MembershipEvent event) {
+            Link link;
+            lock.lock();
+            try {
+                link = links.get(event.getMember().getUuid());
+            } finally {
+                lock.unlock();
+            }
+            if (link != null) {
+                lost(link);
+            }
+        }
+    }
+}

@@ -1,0 +1,123 @@
+package dev.arbiter.cluster;
+
+import com.hazelcast.config.Config;
+import com.hazelcast.config.ExecutorConfig;
+import com.hazelcast.config.JavaSerializationFilterConfig;
+import com.hazelcast.config.JoinConfig;
+import com.hazelcast.config.ListenerConfig;
+import com.hazelcast.config.NetworkConfig;
+import com.hazelcast.core.Hazelcast;
+import com.hazelcast.core.HazelcastInstance;
+
+import java.util.EventListener;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Starts the embedded Hazelcast member of a coordinator or a worker, configured for Arbiter: it listens on
+ * exactly the bind address (loopback unless the user names another), joins by an explicit TCP member list
+ * (no multicast, no cloud auto-detection), never phones home, logs nothing unless {@code verbose}, detects a
+ * lost member within seconds, merges back after a network split, and accepts from the network only our
+ * one task ({@link SignedCall}, which carries a signed {@link Envelope}) and Hazelcast's own classes.
+ */
+final class HazelcastMembers {
+
+    /** The member attribute saying what a member is: {@link #COORDINATOR} or {@link #WORKER}. */
+    static final String ROLE = "arbiter.role";
+    /** A worker's random nonce (bound into every job's MAC). */
+    static final String NONCE = "arbiter.nonce";
+    static final String COORDINATOR = "coordinator";
+    static final String WORKER = "worker";
+    /** The executor service our tasks run on. */
+    static final String EXECUTOR = "arbiter";
+    /** The user-context key of a worker's {@link SignedCall.Handler}. */
+    static final String HANDLER = "arbiter.handler";
+    private static final String CLUSTER_NAME = "arbiter";
+    /** How long a member that went silent (a cut network) is waited for before it is declared lost. */
+    static final int LOST_AFTER_SECONDS = 10;
+    private static final int HEARTBEAT_SECONDS = 1;
+
+    private HazelcastMembers() {
+    }
+
+    /** Checks a lost-after timeout: more than the heartbeat interval. */
+    static void checkLostAfter(int seconds) {
+        if (seconds <= HEARTBEAT_SECONDS) {
+            throw new IllegalArgumentException("a member can be declared lost after more than " + HEARTBEAT_SECONDS
+                    + " s of silence, got " + seconds);
+        }
+    }
+
+    /**
+     * Starts a member.
+     *
+     * @param bind        the one address it listens on
+     * @param members     addresses of other members to join (may be empty: others join this one)
+     * @param attributes  member attributes (role, nonce)
+     * @param handler     serves the tasks sent to this member, or null (a coordinator serves none)
+     * @param executorThreads threads running tasks on this member
+     * @param verbose     whether Hazelcast logs (to java.util.logging)
+     * @param lostAfterSeconds how long a silent member is waited for before it is declared lost
+     * @param listeners   membership listeners (registered in the configuration, so they survive a merge)
+     */
+    static HazelcastInstance start(MemberAddress bind, List<MemberAddress> members, Map<String, String> attributes,
+                                   SignedCall.Handler handler, int executorThreads, boolean verbose,
+                                   int lostAfterSeconds, List<EventListener> listeners) {
+        checkLostAfter(lostAfterSeconds);
+        // read by Hazelcast's logger factory before any configuration, so it must be a system property
+        System.setProperty("hazelcast.logging.type", verbose ? "jdk" : "none");
+        Config config = new Config();
+        config.setClusterName(CLUSTER_NAME);
+        config.setProperty("hazelcast.phone.home.enabled", "false");
+        config.setProperty("hazelcast.logging.type", verbose ? "jdk" : "none");
+        config.setProperty("hazelcast.shutdownhook.enabled", "false");
+        config.setProperty("hazelcast.socket.bind.any", "false");
+        config.setProperty("hazelcast.health.monitoring.level", "OFF");
+        // lost members: a killed process closes its connections at once; a silent one (a cut cable) is
+        // declared dead after lostAfterSeconds without a heartbeat
+        config.setProperty("hazelcast.heartbeat.interval.seconds", Integer.toString(HEARTBEAT_SECONDS));
+        config.setProperty("hazelcast.max.no.heartbeat.seconds", Integer.toString(lostAfterSeconds));
+        // a member cut off and back (or a worker started before its coordinator) merges back within seconds
+        config.setProperty("hazelcast.merge.first.run.delay.seconds", "5");
+        config.setProperty("hazelcast.merge.next.run.delay.seconds", "5");
+        config.setProperty("hazelcast.wait.seconds.before.join", "0");
+        config.setProperty("hazelcast.max.wait.seconds.before.join", "1");
+        // no data lives in the grid: few partitions and few threads
+        config.setProperty("hazelcast.partition.count", "7");
+        config.setProperty("hazelcast.operation.thread.count", "2");
+        config.setProperty("hazelcast.operation.generic.thread.count", "2");
+        config.setProperty("hazelcast.event.thread.count", "2");
+        config.setProperty("hazelcast.io.thread.count", "1");
+        config.getJetConfig().setEnabled(false);
+        config.getMetricsConfig().setEnabled(false);
+        config.setProperty("hazelcast.slow.operation.detector.enabled", "false");
+        config.getMemberAttributeConfig().setAttributes(attributes);
+
+        NetworkConfig network = config.getNetworkConfig();
+        network.setPort(bind.port()).setPortAutoIncrement(false);
+        network.getInterfaces().setEnabled(true).addInterface(bind.host());
+        network.getRestApiConfig().setEnabled(false);
+        JoinConfig join = network.getJoin();
+        join.getMulticastConfig().setEnabled(false);
+        join.getAutoDetectionConfig().setEnabled(false);
+        join.getTcpIpConfig().setEnabled(true).setConnectionTimeoutSeconds(2);
+        for (MemberAddress m : members) {
+            join.getTcpIpConfig().addMember(m.toString());
+        }
+
+        JavaSerializationFilterConfig filter = new JavaSerializationFilterConfig();
+        filter.getWhitelist().addPrefixes("com.hazelcast.", "java.", "javax.", "[");
+        config.getSerializationConfig().setJavaSerializationFilterConfig(filter);
+        config.getSerializationConfig().addDataSerializableFactory(SignedCall.FACTORY_ID, new SignedCall.Factory());
+
+        config.addExecutorConfig(new ExecutorConfig(EXECUTOR).setPoolSize(executorThreads).setQueueCapacity(0)
+                .setStatisticsEnabled(false));
+        if (handler != null) {
+            config.getUserContext().put(HANDLER, handler);
+        }
+        for (EventListener l : listeners) {
+            config.addListenerConfig(new ListenerConfig(l));
+        }
+        return Hazelcast.newHazelcastInstance(config);
+    }
+}

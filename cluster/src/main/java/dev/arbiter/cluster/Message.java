@@ -1,0 +1,103 @@
+package dev.arbiter.cluster;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import dev.arbiter.tournament.play.Entrant;
+import dev.arbiter.tournament.play.GameJob;
+import dev.arbiter.tournament.play.JobResult;
+
+import java.util.List;
+
+/**
+ * The body of an {@link Envelope}, as JSON with a {@code type}: the coordinator's requests ({@link Hello},
+ * {@link Check}, {@link Play}) and the worker's replies ({@link Welcome}, {@link Checked}, {@link Played},
+ * {@link Refused}). Plain data only, read with Jackson after the envelope's MAC was checked.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+@JsonSubTypes({
+    @JsonSubTypes.Type(value = Message.Hello.class, name = "hello"),
+    @JsonSubTypes.Type(value = Message.Welcome.class, name = "welcome"),
+    @JsonSubTypes.Type(value = Message.Check.class, name = "check"),
+    @JsonSubTypes.Type(value = Message.Checked.class, name = "checked"),
+    @JsonSubTypes.Type(value = Message.Play.class, name = "play"),
+    @JsonSubTypes.Type(value = Message.Played.class, name = "played"),
+    @JsonSubTypes.Type(value = Message.Refused.class, name = "refused")
+})
+public sealed interface Message {
+
+    /**
+     * The coordinator greets a worker that joined; the worker proves it holds the secret by a signed
+     * {@link Welcome}.
+     *
+     * @param run         the run's name (its folder), for the worker's log
+     * @param coordinator the coordinator's address, for the worker's log
+     */
+    record Hello(String run, String coordinator) implements Message {
+    }
+
+    /**
+     * A worker's answer to {@link Hello}.
+     *
+     * @param slots   jobs it plays at once
+     * @param name    how it names itself (host and port)
+     * @param trusted engine commands it trusts
+     */
+    record Welcome(int slots, String name, int trusted) implements Message {
+    }
+
+    /**
+     * Start an engine once and check it plays the run's game (before a qualification).
+     *
+     * @param run     the run's rules
+     * @param entrant the engine
+     */
+    record Check(RunSpec run, Entrant entrant) implements Message {
+    }
+
+    /**
+     * The outcome of a {@link Check}: {@code fault} and {@code message} null when the engine is fine;
+     * otherwise {@code fault} is a {@link dev.arbiter.tournament.engine.FaultKind} name for a start failure,
+     * or {@code "refused"} for an engine that plays another game.
+     *
+     * @param fault   the fault kind, or null
+     * @param message what happened, or null
+     */
+    record Checked(String fault, String message) implements Message {
+    }
+
+    /**
+     * Play a job.
+     *
+     * @param run the run's rules
+     * @param job the job, its engine commands in portable form ({@link SelfCommand})
+     */
+    record Play(RunSpec run, GameJob job) implements Message {
+    }
+
+    /**
+     * A played job and the engine faults seen on the way (the coordinator reports them as a local run would).
+     *
+     * @param result the records
+     * @param faults the faults, in order
+     */
+    record Played(JobResult result, List<Fault> faults) implements Message {
+    }
+
+    /**
+     * An engine fault seen on a worker.
+     *
+     * @param engine  the engine's name
+     * @param kind    a {@link dev.arbiter.tournament.engine.FaultKind} name
+     * @param message what happened
+     */
+    record Fault(String engine, String kind, String message) {
+    }
+
+    /**
+     * A request the worker would not serve (not signed when the reason is the signature itself).
+     *
+     * @param reason why
+     */
+    record Refused(String reason) implements Message {
+    }
+}

@@ -1,0 +1,80 @@
+package dev.arbiter.cluster;
+
+import dev.arbiter.tournament.play.Entrant;
+import dev.arbiter.tournament.play.GameJob;
+import dev.arbiter.tournament.play.PlannedGame;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The two forms of an engine command that runs this very build: on each machine {@code arbiter} stands for
+ * its own Java command ({@code java -cp <class path> dev.arbiter.cli.Arbiter}), which differs between machines.
+ * Jobs travel in the portable form (the word {@code arbiter}); the coordinator writes it, a worker expands it
+ * to its own command, and trust is decided on it.
+ *
+ * @param local the command that starts this build on this machine
+ */
+public record SelfCommand(List<String> local) {
+
+    /** The word that stands for this build. */
+    public static final String PORTABLE = "arbiter";
+
+    /** Copies the list. */
+    public SelfCommand {
+        local = List.copyOf(local);
+    }
+
+    /** {@code argv} with a leading local command of this build replaced by {@code arbiter}. */
+    public List<String> portable(List<String> argv) {
+        if (!local.isEmpty() && argv.size() >= local.size() && argv.subList(0, local.size()).equals(local)) {
+            List<String> out = new ArrayList<>();
+            out.add(PORTABLE);
+            out.addAll(argv.subList(local.size(), argv.size()));
+            return out;
+        }
+        return argv;
+    }
+
+    /** {@code argv} with a leading {@code arbiter} replaced by this machine's command of this build. */
+    public List<String> expand(List<String> argv) {
+        if (argv.isEmpty() || !argv.get(0).equals(PORTABLE)) {
+            return argv;
+        }
+        List<String> out = new ArrayList<>(local);
+        out.addAll(argv.subList(1, argv.size()));
+        return out;
+    }
+
+    /** The job with every engine command in portable form. */
+    public GameJob portable(GameJob job) {
+        return map(job, true);
+    }
+
+    /** The job with every engine command expanded for this machine. */
+    public GameJob expand(GameJob job) {
+        return map(job, false);
+    }
+
+    /** The entrant with its command in portable form. */
+    public Entrant portable(Entrant e) {
+        return new Entrant(e.name(), portable(e.command()), e.dir(), e.parameters(), e.limits());
+    }
+
+    /** The entrant with its command expanded for this machine. */
+    public Entrant expand(Entrant e) {
+        return new Entrant(e.name(), expand(e.command()), e.dir(), e.parameters(), e.limits());
+    }
+
+    private GameJob map(GameJob job, boolean toPortable) {
+        List<PlannedGame> games = new ArrayList<>(job.games().size());
+        for (PlannedGame g : job.games()) {
+            List<Entrant> seats = new ArrayList<>(g.seats().size());
+            for (Entrant e : g.seats()) {
+                seats.add(toPortable ? portable(e) : expand(e));
+            }
+            games.add(new PlannedGame(g.index(), g.round(), g.pairing(), g.seed(), g.init(), seats));
+        }
+        return new GameJob(job.id(), games);
+    }
+}

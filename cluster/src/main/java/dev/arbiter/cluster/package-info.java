@@ -1,0 +1,2 @@
+/** The game service's executor over several machines. */
+package dev.arbiter.cluster;

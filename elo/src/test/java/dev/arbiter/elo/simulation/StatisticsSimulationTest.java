@@ -1,0 +1,69 @@
+package dev.arbiter.elo.simulation;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+/**
+ * Small, seeded versions of the statistics benchmark ({@code arbiter bench --only statistics}). The seeds make
+ * every figure exact and repeatable; the tolerances are those of a simulation of this size (a few standard
+ * errors), so they pin the behaviour, not the seed.
+ */
+class StatisticsSimulationTest {
+
+    @Test
+    void intervalsCoverNinetyFivePercentWithDrawsAndPairedGames() {
+        CoverageStudy study = new CoverageStudy("2e.200g.d60.paired", 2, Format.ROUND_ROBIN, new GameModel(0.6, 60, 100),
+                200, 60);
+        CoverageStudy.Result r = study.measure(400, 11);
+        assertThat(r.coverage()).isBetween(0.925, 0.975);
+        assertThat(r.countsCoverage()).as("binomial intervals from counts are too wide with draws").isGreaterThan(0.98);
+        assertThat(r.errorToStdErr()).isCloseTo(1.0, within(0.1));
+    }
+
+    @Test
+    void intervalsCoverInAGauntletOfFiveAndInAPuzzle() {
+        CoverageStudy gauntlet = new CoverageStudy("5e.gauntlet", 5, Format.GAUNTLET, GameModel.independent(0.3), 400, 60);
+        assertThat(gauntlet.measure(200, 12).coverage()).isBetween(0.92, 0.98);
+        CoverageStudy puzzle = new CoverageStudy("4e.1seat", 4, new Format(1, false), GameModel.independent(0), 200, 60);
+        CoverageStudy.Result r = puzzle.measure(200, 13);
+        assertThat(r.coverage()).isBetween(0.92, 0.98);
+        assertThat(r.countsCoverage()).as("comparisons within a round are dependent").isLessThan(0.92);
+    }
+
+    @Test
+    void earlyStopBetweenTiedEnginesStaysRareWhenCheckedAfterEveryGame() {
+        StopStudy tie = new StopStudy("tie", new double[] {0, 0}, Format.ROUND_ROBIN, GameModel.independent(0.3), 3000, 0,
+                0.95);
+        StopStudy.Result r = tie.measure(200, 21);
+        assertThat(r.wrong()).isEqualTo(r.stopped()).isLessThanOrEqualTo(0.06);
+    }
+
+    @Test
+    void earlyStopFiresWellBeforeTheBudgetWithALeadOfTwiceTheThreshold() {
+        StopStudy lead = new StopStudy("lead", new double[] {60, 0, -40}, Format.ROUND_ROBIN, GameModel.independent(0.3),
+                6000, 30, 0.95);
+        StopStudy.Result r = lead.measure(40, 22);
+        assertThat(r.wrong()).isZero();
+        assertThat(r.stopped()).isGreaterThan(0.9);
+        assertThat(r.meanGames()).isLessThan(0.5 * 6000);
+        assertThat(lead.measure(40, 22)).isEqualTo(r);
+    }
+
+    @Test
+    void sprtKeepsItsErrorRates() {
+        SprtStudy study = new SprtStudy("0-30", GameModel.independent(0.4), 0, 30, 0.05, 0.05, 20000);
+        SprtStudy.Result r = study.measure(200, 23);
+        assertThat(r.falsePositive()).isLessThan(0.09);
+        assertThat(r.falseNegative()).isLessThan(0.09);
+        assertThat(r.undecided()).isZero();
+    }
+
+    @Test
+    void pairModelInvertsNormalizedElo() {
+        PairModel pairs = new PairModel(new GameModel(0.5, 40, 80));
+        assertThat(pairs.normalizedElo(pairs.eloForNormalized(7.5))).isCloseTo(7.5, within(1e-6));
+        assertThat(pairs.normalizedElo(0)).isCloseTo(0, within(1e-9));
+    }
+}

@@ -1,0 +1,54 @@
+package dev.arbiter.evolution;
+
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The tuners' benchmark figures, pinned on fixed seeds (0..8, 4 parameters, 400,000 games per run). Each bound is
+ * 1.4 times the figure measured when it was pinned (in the comment), so a tuner that needs twice the games, or
+ * ends twice as far from the optimum, fails; a change that makes a tuner better should lower the pin.
+ */
+class TunerFiguresTest {
+
+    private static final long PAIRS = 200_000;
+    private static final double SLACK = 1.4;
+
+    private static TuningBenchmark.Figures measure(String tuner, TuningBenchmark.Start start) {
+        TuningBenchmark.Setup setup = new TuningBenchmark.Setup(4, start, TuningBenchmark.Shape.QUADRATIC);
+        return TuningBenchmark.measure(tuner, setup, 0, 9, PAIRS, TuningBenchmark.tuner(tuner, setup));
+    }
+
+    @Test
+    void differentialEvolutionFromTheNearStart() {
+        TuningBenchmark.Figures f = measure("de", TuningBenchmark.Start.NEAR);
+        assertThat(f.medianGames()[1]).isLessThanOrEqualTo((long) (SLACK * 157_824));
+        assertThat(f.medianFinalLoss()).isLessThanOrEqualTo(SLACK * 0.259);
+        assertThat(f.censored()[1]).isZero();
+    }
+
+    @Test
+    void differentialEvolutionFromTheFarCorner() {
+        TuningBenchmark.Figures f = measure("de", TuningBenchmark.Start.FAR);
+        assertThat(f.medianFinalLoss()).isLessThanOrEqualTo(SLACK * 0.383);
+        assertThat(f.censored()[0]).isZero();
+        assertThat(f.censored()[1]).isLessThanOrEqualTo(5);
+    }
+
+    @Test
+    void spsaFromTheNearStart() {
+        TuningBenchmark.Figures f = measure("spsa", TuningBenchmark.Start.NEAR);
+        assertThat(f.medianGames()[1]).isLessThanOrEqualTo((long) (SLACK * 188_618));
+        assertThat(f.medianFinalLoss()).isLessThanOrEqualTo(SLACK * 0.075);
+        assertThat(f.censored()[1]).isZero();
+    }
+
+    @Test
+    void spsaFromTheFarCorner() {
+        TuningBenchmark.Figures f = measure("spsa", TuningBenchmark.Start.FAR);
+        assertThat(f.medianGames()[0]).isLessThanOrEqualTo((long) (SLACK * 27_606));
+        assertThat(f.medianGames()[1]).isLessThanOrEqualTo((long) (SLACK * 75_568));
+        assertThat(f.medianFinalLoss()).isLessThanOrEqualTo(SLACK * 0.060);
+        assertThat(f.censored()[1]).isZero();
+    }
+}
