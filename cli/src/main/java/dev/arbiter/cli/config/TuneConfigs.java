@@ -73,7 +73,8 @@ public final class TuneConfigs {
         } catch (InvalidSettingException e) {
             throw new ConfigException(source, e.field(), e.getMessage());
         }
-        int keepEngines = f.keepEngines == null ? tuner.vectorsInPlay() + 2 : f.keepEngines;
+        boolean perVectorProcesses = !Placeholders.names(command).isEmpty();
+        int keepEngines = f.keepEngines == null ? (perVectorProcesses ? tuner.vectorsInPlay() + 2 : 2) : f.keepEngines;
         if (keepEngines < 2) {
             throw new ConfigException(source, "keepEngines",
                     "expected at least 2 engine processes (the two of a pair), got " + keepEngines);
@@ -173,18 +174,10 @@ public final class TuneConfigs {
         }
         List<String> argv = Launchers.expand(e.cmd);
         QualifyConfigs.checkProgram(argv.get(0), dir, source, "engine.cmd");
-        Set<String> used = new HashSet<>();
         for (String placeholder : Placeholders.names(e.cmd)) {
             if (!names.contains(placeholder)) {
                 throw new ConfigException(source, "engine.cmd", "placeholder {" + placeholder
                         + "} is not a tuned parameter (parameters: " + String.join(", ", names) + ")");
-            }
-            used.add(placeholder);
-        }
-        for (String name : names) {
-            if (!used.contains(name)) {
-                throw new ConfigException(source, "engine.cmd", "no placeholder {" + name + "} for parameter '" + name
-                        + "' (e.g. --param " + name + "={" + name + "})");
             }
         }
         return argv;

@@ -26,6 +26,12 @@ public final class Protocol {
     /** Environment variable through which a referee hands its child the connection token. */
     public static final String TOKEN_ENV = "ARBITER_TOKEN";
 
+    /**
+     * The feature an engine lists in its {@code hello} reply ({@code "features":["parameters"]}) when it takes
+     * parameter values per game in {@code newgame}; a referee sends them only to such engines.
+     */
+    public static final String FEATURE_PARAMETERS = "parameters";
+
     // Requests (referee -> engine)
     public static final String HELLO = "hello";
     public static final String NEW_GAME = "newgame";

@@ -69,7 +69,8 @@ public final class Referee<W extends World<W>> {
             long[] pending = new long[seats];
             for (seat = 0; seat < seats; seat++) {
                 pending[seat] = engines.get(seat).sendNewGame(seat, planned.init(),
-                        planned.seed() + 0x9E3779B97F4A7C15L * (planned.index() * 8L + seat + 1));
+                        planned.seed() + 0x9E3779B97F4A7C15L * (planned.index() * 8L + seat + 1),
+                        planned.seats().get(seat).gameParameters());
             }
             for (seat = 0; seat < seats; seat++) {
                 engines.get(seat).awaitNewGame(pending[seat], planned.seats().get(seat).limits().maxMoveMs());
