@@ -35,6 +35,11 @@ public abstract class ForwardingSearcher<W extends World<W>> implements Searcher
     }
 
     @Override
+    public boolean needsLimit() {
+        return delegate.needsLimit();
+    }
+
+    @Override
     public void setWorld(W actual) {
         delegate.setWorld(actual);
     }

@@ -36,6 +36,15 @@ public interface Searcher<W extends World<W>> {
         throw new UnsupportedOperationException(algorithm() + " cannot change its evaluation");
     }
 
+    /**
+     * Whether a search needs a limit (time, nodes or depth) to end: true for the searchers that would search
+     * forever without one (the default), false for those that end by themselves ({@code random},
+     * {@code greedy}: one ply), which an engine server then lets search with none.
+     */
+    default boolean needsLimit() {
+        return true;
+    }
+
     /** Imposes the actual world (copied; the caller keeps ownership of {@code actual}). */
     void setWorld(W actual);
 

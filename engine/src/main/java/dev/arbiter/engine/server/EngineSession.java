@@ -303,7 +303,7 @@ final class EngineSession<W extends World<W>> {
         SearchLimits limits = tighter(options.limits(), new SearchLimits(
                 Messages.count(limitsNode, "go.limits", "timeMs", 0), Messages.count(limitsNode, "go.limits", "nodes", 0),
                 (int) Math.min(Integer.MAX_VALUE, Messages.count(limitsNode, "go.limits", "depth", 0)), 0));
-        if (limits.unlimited()) {
+        if (limits.unlimited() && searcher.needsLimit()) {
             throw new ProtocolException("'go' without any limit (set timeMs, nodes or depth)");
         }
         long arrival = reader.arrivalNanos();

@@ -45,9 +45,9 @@ class EngineServerClientTest {
         serving.start();
     }
 
-    /** A greedy tic-tac-toe engine built from settings, as {@code arbiter serve} builds it. */
-    private void startTunableServer() throws IOException {
-        EngineSettings settings = new EngineSettings("greedy", Map.of(), 1, new SearchLimits(0, 0, 0, 0));
+    /** A tic-tac-toe engine of {@code algorithm} built from settings, without limits, as {@code arbiter serve} builds it. */
+    private void startBuiltServer(String algorithm) throws IOException {
+        EngineSettings settings = new EngineSettings(algorithm, Map.of(), 1, new SearchLimits(0, 0, 0, 0));
         server = new EngineServer<>(game, settings.build(game), settings, ServerOptions.defaults("tunable"), line -> { });
         server.start(new PrintStream(announced, true, StandardCharsets.UTF_8));
         serving = new Thread(() -> {
@@ -63,7 +63,7 @@ class EngineServerClientTest {
 
     @Test
     void parameterValuesInNewgameConfigureThatGameOnly() throws Exception {
-        startTunableServer();
+        startBuiltServer("greedy");
         try (EngineClient client = connect()) {
             assertThat(client.hello(null, TIMEOUT).takesGameParameters()).isTrue();
             client.newGame(0, "", 1, TIMEOUT);
@@ -77,6 +77,23 @@ class EngineServerClientTest {
                     .contains("\"type\":\"error\"", "unknown parameter 'nope'");
             assertThat(client.raw("{\"type\":\"newgame\",\"parameters\":{\"centre\":\"x\"}}", TIMEOUT))
                     .contains("parameter 'centre' must be a number");
+        }
+    }
+
+    @Test
+    void aRandomMoverAnswersAGoWithoutLimitsAndASearchNeedsOne() throws Exception {
+        startBuiltServer("random");
+        try (EngineClient client = connect()) {
+            client.hello(null, TIMEOUT);
+            client.newGame(0, "", 1, TIMEOUT);
+            assertThat(client.go(0, 0, 0, TIMEOUT).action()).matches("[a-c][1-3]");
+        }
+        server.close();
+        startBuiltServer("abp");
+        try (EngineClient client = connect()) {
+            client.hello(null, TIMEOUT);
+            client.newGame(0, "", 1, TIMEOUT);
+            assertThat(client.raw("{\"type\":\"go\",\"limits\":{}}", TIMEOUT)).contains("'go' without any limit");
         }
     }
 
