@@ -40,6 +40,7 @@ public final class BenchSuites {
                 new MarsLanderBench(),
                 new ProtocolBench(),
                 new QualifyBench(arbiter.apply(List.of("arbiter"))),
+                new TuningProcessesBench(arbiter.apply(List.of("arbiter"))),
                 new DeadlinesBench(arbiter),
                 new TuningBench(tuning),
                 new StatisticsBench(),

@@ -59,9 +59,9 @@ public final class TuneConfigs {
         for (int i = 0; i < seedVector.length; i++) {
             seedVector[i] = f.parameters.get(i).seed;
         }
-        List<String> command = command(f.engine, source, baseDir, names);
-        Path dir = f.engine.dir == null ? baseDir : baseDir.resolve(f.engine.dir).normalize();
         MoveLimits limits = QualifyConfigs.limits(f.limits, source, "limits", MoveLimits.DEFAULT);
+        List<String> command = command(f.engine, source, baseDir, names, limits.timeMs() > 0);
+        Path dir = f.engine.dir == null ? baseDir : baseDir.resolve(f.engine.dir).normalize();
         int maxPlies = QualifyConfigs.positive(f.maxPlies, 1000, source, "maxPlies");
         Adjudication adjudication = f.adjudicate == null ? Adjudication.SCORE : f.adjudicate;
         int concurrency = QualifyConfigs.positive(f.concurrency, 1, source, "concurrency");
@@ -164,7 +164,8 @@ public final class TuneConfigs {
         return new ParameterSpace(min, max, integer);
     }
 
-    private static List<String> command(TuneFile.EngineFile e, String source, Path baseDir, List<String> names) {
+    private static List<String> command(TuneFile.EngineFile e, String source, Path baseDir, List<String> names,
+                                        boolean timed) {
         if (e == null || e.cmd == null || e.cmd.isEmpty() || e.cmd.stream().anyMatch(s -> s == null || s.isEmpty())) {
             throw new ConfigException(source, "engine.cmd", "expected a non-empty list of program and arguments");
         }
@@ -172,7 +173,7 @@ public final class TuneConfigs {
         if (!Files.isDirectory(dir)) {
             throw new ConfigException(source, "engine.dir", "no such directory: " + dir);
         }
-        List<String> argv = Launchers.expand(e.cmd);
+        List<String> argv = Launchers.expand(e.cmd, timed);
         QualifyConfigs.checkProgram(argv.get(0), dir, source, "engine.cmd");
         for (String placeholder : Placeholders.names(e.cmd)) {
             if (!names.contains(placeholder)) {

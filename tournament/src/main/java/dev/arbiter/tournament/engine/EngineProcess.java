@@ -230,6 +230,11 @@ public final class EngineProcess implements AutoCloseable {
         return client;
     }
 
+    /** The operating system's id of the process. */
+    public long pid() {
+        return process.pid();
+    }
+
     /** What the engine said in the handshake. */
     public EngineHello hello() {
         return hello;
