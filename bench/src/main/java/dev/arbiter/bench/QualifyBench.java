@@ -35,8 +35,8 @@ import java.util.Locale;
  * movers served by this build (Connect Four, no limit: {@code random} needs none), games capped at 20 plies
  * and adjudicated as draws; 20 games at concurrency 1 and 2, and 200 games at concurrency 1. Per run: the
  * wall time from start to exit per game and games per second, and, sampled every 10 ms from {@code /proc}
- * ({@link ProcessTree}), the peak resident memory of the whole process tree and of one engine. Reference
- * (fastchess with its random mover, same machine, {@code ../shared/GROUND_TRUTH.md}): 61 ms/game for 20
+ * ({@link ProcessTree}), the peak memory of the whole process tree (RSS and PSS) and of one engine (RSS).
+ * Reference (fastchess with its random mover, same machine, {@code ../shared/GROUND_TRUTH.md}): 61 ms/game for 20
  * games at concurrency 1 (1.23 s, mostly a fixed floor), 72 ms/game at concurrency 2, 6.1 ms/game for 200
  * games; 16 MB for the whole tree. {@code qualify.engine.*}: one engine server started as a referee starts
  * it without time limits ({@link EngineJvmOptions#untimed}): milliseconds until its address line, and its
@@ -114,6 +114,7 @@ final class QualifyBench implements BenchSuite {
             figures.report(prefix + ".per_game", format(run.wallMs() / games), "ms/game");
             figures.report(prefix + ".games_per_s", format(games * 1000.0 / run.wallMs()), "games/s");
             figures.report(prefix + ".tree_rss", format(run.peakTreeBytes() / 1e6), "MB");
+            figures.report(prefix + ".tree_pss", format(run.peakTreePss() / 1e6), "MB");
             figures.report(prefix + ".engine_rss", format(run.peakProcessBytes() / 1e6), "MB");
             figures.report(prefix + ".engines", Integer.toString(run.peakDescendants()), "processes");
         } catch (IOException e) {

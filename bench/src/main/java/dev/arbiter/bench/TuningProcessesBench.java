@@ -74,6 +74,7 @@ final class TuningProcessesBench implements BenchSuite {
             figures.report("tuning.processes.engines", Integer.toString(run.peakDescendants()), "processes");
             figures.report("tuning.processes.per_worker", format((double) run.peakDescendants() / WORKERS), "processes");
             figures.report("tuning.processes.tree_rss", format(run.peakTreeBytes() / 1e6), "MB");
+            figures.report("tuning.processes.tree_pss", format(run.peakTreePss() / 1e6), "MB");
             figures.report("tuning.processes.engine_rss", format(run.peakProcessBytes() / 1e6), "MB");
             figures.report("tuning.processes.wall", format(run.wallMs() / 1000), "s");
         } catch (IOException e) {

@@ -54,10 +54,18 @@ public final class Launchers {
         return List.copyOf(expanded);
     }
 
-    /** The command that starts this build: java with the serial collector (engines share two cores), our class path and main class. */
+    /**
+     * The command that starts this build: java with the serial collector (engines share two cores) and a small
+     * initial heap (the default, a 64th of the machine's memory, lets a referee touch a young generation of a
+     * hundred megabytes and more before its first collection; the heap still grows as a run needs), our class
+     * path and main class. The {@code arbiter} script starts the tool the same way.
+     */
     public static List<String> self() {
-        return java(List.of("-XX:+UseSerialGC"));
+        return java(List.of("-XX:+UseSerialGC", "-Xms" + REFEREE_INITIAL_HEAP));
     }
+
+    /** The initial heap of a JVM running this tool (not an engine server). */
+    static final String REFEREE_INITIAL_HEAP = "32m";
 
     private static List<String> java(List<String> jvmOptions) {
         List<String> command = new ArrayList<>();

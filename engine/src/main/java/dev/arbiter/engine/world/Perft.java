@@ -81,10 +81,16 @@ public final class Perft<W extends World<W>> {
         if (n == 0) {
             return countEarlyEnds ? 1 : 0;
         }
-        if (depth == 1 && bulk) {
+        W child = worlds[ply + 1];
+        if (depth == 1) {
+            if (!bulk) {
+                for (int i = 0; i < n; i++) {
+                    child.copyFrom(world);
+                    child.apply(moves[i]);
+                }
+            }
             return n;
         }
-        W child = worlds[ply + 1];
         long total = 0;
         for (int i = 0; i < n; i++) {
             child.copyFrom(world);
