@@ -38,7 +38,8 @@ import java.util.Locale;
  * ({@link ProcessTree}), the peak memory of the whole process tree (RSS and PSS) and of one engine (RSS).
  * Reference (fastchess with its random mover, same machine, {@code ../shared/GROUND_TRUTH.md}): 61 ms/game for 20
  * games at concurrency 1 (1.23 s, mostly a fixed floor), 72 ms/game at concurrency 2, 6.1 ms/game for 200
- * games; 16 MB for the whole tree. {@code qualify.engine.*}: one engine server started as a referee starts
+ * games; 16 MB for the whole tree ({@code .vs_fastchess} lines: the ratio, Arbiter / fastchess, per game and
+ * for the tree's RSS). {@code qualify.engine.*}: one engine server started as a referee starts
  * it without time limits ({@link EngineJvmOptions#untimed}): milliseconds until its address line, and its
  * resident memory then (median of 5). A C process starts in about 4 ms.
  *
@@ -85,6 +86,15 @@ final class QualifyBench implements BenchSuite {
     private record Measure(long nanos, long plies, long games) {
     }
 
+    /** fastchess, whole process, 20 games of 20 plies at concurrency 1 ({@code GROUND_TRUTH.md}). */
+    private static final double FASTCHESS_20_C1_MS_PER_GAME = 61;
+    /** The same at concurrency 2. */
+    private static final double FASTCHESS_20_C2_MS_PER_GAME = 72;
+    /** fastchess, 200 games at concurrency 1. */
+    private static final double FASTCHESS_200_MS_PER_GAME = 6.1;
+    /** fastchess's whole process tree with two engines, peak. */
+    private static final double FASTCHESS_TREE_MB = 16;
+
     /** {@code arbiter qualify} of {@code 2 rounds} games of two random movers, run and watched as a process. */
     private void cold(int rounds, int concurrency, Figures figures) {
         Path dir = null;
@@ -117,6 +127,10 @@ final class QualifyBench implements BenchSuite {
             figures.report(prefix + ".tree_pss", format(run.peakTreePss() / 1e6), "MB");
             figures.report(prefix + ".engine_rss", format(run.peakProcessBytes() / 1e6), "MB");
             figures.report(prefix + ".engines", Integer.toString(run.peakDescendants()), "processes");
+            double anchor = games > 20 ? FASTCHESS_200_MS_PER_GAME : concurrency == 1 ? FASTCHESS_20_C1_MS_PER_GAME
+                    : FASTCHESS_20_C2_MS_PER_GAME;
+            figures.report(prefix + ".vs_fastchess", format(run.wallMs() / games / anchor), "x");
+            figures.report(prefix + ".tree_rss_vs_fastchess", format(run.peakTreeBytes() / 1e6 / FASTCHESS_TREE_MB), "x");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {
