@@ -41,6 +41,7 @@ public final class BenchSuites {
                 new MarsLanderBench(),
                 new ProtocolBench(),
                 new QualifyBench(self),
+                new TuningProcessesBench(self),
                 new DeadlinesBench(arbiter),
                 new TuningBench(tuning),
                 new StatisticsBench(),

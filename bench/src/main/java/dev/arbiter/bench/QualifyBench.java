@@ -1,5 +1,6 @@
 package dev.arbiter.bench;
 
+import dev.arbiter.engine.server.EngineJvmOptions;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.Qualification;
@@ -10,6 +11,9 @@ import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
+import dev.arbiter.tournament.engine.EngineCommand;
+import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.EngineProcess;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tournament.results.Standings;
@@ -19,15 +23,32 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * The referee's own cost: instant engines (one-node random movers served by this build) play a
- * qualification, and the wall time over the second half of the games (the first half warms up the JIT of
- * the referee and of the engines) is divided by the plies and games played in it. Engine start-up is excluded. Measured for whole Connect Four games (per ply) and
- * for games adjudicated after 2 plies (per game), at concurrency 1 and 2. Reference (fastchess, instant random
- * mover, same machine kind): 0.23 ms per ply, 0.65 ms per 2-ply game.
+ * What a short qualification of instant engines costs, in two parts.
+ *
+ * <p><b>Whole command</b> ({@code qualify.cold.*}), the user's view and fastchess's figures: {@code arbiter
+ * qualify} run as a process of its own (the referee's JVM, started as {@code ./arbiter} starts it), two random
+ * movers served by this build (Connect Four, no limit: {@code random} needs none), games capped at 20 plies
+ * and adjudicated as draws; 20 games at concurrency 1 and 2, and 200 games at concurrency 1. Per run: the
+ * wall time from start to exit per game and games per second, and, sampled every 10 ms from {@code /proc}
+ * ({@link ProcessTree}), the peak memory of the whole process tree (RSS and PSS) and of one engine (RSS).
+ * Reference (fastchess with its random mover, same machine, {@code ../shared/GROUND_TRUTH.md}): 61 ms/game for 20
+ * games at concurrency 1 (1.23 s, mostly a fixed floor), 72 ms/game at concurrency 2, 6.1 ms/game for 200
+ * games; 16 MB for the whole tree ({@code .vs_fastchess} lines: the ratio, Arbiter / fastchess, per game and
+ * for the tree's RSS). {@code qualify.engine.*}: one engine server started as a referee starts
+ * it without time limits ({@link EngineJvmOptions#untimed}): milliseconds until its address line, and its
+ * resident memory then (median of 5). A C process starts in about 4 ms.
+ *
+ * <p><b>Referee overhead</b> ({@code qualify.overhead.*}): in-process, one-node random movers play a
+ * qualification, and the wall time over the second half of the games (the first half warms up the JIT of the
+ * referee and of the engines) is divided by the plies and games played in it; engine start-up is excluded.
+ * Measured for whole Connect Four games (per ply) and for games adjudicated after 2 plies (per game), at
+ * concurrency 1 and 2. Reference (fastchess, instant random mover, same machine kind): 0.23 ms per ply,
+ * 0.65 ms per 2-ply game.
  */
 final class QualifyBench implements BenchSuite {
 
@@ -45,6 +66,14 @@ final class QualifyBench implements BenchSuite {
 
     @Override
     public void run(boolean quick, Figures figures) {
+        if (ProcessTree.supported()) {
+            cold(10, 1, figures);
+            cold(10, 2, figures);
+            if (!quick) {
+                cold(100, 1, figures);
+            }
+            engineStart(quick ? 3 : 5, figures);
+        }
         for (int concurrency = 1; concurrency <= 2; concurrency++) {
             Measure plies = measure(42, quick ? 100 : 600, concurrency);
             figures.report("qualify.overhead.ply.c" + concurrency, format(plies.nanos / 1e6 / plies.plies), "ms");
@@ -55,6 +84,85 @@ final class QualifyBench implements BenchSuite {
     }
 
     private record Measure(long nanos, long plies, long games) {
+    }
+
+    /** fastchess, whole process, 20 games of 20 plies at concurrency 1 ({@code GROUND_TRUTH.md}). */
+    private static final double FASTCHESS_20_C1_MS_PER_GAME = 61;
+    /** The same at concurrency 2. */
+    private static final double FASTCHESS_20_C2_MS_PER_GAME = 72;
+    /** fastchess, 200 games at concurrency 1. */
+    private static final double FASTCHESS_200_MS_PER_GAME = 6.1;
+    /** fastchess's whole process tree with two engines, peak. */
+    private static final double FASTCHESS_TREE_MB = 16;
+
+    /** {@code arbiter qualify} of {@code 2 rounds} games of two random movers, run and watched as a process. */
+    private void cold(int rounds, int concurrency, Figures figures) {
+        Path dir = null;
+        try {
+            dir = Files.createTempDirectory("arbiter-bench-cold");
+            Path config = dir.resolve("qualify.yaml");
+            Files.writeString(config, """
+                    game: connect4
+                    seed: 1
+                    rounds: %d
+                    concurrency: %d
+                    maxPlies: 20
+                    adjudicate: draw
+                    engines:
+                      - {name: a, cmd: [arbiter, serve, --game, connect4, --algo, random]}
+                      - {name: b, cmd: [arbiter, serve, --game, connect4, --algo, random]}
+                    """.formatted(rounds, concurrency));
+            List<String> argv = new ArrayList<>(arbiter);
+            argv.addAll(List.of("qualify", config.toString(), "--out", dir.resolve("run").toString(), "--no-progress"));
+            ProcessTree.Run run = ProcessTree.run(argv, dir);
+            int games = 2 * rounds;
+            if (run.exitCode() != 0) {
+                throw new BenchException("qualify.cold: arbiter qualify exited with " + run.exitCode(), null);
+            }
+            String prefix = "qualify.cold.g" + games + ".c" + concurrency;
+            figures.report(prefix + ".wall", format(run.wallMs()), "ms");
+            figures.report(prefix + ".per_game", format(run.wallMs() / games), "ms/game");
+            figures.report(prefix + ".games_per_s", format(games * 1000.0 / run.wallMs()), "games/s");
+            figures.report(prefix + ".tree_rss", format(run.peakTreeBytes() / 1e6), "MB");
+            figures.report(prefix + ".tree_pss", format(run.peakTreePss() / 1e6), "MB");
+            figures.report(prefix + ".engine_rss", format(run.peakProcessBytes() / 1e6), "MB");
+            figures.report(prefix + ".engines", Integer.toString(run.peakDescendants()), "processes");
+            double anchor = games > 20 ? FASTCHESS_200_MS_PER_GAME : concurrency == 1 ? FASTCHESS_20_C1_MS_PER_GAME
+                    : FASTCHESS_20_C2_MS_PER_GAME;
+            figures.report(prefix + ".vs_fastchess", format(run.wallMs() / games / anchor), "x");
+            figures.report(prefix + ".tree_rss_vs_fastchess", format(run.peakTreeBytes() / 1e6 / FASTCHESS_TREE_MB), "x");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            BenchFiles.delete(dir);
+        }
+    }
+
+    /** Starts {@code runs} random-mover engine servers one after the other: time to the address line, memory then. */
+    private void engineStart(int runs, Figures figures) {
+        List<String> serve = List.of("serve", "--game", "connect4", "--algo", "random", "--warmup-ms", "0");
+        List<String> argv = new ArrayList<>(arbiter);
+        argv.addAll(1, EngineJvmOptions.forServe(serve, false));
+        argv.addAll(serve);
+        double[] millis = new double[runs];
+        double[] megabytes = new double[runs];
+        for (int r = 0; r < runs; r++) {
+            long start = System.nanoTime();
+            try (EngineProcess engine = EngineProcess.start(new EngineCommand("bench", argv, null), null, 60_000)) {
+                millis[r] = (System.nanoTime() - start) / 1e6;
+                megabytes[r] = ProcessTree.residentBytes(engine.pid()) / 1e6;
+            } catch (EngineFault e) {
+                throw new BenchException("qualify.engine: " + e.getMessage(), e);
+            }
+        }
+        figures.report("qualify.engine.startup", format(median(millis)), "ms");
+        figures.report("qualify.engine.rss", format(median(megabytes)), "MB");
+    }
+
+    private static double median(double[] values) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[sorted.length / 2];
     }
 
     private static String format(double value) {

@@ -82,11 +82,21 @@ class TuneWithRealEnginesTest {
         return file;
     }
 
+    /** The built-in engine, its parameter values sent in each {@code newgame} (no placeholders). */
     private static List<String> serve() {
         List<String> argv = Engines.java("dev.arbiter.cli.Arbiter");
-        argv.addAll(List.of("serve", "--game", "tictactoe", "--algo", "abp", "--param", "one={one}", "--param",
-                "two={two}", "--param", "centre={centre}"));
+        argv.addAll(List.of("serve", "--game", "tictactoe", "--algo", "abp"));
         return argv;
+    }
+
+    @Test
+    void anEngineThatTakesNoParametersInNewgameStopsTheRunWithOneLine() throws Exception {
+        List<String> argv = Engines.java(FaultyEngine.class.getName());
+        argv.addAll(List.of("tictactoe", "abp", "200", "none", "0", dir.resolve("fired").toString()));
+        CliRunner.Run run = CliRunner.run("tune", config(argv, 8).toString(), "--out", dir.resolve("run").toString(),
+                "--no-progress");
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err()).contains("takes no parameters in 'newgame'", "{centre}, {one}, {two}");
     }
 
     @Test

@@ -8,6 +8,8 @@ import dev.arbiter.evolution.PairRequest;
 import dev.arbiter.evolution.Tuner;
 import dev.arbiter.evolution.TunerProgress;
 import dev.arbiter.tournament.engine.ProcessLedger;
+import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.GameJob;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.JobResult;
@@ -216,18 +218,27 @@ public final class Tuning {
      * servers on {@code concurrency} local workers); returns early (with {@link Result#aborted()}) after
      * {@link #abort()}. Writes the result files as it goes.
      */
-    public Result run() throws IOException {
+    public Result run() throws IOException, TournamentException {
         try (GameService local = GameService.local(game,
                 config.playSettings().withProcessFile(files.file(ProcessLedger.FILE)), listener, clock)) {
             return run(local);
         }
     }
 
-    /** As {@link #run()}, with the games played by {@code games}. */
-    public Result run(GameService games) throws IOException {
+    /**
+     * As {@link #run()}, with the games played by {@code games}.
+     *
+     * @throws TournamentException when the engine cannot start, or does not take the parameter values the run
+     *                             sends in {@code newgame} (those without a placeholder in its command)
+     */
+    public Result run(GameService games) throws IOException, TournamentException {
         service = games;
         if (abortRequested) {
             games.abort();
+        }
+        Entrant seedEngine = config.entrant("seed", config.seedVector());
+        if (!seedEngine.gameParameters().isEmpty()) {
+            games.check(List.of(seedEngine));
         }
         Files.createDirectories(files.dir());
         boolean tuningDone;

@@ -7,6 +7,7 @@ import dev.arbiter.evolution.ParameterSpace;
 import dev.arbiter.games.tictactoe.TicTacToe;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.TournamentException;
 import dev.arbiter.tournament.play.FaultListener;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.LocalExecutor;
@@ -103,6 +104,8 @@ class TuningResumeTest {
                 })), FaultListener.NONE);
         try (service) {
             return tuning[0].run(service);
+        } catch (TournamentException e) {
+            throw new IllegalStateException(e);
         }
     }
 

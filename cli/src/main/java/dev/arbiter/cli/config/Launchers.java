@@ -2,6 +2,8 @@ package dev.arbiter.cli.config;
 
 import dev.arbiter.engine.server.EngineJvmOptions;
 
+import java.io.File;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,8 +11,11 @@ import java.util.List;
 /**
  * Expands the program name {@code arbiter} at the head of an engine command into the Java command that
  * runs this very build ({@code java -cp <our class path> dev.arbiter.cli.Arbiter}), so configs can name
- * built-in engines without knowing where the jar is. An engine server ({@code arbiter serve ...}) runs with
- * the JVM options that keep its pauses under a deadline's reserve ({@link EngineJvmOptions}).
+ * built-in engines without knowing where the jar is. Every such JVM maps the build's class-data-sharing archive
+ * ({@link #sharing}) when the package step made one. An engine server ({@code arbiter serve ...}) runs with the
+ * JVM profile of its limits ({@link EngineJvmOptions}): the timed one when the referee gives it time limits,
+ * the untimed one (small heap, nothing pre-touched, and no warm-up unless its arguments ask for one) under node
+ * or depth budgets, where start-up time and memory count and pauses do not.
  */
 public final class Launchers {
 
@@ -20,28 +25,71 @@ public final class Launchers {
     private Launchers() {
     }
 
-    /** {@code argv} with a leading {@code arbiter} replaced by the Java command of this build. */
+    /** {@code argv} with a leading {@code arbiter} replaced by the Java command of this build, for a timed engine. */
     public static List<String> expand(List<String> argv) {
+        return expand(argv, true);
+    }
+
+    /**
+     * {@code argv} with a leading {@code arbiter} replaced by the Java command of this build.
+     *
+     * @param timed whether the referee gives the engine time limits
+     */
+    public static List<String> expand(List<String> argv, boolean timed) {
         if (argv.isEmpty() || !argv.get(0).equals(SELF)) {
             return List.copyOf(argv);
         }
         List<String> args = argv.subList(1, argv.size());
-        boolean serve = !args.isEmpty() && args.get(0).equals("serve");
-        List<String> expanded = new ArrayList<>(serve ? java(EngineJvmOptions.forServe(args)) : self());
+        if (args.isEmpty() || !args.get(0).equals("serve")) {
+            List<String> expanded = new ArrayList<>(self());
+            expanded.addAll(args);
+            return List.copyOf(expanded);
+        }
+        boolean warm = timed || EngineJvmOptions.givesTime(args);
+        List<String> expanded = new ArrayList<>(java(EngineJvmOptions.forServe(args, timed)));
         expanded.addAll(args);
-        return expanded;
+        if (!warm && args.stream().noneMatch(a -> a.equals("--warmup-ms") || a.startsWith("--warmup-ms="))) {
+            expanded.addAll(List.of("--warmup-ms", "0"));
+        }
+        return List.copyOf(expanded);
     }
 
-    /** The command that starts this build: java with the serial collector (engines share two cores), our class path and main class. */
+    /**
+     * The command that starts this build: java with the serial collector (engines share two cores) and a small
+     * initial heap (the default, a 64th of the machine's memory, lets a referee touch a young generation of a
+     * hundred megabytes and more before its first collection; the heap still grows as a run needs), our class
+     * path and main class. The {@code arbiter} script starts the tool the same way.
+     */
     public static List<String> self() {
-        return java(List.of("-XX:+UseSerialGC"));
+        return java(List.of("-XX:+UseSerialGC", "-Xms" + REFEREE_INITIAL_HEAP));
     }
+
+    /** The initial heap of a JVM running this tool (not an engine server). */
+    static final String REFEREE_INITIAL_HEAP = "32m";
 
     private static List<String> java(List<String> jvmOptions) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
+        command.addAll(sharing());
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), "dev.arbiter.cli.Arbiter"));
         return List.copyOf(command);
+    }
+
+    /**
+     * The class-data-sharing options of this build: when it runs from a jar next to which the package step
+     * left an archive ({@code arbiter.jar}, {@code arbiter.jsa}), the archive, and the JVM's own messages sent
+     * to standard error, never standard output (an engine's first line there is its address). A JVM that
+     * cannot use the archive (a jar rebuilt since) runs without it.
+     */
+    static List<String> sharing() {
+        String classPath = System.getProperty("java.class.path");
+        if (!classPath.endsWith(".jar") || classPath.contains(File.pathSeparator)) {
+            return List.of();
+        }
+        Path archive = Path.of(classPath.substring(0, classPath.length() - ".jar".length()) + ".jsa");
+        return Files.isRegularFile(archive)
+                ? List.of("-XX:SharedArchiveFile=" + archive, "-Xlog:disable", "-Xlog:all=warning:stderr")
+                : List.of();
     }
 }

@@ -77,7 +77,8 @@ public final class QualifyConfigs {
             if (!Files.isDirectory(dir)) {
                 throw new ConfigException(source, at + ".dir", "no such directory: " + dir);
             }
-            List<String> argv = Launchers.expand(e.cmd);
+            boolean timed = limits.timeMs() > 0 || e.limits != null && e.limits.timeMs != null && e.limits.timeMs > 0;
+            List<String> argv = Launchers.expand(e.cmd, timed);
             checkProgram(argv.get(0), dir, source, at + ".cmd");
             if (e.cmd.get(0).equals(Launchers.SELF) && e.cmd.stream().noneMatch(a -> a.contains("{"))) {
                 try {

@@ -60,9 +60,9 @@ public final class TuneConfigs {
         for (int i = 0; i < seedVector.length; i++) {
             seedVector[i] = f.parameters.get(i).seed;
         }
-        List<String> command = command(f.engine, source, baseDir, names);
-        Path dir = f.engine.dir == null ? baseDir : baseDir.resolve(f.engine.dir).normalize();
         MoveLimits limits = LimitsResolver.run(f.limits, source, "limits");
+        List<String> command = command(f.engine, source, baseDir, names, limits.timeMs() > 0);
+        Path dir = f.engine.dir == null ? baseDir : baseDir.resolve(f.engine.dir).normalize();
         int maxPlies = QualifyConfigs.positive(f.maxPlies, 1000, source, "maxPlies");
         Adjudication adjudication = f.adjudicate == null ? Adjudication.SCORE : f.adjudicate;
         int concurrency = QualifyConfigs.concurrency(f.concurrency, source, "concurrency");
@@ -78,7 +78,8 @@ public final class TuneConfigs {
         } catch (InvalidSettingException e) {
             throw new ConfigException(source, e.field(), e.getMessage());
         }
-        int keepEngines = f.keepEngines == null ? tuner.vectorsInPlay() + 2 : f.keepEngines;
+        boolean perVectorProcesses = !Placeholders.names(command).isEmpty();
+        int keepEngines = f.keepEngines == null ? (perVectorProcesses ? tuner.vectorsInPlay() + 2 : 2) : f.keepEngines;
         if (keepEngines < 2) {
             throw new ConfigException(source, "keepEngines",
                     "expected at least 2 engine processes (the two of a pair), got " + keepEngines);
@@ -191,7 +192,8 @@ public final class TuneConfigs {
         return new ParameterSpace(min, max, integer);
     }
 
-    private static List<String> command(TuneFile.EngineFile e, String source, Path baseDir, List<String> names) {
+    private static List<String> command(TuneFile.EngineFile e, String source, Path baseDir, List<String> names,
+                                        boolean timed) {
         if (e == null || e.cmd == null || e.cmd.isEmpty() || e.cmd.stream().anyMatch(s -> s == null || s.isEmpty())) {
             throw new ConfigException(source, "engine.cmd", "expected a non-empty list of program and arguments");
         }
@@ -199,20 +201,12 @@ public final class TuneConfigs {
         if (!Files.isDirectory(dir)) {
             throw new ConfigException(source, "engine.dir", "no such directory: " + dir);
         }
-        List<String> argv = Launchers.expand(e.cmd);
+        List<String> argv = Launchers.expand(e.cmd, timed);
         QualifyConfigs.checkProgram(argv.get(0), dir, source, "engine.cmd");
-        Set<String> used = new HashSet<>();
         for (String placeholder : Placeholders.names(e.cmd)) {
             if (!names.contains(placeholder)) {
                 throw new ConfigException(source, "engine.cmd", "placeholder {" + placeholder
                         + "} is not a tuned parameter (parameters: " + String.join(", ", names) + ")");
-            }
-            used.add(placeholder);
-        }
-        for (String name : names) {
-            if (!used.contains(name)) {
-                throw new ConfigException(source, "engine.cmd", "no placeholder {" + name + "} for parameter '" + name
-                        + "' (e.g. --param " + name + "={" + name + "})");
             }
         }
         return argv;

@@ -27,7 +27,7 @@ public final class TuneFile {
     public Long seed;
     /** Game pairs played at once (default 1). */
     public Integer concurrency;
-    /** Engine processes each worker keeps running, least recently used stopped first (default: the tuner's vectors in play + 2). */
+    /** Engine processes each worker keeps running, least recently used stopped first (default: 2 when every parameter goes in 'newgame', the tuner's vectors in play + 2 when the command has placeholders). */
     public Integer keepEngines;
     /** How long the engine may take to start: announce its address and answer hello (default 20000 ms). */
     public Long startTimeoutMs;

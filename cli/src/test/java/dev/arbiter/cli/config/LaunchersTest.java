@@ -22,4 +22,14 @@ class LaunchersTest {
         assertThat(Launchers.expand(List.of("python3", "bot.py", "--memory", "10m")))
                 .containsExactly("python3", "bot.py", "--memory", "10m");
     }
+
+    @Test
+    void anEngineServerWithoutTimeLimitsRunsLeanAndSkipsItsWarmUpUnlessAsked() {
+        List<String> lean = Launchers.expand(List.of("arbiter", "serve", "--game", "connect4", "--algo", "random"), false);
+        assertThat(lean).contains("-Xms8m").doesNotContain("-XX:+AlwaysPreTouch").endsWith("--warmup-ms", "0");
+        assertThat(Launchers.expand(List.of("arbiter", "serve", "--game", "connect4", "--warmup-ms", "50"), false))
+                .endsWith("--warmup-ms", "50");
+        assertThat(Launchers.expand(List.of("arbiter", "serve", "--game", "connect4"), true))
+                .contains("-XX:+AlwaysPreTouch").doesNotContain("--warmup-ms");
+    }
 }

@@ -38,6 +38,12 @@ public final class Protocol {
      */
     public static final int DEFAULT_HELLO_TIMEOUT_MS = 10_000;
 
+    /**
+     * The feature an engine lists in its {@code hello} reply ({@code "features":["parameters"]}) when it takes
+     * parameter values per game in {@code newgame}; a referee sends them only to such engines.
+     */
+    public static final String FEATURE_PARAMETERS = "parameters";
+
     // Requests (referee -> engine)
     public static final String HELLO = "hello";
     public static final String NEW_GAME = "newgame";

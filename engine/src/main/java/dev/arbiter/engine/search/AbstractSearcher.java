@@ -22,7 +22,7 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     static final long DEFAULT_MEMORY_BYTES = SearchLimits.DEFAULT_MEMORY_BYTES;
 
     protected final Game<W> game;
-    protected final Evaluator<W> evaluator;
+    protected Evaluator<W> evaluator;
     protected final int actors;
     protected final long worldBytes;
     private final Clock clock;
@@ -57,6 +57,11 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
 
     private static <W extends World<W>> W sampleWorld(Game<W> game) {
         return game.initialWorld(game.createInitData(new SplittableRandom(0)));
+    }
+
+    @Override
+    public void setEvaluator(Evaluator<W> evaluator) {
+        this.evaluator = evaluator;
     }
 
     @Override

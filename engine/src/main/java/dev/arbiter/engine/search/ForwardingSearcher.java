@@ -1,5 +1,6 @@
 package dev.arbiter.engine.search;
 
+import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.World;
 
 /**
@@ -26,6 +27,16 @@ public abstract class ForwardingSearcher<W extends World<W>> implements Searcher
     @Override
     public void newGame(long seed) {
         delegate.newGame(seed);
+    }
+
+    @Override
+    public void setEvaluator(Evaluator<W> evaluator) {
+        delegate.setEvaluator(evaluator);
+    }
+
+    @Override
+    public boolean needsLimit() {
+        return delegate.needsLimit();
     }
 
     @Override

@@ -57,6 +57,12 @@ final class OnePlySearcher<W extends World<W>> extends AbstractSearcher<W> {
         return (greedy ? GREEDY : RANDOM).name();
     }
 
+    /** One ply is all there is: a search ends by itself. */
+    @Override
+    public boolean needsLimit() {
+        return false;
+    }
+
     /** Reseeds the tie-breaks and random choices. */
     @Override
     public void newGame(long seed) {

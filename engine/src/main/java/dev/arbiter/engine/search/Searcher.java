@@ -1,5 +1,6 @@
 package dev.arbiter.engine.search;
 
+import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.World;
 
 /**
@@ -22,6 +23,26 @@ public interface Searcher<W extends World<W>> {
      * same. The default does nothing (for searchers without memory or randomness).
      */
     default void newGame(long seed) {
+    }
+
+    /**
+     * Replaces the evaluation, between games (call {@link #newGame} next): an engine that a referee reconfigures
+     * per game ({@code newgame} with parameters) keeps its tree and tables and changes only what it evaluates
+     * with.
+     *
+     * @throws UnsupportedOperationException by searchers built around a fixed evaluation (the default)
+     */
+    default void setEvaluator(Evaluator<W> evaluator) {
+        throw new UnsupportedOperationException(algorithm() + " cannot change its evaluation");
+    }
+
+    /**
+     * Whether a search needs a limit (time, nodes or depth) to end: true for the searchers that would search
+     * forever without one (the default), false for those that end by themselves ({@code random},
+     * {@code greedy}: one ply), which an engine server then lets search with none.
+     */
+    default boolean needsLimit() {
+        return true;
     }
 
     /** Imposes the actual world (copied; the caller keeps ownership of {@code actual}). */

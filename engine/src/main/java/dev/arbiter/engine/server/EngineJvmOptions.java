@@ -5,11 +5,11 @@ import dev.arbiter.engine.search.SearchLimits;
 import java.util.List;
 
 /**
- * The options of a JVM that runs an engine server under time limits, chosen so that no pause of the JVM
- * comes near the reserve a deadline keeps ({@link dev.arbiter.engine.search.DeadlineKeeper}); referees start
- * the built-in engines ({@code arbiter serve}) with them, and {@code docs/ENGINE.md} recommends them for
- * users' own Java engines.
+ * The options of a JVM that runs an engine server, in two profiles. Referees start the built-in engines
+ * ({@code arbiter serve}) with them, and {@code docs/ENGINE.md} recommends them for users' own Java engines.
  *
+ * <p><b>Timed</b> ({@link #forMemory}, for engines that play under time limits): no pause of the JVM may come
+ * near the reserve a deadline keeps ({@link dev.arbiter.engine.search.DeadlineKeeper}).
  * <ul>
  *   <li>{@code -XX:+UseSerialGC}: a search allocates nothing per node and little per move (a request, a
  *       reply), and a timed search allocates its tree before its clock runs, so once warm an engine does not
@@ -30,29 +30,51 @@ import java.util.List;
  * </ul>
  * The warm-up before serving ({@code --warmup-ms}) completes these: it compiles the search and grows the tree
  * before the first move's clock runs.
+ *
+ * <p><b>Untimed</b> ({@link #untimed}, for engines under node or depth budgets only, as in tuning): a pause
+ * cannot lose a game there (the referee's move timeout is seconds, and the same budget gives the same move),
+ * so what counts is start-up time and memory, paid once per engine process and once per worker. The heap may
+ * grow to the same bound but starts small ({@link #UNTIMED_INITIAL_HEAP_MIB}) and is not pre-touched: a
+ * random mover then needs about a tenth of the timed profile's resident memory (measured by
+ * {@code arbiter bench --only qualify}), and starts without touching 192 MiB.
  */
 public final class EngineJvmOptions {
 
     /** Heap besides the search tree, in MiB: the JVM's own objects, the protocol, the game. */
     public static final long BASE_HEAP_MIB = 64;
 
+    /** The initial heap of the untimed profile, in MiB. */
+    public static final long UNTIMED_INITIAL_HEAP_MIB = 8;
+
     private EngineJvmOptions() {
     }
 
-    /** The JVM options for an engine whose search tree may use {@code memoryBytes} (0: the default budget). */
+    /** The timed profile for an engine whose search tree may use {@code memoryBytes} (0: the default budget). */
     public static List<String> forMemory(long memoryBytes) {
-        long tree = memoryBytes > 0 ? memoryBytes : SearchLimits.DEFAULT_MEMORY_BYTES;
-        long heapMiB = BASE_HEAP_MIB + 2 * ((tree + (1 << 20) - 1) >> 20);
+        long heapMiB = heapMiB(memoryBytes);
         return List.of("-XX:+UseSerialGC", "-Xms" + heapMiB + "m", "-Xmx" + heapMiB + "m", "-XX:+AlwaysPreTouch",
                 "-XX:-UsePerfData");
     }
 
+    /** The untimed profile for an engine whose search tree may use {@code memoryBytes} (0: the default budget). */
+    public static List<String> untimed(long memoryBytes) {
+        return List.of("-XX:+UseSerialGC", "-Xms" + UNTIMED_INITIAL_HEAP_MIB + "m", "-Xmx" + heapMiB(memoryBytes) + "m",
+                "-XX:-UsePerfData");
+    }
+
+    private static long heapMiB(long memoryBytes) {
+        long tree = memoryBytes > 0 ? memoryBytes : SearchLimits.DEFAULT_MEMORY_BYTES;
+        return BASE_HEAP_MIB + 2 * ((tree + (1 << 20) - 1) >> 20);
+    }
+
     /**
      * The JVM options for an engine served with the command-line arguments {@code serveArguments} (those of
-     * {@code arbiter serve} or of a user's {@link EngineMain}): sized by their {@code --memory}. A malformed
-     * size is left for the server to report; the options are then those of the default budget.
+     * {@code arbiter serve} or of a user's {@link EngineMain}), sized by their {@code --memory}: the timed
+     * profile when {@code timed} (the referee gives it time limits) or its own arguments give a time limit,
+     * the untimed one otherwise. A malformed size is left for the server to report; the options are then
+     * those of the default budget.
      */
-    public static List<String> forServe(List<String> serveArguments) {
+    public static List<String> forServe(List<String> serveArguments, boolean timed) {
         long memory = 0;
         for (int i = 0; i < serveArguments.size(); i++) {
             String arg = serveArguments.get(i);
@@ -66,6 +88,11 @@ public final class EngineJvmOptions {
                 }
             }
         }
-        return forMemory(memory);
+        return timed || givesTime(serveArguments) ? forMemory(memory) : untimed(memory);
+    }
+
+    /** Whether serve arguments give the engine a time limit of its own ({@code --time-ms}, {@code -t}). */
+    public static boolean givesTime(List<String> serveArguments) {
+        return serveArguments.stream().anyMatch(a -> a.equals("--time-ms") || a.startsWith("--time-ms=") || a.equals("-t"));
     }
 }

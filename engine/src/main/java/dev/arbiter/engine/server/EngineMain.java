@@ -120,7 +120,7 @@ public final class EngineMain {
         boolean launchedByReferee = token != null && !token.isEmpty();
         ServerOptions options = settings.serverOptions(product, version, engine.identity(),
                 launchedByReferee ? token : null);
-        try (EngineServer<W> server = new EngineServer<>(game, engine.searcher(), engine.identity(), options, log)) {
+        try (EngineServer<W> server = new EngineServer<>(game, engine, settings.engine(), options, log)) {
             server.bind();
             server.warmUp(settings.warmUpMs(), settings.engine().seed());
             server.announce(announce);

@@ -39,7 +39,7 @@ import java.util.function.Consumer;
 public final class EngineServer<W extends World<W>> implements AutoCloseable {
 
     private final Game<W> game;
-    private final Searcher<W> searcher;
+    private final PerGameSearcher<W> searchers;
     private final EngineIdentity identity;
     private final ServerOptions options;
     private final Consumer<String> log;
@@ -55,8 +55,24 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
      */
     public EngineServer(Game<W> game, Searcher<W> searcher, EngineIdentity identity, ServerOptions options,
                         Consumer<String> log) {
+        this(game, PerGameSearcher.fixed(searcher), identity, options, log);
+    }
+
+    /**
+     * A server of {@code engine}, built from {@code settings}, that also takes parameter values per game (the
+     * {@code parameters} of {@code newgame}, see {@link PerGameSearcher}).
+     *
+     * @param log receives one line per notable event (connections, protocol errors); never the hot path
+     */
+    public EngineServer(Game<W> game, Engine<W> engine, EngineSettings settings, ServerOptions options,
+                        Consumer<String> log) {
+        this(game, PerGameSearcher.reconfigurable(game, settings, engine.searcher()), engine.identity(), options, log);
+    }
+
+    private EngineServer(Game<W> game, PerGameSearcher<W> searchers, EngineIdentity identity, ServerOptions options,
+                         Consumer<String> log) {
         this.game = game;
-        this.searcher = searcher;
+        this.searchers = searchers;
         this.identity = identity;
         this.options = options;
         this.log = log;
@@ -105,7 +121,7 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
             boolean finished = false;
             while (!finished) {
                 try (Socket connection = socket.accept()) {
-                    finished = new EngineSession<>(game, searcher, identity, warmUpOptions, new DeadlineKeeper(),
+                    finished = new EngineSession<>(game, searchers, identity, warmUpOptions, new DeadlineKeeper(),
                             line -> { }).run(connection);
                 }
             }
@@ -151,7 +167,7 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
                 throw e;
             }
             log.accept("connection from " + client.getRemoteSocketAddress());
-            EngineSession<W> session = new EngineSession<>(game, searcher, identity, options, deadlines, log);
+            EngineSession<W> session = new EngineSession<>(game, searchers, identity, options, deadlines, log);
             boolean shutdown = session.run(client);
             log.accept("connection closed");
             if (shutdown) {

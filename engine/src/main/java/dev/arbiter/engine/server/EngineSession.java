@@ -22,6 +22,8 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -54,7 +56,7 @@ final class EngineSession<W extends World<W>> {
     private enum Next { CONTINUE, CLOSE, SHUTDOWN }
 
     private final Game<W> game;
-    private final Searcher<W> searcher;
+    private final PerGameSearcher<W> searchers;
     private final EngineIdentity identity;
     private final ServerOptions options;
     private final Consumer<String> log;
@@ -71,6 +73,7 @@ final class EngineSession<W extends World<W>> {
     });
     private final LatestResult latest = new LatestResult();
 
+    private Searcher<W> searcher;
     private OutputStream out;
     private LineReader reader;
     private boolean greeted;
@@ -82,10 +85,11 @@ final class EngineSession<W extends World<W>> {
     private Future<?> thinking;
 
     /** @param deadlines the engine's keeper of deadlines, shared by its sessions so that what it learnt stays */
-    EngineSession(Game<W> game, Searcher<W> searcher, EngineIdentity identity, ServerOptions options,
+    EngineSession(Game<W> game, PerGameSearcher<W> searchers, EngineIdentity identity, ServerOptions options,
                   DeadlineKeeper deadlines, Consumer<String> log) {
         this.game = game;
-        this.searcher = searcher;
+        this.searchers = searchers;
+        this.searcher = searchers.current();
         this.identity = identity;
         this.options = options;
         this.deadlines = deadlines;
@@ -185,6 +189,7 @@ final class EngineSession<W extends World<W>> {
                 if (seed != null && !seed.isIntegralNumber()) {
                     throw new ProtocolException("'newgame': field 'seed' must be an integer");
                 }
+                searcher = searchers.forGame(gameParameters(request));
                 searcher.newGame(seed != null ? seed.asLong() : 0);
                 actual = fresh;
                 searcher.setWorld(actual);
@@ -221,6 +226,26 @@ final class EngineSession<W extends World<W>> {
         }
     }
 
+    /** The {@code parameters} of a {@code newgame}: an object of numbers by name, empty when absent. */
+    private static Map<String, Double> gameParameters(ObjectNode request) throws ProtocolException {
+        JsonNode node = request.get("parameters");
+        if (node == null || node.isNull()) {
+            return Map.of();
+        }
+        if (!node.isObject()) {
+            throw new ProtocolException("'newgame': field 'parameters' must be an object of numbers");
+        }
+        Map<String, Double> values = new LinkedHashMap<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            if (!e.getValue().isNumber()) {
+                throw new ProtocolException("'newgame': parameter '" + e.getKey() + "' must be a number");
+            }
+            values.put(e.getKey(), e.getValue().asDouble());
+        }
+        return values;
+    }
+
     private Next hello(ObjectNode request, JsonNode id) throws ProtocolException, IOException {
         long version = Messages.count(request, "protocol", -1);
         if (version != Protocol.VERSION) {
@@ -240,6 +265,9 @@ final class EngineSession<W extends World<W>> {
                 .put("algorithm", identity.algorithm());
         reply.putObject("game").put("name", game.name()).put("options", game.options())
                 .put("actors", game.actorCount());
+        if (searchers.accepts()) {
+            reply.putArray("features").add(Protocol.FEATURE_PARAMETERS);
+        }
         ObjectNode parameters = reply.putObject("parameters");
         for (Map.Entry<String, Double> p : identity.parameters().entrySet()) {
             parameters.put(p.getKey(), p.getValue());
@@ -288,7 +316,7 @@ final class EngineSession<W extends World<W>> {
         SearchLimits limits = tighter(options.limits(), new SearchLimits(
                 Messages.count(limitsNode, "go.limits", "timeMs", 0), Messages.count(limitsNode, "go.limits", "nodes", 0),
                 (int) Math.min(Integer.MAX_VALUE, Messages.count(limitsNode, "go.limits", "depth", 0)), 0));
-        if (limits.unlimited()) {
+        if (limits.unlimited() && searcher.needsLimit()) {
             throw new ProtocolException("'go' without any limit (set timeMs, nodes or depth)");
         }
         long arrival = reader.arrivalNanos();

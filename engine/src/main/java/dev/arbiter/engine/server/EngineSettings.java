@@ -54,6 +54,35 @@ public record EngineSettings(String algorithm, Map<String, String> params, long 
      *                                  bounds
      */
     public <W extends World<W>> Engine<W> build(Game<W> game) {
+        Resolved resolved = resolve(game);
+        Searcher<W> searcher = resolved.spec().create(game, game.evaluator(resolved.weights()), resolved.settings(),
+                seed, Clock.SYSTEM);
+        Map<String, Double> reported = new LinkedHashMap<>(resolved.weights().asMap());
+        resolved.settings().asMap().forEach((name, value) -> reported.put("algo." + name, value));
+        return new Engine<>(searcher, new EngineIdentity(algorithm, reported), limits);
+    }
+
+    /**
+     * These settings with {@code values} replacing or adding parameters by name (the values a referee sends in
+     * {@code newgame}); names are resolved as those of {@code --param} are.
+     */
+    public EngineSettings withParameters(Map<String, Double> values) {
+        Map<String, String> merged = new LinkedHashMap<>(params);
+        values.forEach((name, value) -> merged.put(name, Parameters.format(value)));
+        return new EngineSettings(algorithm, merged, seed, limits);
+    }
+
+    /** The algorithm, the evaluation weights and the algorithm's settings the parameters give. */
+    record Resolved(AlgorithmSpec spec, Parameters weights, Parameters settings) {
+    }
+
+    /**
+     * Splits the parameters between the game's evaluation and the algorithm and checks them.
+     *
+     * @throws IllegalArgumentException naming the algorithm or parameter that is unknown, ambiguous or out of
+     *                                  bounds
+     */
+    Resolved resolve(Game<?> game) {
         AlgorithmSpec spec = Algorithms.spec(algorithm);
         Map<String, String> evalParams = new LinkedHashMap<>();
         Map<String, String> algoParams = new LinkedHashMap<>();
@@ -78,12 +107,7 @@ public record EngineSettings(String algorithm, Map<String, String> params, long 
                 (inEval ? evalParams : algoParams).put(name, p.getValue());
             }
         }
-        Parameters weights = Parameters.parse(game.parameters(), evalParams);
-        Parameters settings = Algorithms.settings(spec, algoParams);
-        Searcher<W> searcher = spec.create(game, game.evaluator(weights), settings, seed, Clock.SYSTEM);
-        Map<String, Double> reported = new LinkedHashMap<>(weights.asMap());
-        settings.asMap().forEach((name, value) -> reported.put("algo." + name, value));
-        return new Engine<>(searcher, new EngineIdentity(algorithm, reported), limits);
+        return new Resolved(spec, Parameters.parse(game.parameters(), evalParams), Algorithms.settings(spec, algoParams));
     }
 
     private static boolean has(List<ParameterSpec> specs, String name) {

@@ -10,6 +10,11 @@ package dev.arbiter.engine.world;
  * Bik's Reversi perft counts an early end as one leaf. A game names the one its published counts follow
  * ({@link Game#perftConvention()}).
  *
+ * <p>Two ways of counting exist too ({@link Counting}): making every leaf's move (as the C anchors of
+ * {@code ../shared/anchors/ref-perft} and most published speed figures do) or counting the last ply's legal
+ * actions without making them (bulk counting, several times faster). Speed figures are comparable only
+ * between equal countings.
+ *
  * @param <W> the world type
  */
 public final class Perft<W extends World<W>> {
@@ -22,24 +27,39 @@ public final class Perft<W extends World<W>> {
         EARLY_END_IS_LEAF
     }
 
+    /** How the leaves of the last ply are counted. */
+    public enum Counting {
+        /** Every leaf is reached by making its action (a copy and an apply per leaf). */
+        MAKE_EVERY_LEAF,
+        /** The last ply counts its legal actions without making them. */
+        BULK
+    }
+
     private final W[] worlds;
     private final int[][] actions;
     private final boolean countEarlyEnds;
+    private final boolean bulk;
 
-    /** Prepares a perft of at most {@code maxDepth} plies with the game's own convention. */
+    /** Prepares a perft of at most {@code maxDepth} plies with the game's own convention, making every leaf. */
     public Perft(Game<W> game, int maxDepth) {
-        this(game, maxDepth, game.perftConvention());
+        this(game, maxDepth, game.perftConvention(), Counting.MAKE_EVERY_LEAF);
     }
 
-    /** Prepares a perft of at most {@code maxDepth} plies with the given convention. */
-    @SuppressWarnings("unchecked")
+    /** Prepares a perft of at most {@code maxDepth} plies with the given convention, making every leaf. */
     public Perft(Game<W> game, int maxDepth, Convention convention) {
+        this(game, maxDepth, convention, Counting.MAKE_EVERY_LEAF);
+    }
+
+    /** Prepares a perft of at most {@code maxDepth} plies with the given convention and counting. */
+    @SuppressWarnings("unchecked")
+    public Perft(Game<W> game, int maxDepth, Convention convention, Counting counting) {
         this.worlds = (W[]) new World[maxDepth + 1];
         this.actions = new int[maxDepth + 1][game.maxActions()];
         for (int i = 0; i <= maxDepth; i++) {
             worlds[i] = game.newWorld();
         }
         this.countEarlyEnds = convention == Convention.EARLY_END_IS_LEAF;
+        this.bulk = counting == Counting.BULK;
     }
 
     /** The number of leaves {@code depth} plies below {@code root}. */
@@ -61,10 +81,16 @@ public final class Perft<W extends World<W>> {
         if (n == 0) {
             return countEarlyEnds ? 1 : 0;
         }
+        W child = worlds[ply + 1];
         if (depth == 1) {
+            if (!bulk) {
+                for (int i = 0; i < n; i++) {
+                    child.copyFrom(world);
+                    child.apply(moves[i]);
+                }
+            }
             return n;
         }
-        W child = worlds[ply + 1];
         long total = 0;
         for (int i = 0; i < n; i++) {
             child.copyFrom(world);

@@ -16,14 +16,26 @@ class EngineJvmOptionsTest {
 
     @Test
     void theTreeBudgetIsReadFromTheServeArgumentsInEitherForm() {
-        assertThat(EngineJvmOptions.forServe(List.of("--game", "reversi", "--memory", "1g"))).contains("-Xmx2112m");
-        assertThat(EngineJvmOptions.forServe(List.of("--memory=512k", "--algo", "mm"))).contains("-Xmx66m");
+        assertThat(EngineJvmOptions.forServe(List.of("--game", "reversi", "--memory", "1g"), true)).contains("-Xmx2112m");
+        assertThat(EngineJvmOptions.forServe(List.of("--memory=512k", "--algo", "mm"), true)).contains("-Xmx66m");
     }
 
     @Test
     void withoutAReadableBudgetTheDefaultTreeIsAssumed() {
-        assertThat(EngineJvmOptions.forServe(List.of("--game", "connect4"))).contains("-Xmx192m");
-        assertThat(EngineJvmOptions.forServe(List.of("--memory", "lots"))).contains("-Xmx192m");
-        assertThat(EngineJvmOptions.forServe(List.of("--memory"))).contains("-Xmx192m");
+        assertThat(EngineJvmOptions.forServe(List.of("--game", "connect4"), true)).contains("-Xmx192m");
+        assertThat(EngineJvmOptions.forServe(List.of("--memory", "lots"), true)).contains("-Xmx192m");
+        assertThat(EngineJvmOptions.forServe(List.of("--memory"), true)).contains("-Xmx192m");
+    }
+
+    @Test
+    void anEngineWithoutTimeLimitsStartsWithASmallHeapNotPreTouchedBoundedAlike() {
+        assertThat(EngineJvmOptions.forServe(List.of("--game", "connect4", "--memory", "10m"), false))
+                .containsExactly("-XX:+UseSerialGC", "-Xms8m", "-Xmx84m", "-XX:-UsePerfData");
+    }
+
+    @Test
+    void aTimeLimitOfItsOwnMakesAnEngineTimed() {
+        assertThat(EngineJvmOptions.forServe(List.of("--game", "connect4", "--time-ms", "50"), false))
+                .contains("-XX:+AlwaysPreTouch");
     }
 }

@@ -13,6 +13,9 @@ package dev.arbiter.games.connectx;
  */
 final class Bits {
 
+    /** The column height of Connect Four's standard board: 6 rows and the sentinel. */
+    static final int STANDARD_HEIGHT = 7;
+
     private Bits() {
     }
 
@@ -40,6 +43,11 @@ final class Bits {
     /** Whether {@code b} holds {@code k} set cells in a row in any of the four directions. */
     static boolean hasLine(long b, int h, int k) {
         return runs(b, 1, k) != 0 || runs(b, h, k) != 0 || runs(b, h + 1, k) != 0 || runs(b, h - 1, k) != 0;
+    }
+
+    /** {@link #hasFour} on the standard board, its shifts constants. */
+    static boolean hasFourStandard(long b) {
+        return hasFour(b, STANDARD_HEIGHT);
     }
 
     /** Whether {@code b} holds four in a row (Pons' alignment test, the Connect Four fast path). */

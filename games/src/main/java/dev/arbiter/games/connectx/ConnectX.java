@@ -154,7 +154,6 @@ public final class ConnectX implements Game<ConnectXWorld> {
     public void setInitial(ConnectXWorld world, String initData) {
         world.current = 0;
         world.mask = 0;
-        world.ply = 0;
         world.won = false;
         String moves = initData.trim();
         if (moves.isEmpty()) {
@@ -225,9 +224,8 @@ public final class ConnectX implements Game<ConnectXWorld> {
                     + " in a row in '" + encoded + "'");
         }
         ConnectXWorld world = newWorld();
-        world.ply = nx + no;
         world.mask = mask;
-        world.current = stones[world.ply & 1];
+        world.current = stones[(nx + no) & 1];
         world.won = xLine || oLine;
         return world;
     }

@@ -7,7 +7,8 @@ import dev.arbiter.engine.world.World;
  * {@code current} the stones of the actor to move, bit {@code col * (rows + 1) + row} with row 0 at the
  * bottom. Dropping a stone in column {@code c} is {@code mask | (mask + bottom(c))}: the addition carries
  * through the column's stones into its lowest empty cell. Actor 0 ({@code x}) moves first, so the actor to
- * move is the parity of the stone count; the only other state is whether the last stone made a line.
+ * move is the parity of the stone count (the ply is the count, not stored: a copy and a move write three
+ * fields); the only other state is whether the last stone made a line.
  */
 public final class ConnectXWorld implements World<ConnectXWorld> {
 
@@ -18,11 +19,15 @@ public final class ConnectXWorld implements World<ConnectXWorld> {
     private final int x;
     /** Whether Pons' fixed four-in-a-row test applies (x = 4 and every shift it makes stays below 64). */
     private final boolean fourFast;
+    /**
+     * Whether this is Connect Four's standard board (6 rows): the line test then runs with its shifts as
+     * constants ({@link Bits#hasFourStandard}), which the JIT folds into the instructions.
+     */
+    private final boolean standard;
     private final long board;
 
     long current;
     long mask;
-    int ply;
     boolean won;
 
     ConnectXWorld(ConnectX game) {
@@ -32,12 +37,13 @@ public final class ConnectXWorld implements World<ConnectXWorld> {
         this.cols = game.cols();
         this.x = game.x();
         this.fourFast = x == 4 && 2 * (h + 1) < 64;
+        this.standard = fourFast && h == Bits.STANDARD_HEIGHT;
         this.board = game.boardMask();
     }
 
     @Override
     public int actorToMove() {
-        return ply & 1;
+        return Long.bitCount(mask) & 1;
     }
 
     @Override
@@ -65,10 +71,9 @@ public final class ConnectXWorld implements World<ConnectXWorld> {
         long m = mask;
         long next = m | (m + (1L << (action * h)));
         long mover = current | (next ^ m);
-        won = fourFast ? Bits.hasFour(mover, h) : Bits.hasLine(mover, h, x);
+        won = standard ? Bits.hasFourStandard(mover) : fourFast ? Bits.hasFour(mover, h) : Bits.hasLine(mover, h, x);
         current = mover ^ next;
         mask = next;
-        ply++;
     }
 
     /** Whether a stone can still be dropped in column {@code col} (0-based). */
@@ -83,7 +88,7 @@ public final class ConnectXWorld implements World<ConnectXWorld> {
 
     /** The actor who made a line, or -1 if none (yet). */
     public int winner() {
-        return won ? (ply - 1) & 1 : -1;
+        return won ? (Long.bitCount(mask) - 1) & 1 : -1;
     }
 
     @Override
@@ -93,20 +98,19 @@ public final class ConnectXWorld implements World<ConnectXWorld> {
 
     @Override
     public int ply() {
-        return ply;
+        return Long.bitCount(mask);
     }
 
     @Override
     public void copyFrom(ConnectXWorld other) {
         current = other.current;
         mask = other.mask;
-        ply = other.ply;
         won = other.won;
     }
 
     /** The stones of {@code actor} as a bitboard. */
     public long stones(int actor) {
-        return actor == (ply & 1) ? current : current ^ mask;
+        return actor == (Long.bitCount(mask) & 1) ? current : current ^ mask;
     }
 
     /** Every stone as a bitboard. */
@@ -178,7 +182,7 @@ public final class ConnectXWorld implements World<ConnectXWorld> {
         }
         sb.append('\n');
         int w = winner();
-        sb.append(w >= 0 ? (w == 0 ? "x" : "o") + " wins" : isEnd() ? "draw" : (ply % 2 == 0 ? "x" : "o") + " to move");
+        sb.append(w >= 0 ? (w == 0 ? "x" : "o") + " wins" : isEnd() ? "draw" : (ply() % 2 == 0 ? "x" : "o") + " to move");
         return sb.append('\n').toString();
     }
 

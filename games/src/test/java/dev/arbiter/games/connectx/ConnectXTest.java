@@ -32,6 +32,18 @@ class ConnectXTest {
     }
 
     @Test
+    void bulkCountingAndMakingEveryLeafGiveTheSameCountsInBothConventions() {
+        ConnectXWorld root = game.initialWorld("");
+        for (Perft.Convention convention : Perft.Convention.values()) {
+            Perft<ConnectXWorld> made = new Perft<>(game, 8, convention, Perft.Counting.MAKE_EVERY_LEAF);
+            Perft<ConnectXWorld> bulk = new Perft<>(game, 8, convention, Perft.Counting.BULK);
+            for (int depth = 1; depth <= 8; depth++) {
+                assertThat(made.count(root, depth)).as(convention + " depth " + depth).isEqualTo(bulk.count(root, depth));
+            }
+        }
+    }
+
+    @Test
     void perftMatchesThePublishedConnectFourCounts() {
         List<long[]> table = PerftTable.read("perft/connect4_7x6.tsv");
         Perft<ConnectXWorld> perft = new Perft<>(game, 9);

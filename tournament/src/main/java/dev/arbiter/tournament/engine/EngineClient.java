@@ -16,9 +16,11 @@ import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -89,21 +91,27 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
         JsonNode game = reply.path("game");
         Map<String, Double> parameters = new LinkedHashMap<>();
         reply.path("parameters").fields().forEachRemaining(e -> parameters.put(e.getKey(), e.getValue().asDouble()));
+        Set<String> features = new HashSet<>();
+        reply.path("features").forEach(f -> features.add(f.asText()));
         return new EngineHello(engine.path("name").asText(label), engine.path("version").asText(""),
                 engine.path("algorithm").asText(""), game.path("name").asText(""), game.path("options").asText(""),
-                parameters);
+                parameters, features);
     }
 
     /** Starts a new game in the given seat from the given init data, with a seed for the engine's random choices. */
     public void newGame(int seat, String initData, long seed, long timeoutMs) throws EngineFault {
-        awaitNewGame(sendNewGame(seat, initData, seed), timeoutMs);
+        awaitNewGame(sendNewGame(seat, initData, seed, Map.of()), timeoutMs);
     }
 
     @Override
-    public long sendNewGame(int seat, String initData, long seed) throws EngineFault {
+    public long sendNewGame(int seat, String initData, long seed, Map<String, Double> parameters) throws EngineFault {
         long id = nextId++;
-        send(Messages.write(Messages.message(Protocol.NEW_GAME).put("seat", seat).put("init", initData).put("seed", seed)
-                .put("id", id)));
+        ObjectNode request = Messages.message(Protocol.NEW_GAME).put("seat", seat).put("init", initData).put("seed", seed);
+        if (!parameters.isEmpty()) {
+            ObjectNode values = request.putObject("parameters");
+            parameters.forEach(values::put);
+        }
+        send(Messages.write(request.put("id", id)));
         return id;
     }
 

@@ -1,6 +1,7 @@
 package dev.arbiter.tournament.engine;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * What the referee needs from the engine in a seat: start a game, then answer positions with actions. Every
@@ -12,8 +13,10 @@ public interface EngineConnection {
     /**
      * Sends {@code newgame} without waiting for the reply, so that a referee can start every seat's engine at
      * once; returns the request id for {@link #awaitNewGame}.
+     *
+     * @param parameters parameter values for this game (sent only when not empty, to an engine that takes them)
      */
-    long sendNewGame(int seat, String initData, long seed) throws EngineFault;
+    long sendNewGame(int seat, String initData, long seed, Map<String, Double> parameters) throws EngineFault;
 
     /** Waits at most {@code timeoutMs} for the reply to the {@code newgame} sent as {@code id}. */
     void awaitNewGame(long id, long timeoutMs) throws EngineFault;

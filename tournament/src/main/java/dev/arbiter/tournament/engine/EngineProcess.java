@@ -319,6 +319,11 @@ public final class EngineProcess implements AutoCloseable {
         return client;
     }
 
+    /** The operating system's id of the process. */
+    public long pid() {
+        return process.pid();
+    }
+
     /** What the engine said in the handshake. */
     public EngineHello hello() {
         return hello;
@@ -327,11 +332,6 @@ public final class EngineProcess implements AutoCloseable {
     /** The command it was started from. */
     public EngineCommand command() {
         return command;
-    }
-
-    /** The process id of the engine's root process. */
-    public long pid() {
-        return process.pid();
     }
 
     /** Whether the process still runs. */

@@ -13,7 +13,8 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The engine processes of one worker, kept between games and keyed by the command that started them (its
- * name, argv and directory): a game takes an idle process of the command it needs or starts one, and gives it
+ * argv and directory, {@link EngineCommand#sameProcess}): a game takes an idle process of the command it needs
+ * or starts one, and gives it
  * back afterwards; at most {@code capacity} idle processes are kept, the least recently used ended first. A
  * process that failed is killed instead of given back, so the next game starts a fresh one. Used by one worker
  * thread; {@link #abort()} may be called from any thread.
@@ -46,7 +47,7 @@ final class EnginePool implements AutoCloseable {
         Iterator<EngineProcess> it = idle.descendingIterator();
         while (it.hasNext()) {
             EngineProcess process = it.next();
-            if (process.command().equals(command)) {
+            if (process.command().sameProcess(command)) {
                 it.remove();
                 if (process.isAlive()) {
                     return process;

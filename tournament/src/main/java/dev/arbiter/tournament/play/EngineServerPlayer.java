@@ -1,5 +1,6 @@
 package dev.arbiter.tournament.play;
 
+import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
@@ -8,6 +9,7 @@ import dev.arbiter.tournament.engine.EngineClient;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.engine.EngineProcess;
+import dev.arbiter.tournament.engine.FaultKind;
 import dev.arbiter.tournament.engine.ProcessLedger;
 import dev.arbiter.tournament.engine.ReplyWait;
 import dev.arbiter.tournament.referee.Referee;
@@ -81,6 +83,7 @@ public final class EngineServerPlayer implements JobPlayer {
                 EngineProcess process = pool.acquire(entrant.resolve(), entrant.startTimeoutOr(startTimeoutMs));
                 seated.add(process);
                 clients.add(process.client());
+                requireGameParameters(entrant, process);
             } catch (EngineFault fault) {
                 seated.forEach(pool::release);
                 report(entrant.name(), fault);
@@ -103,6 +106,19 @@ public final class EngineServerPlayer implements JobPlayer {
         return record;
     }
 
+    /**
+     * Fails when the entrant has values to send in {@code newgame} and its engine did not say it takes them (it
+     * would ignore them and play every game with its own).
+     */
+    private static void requireGameParameters(Entrant entrant, EngineProcess process) throws EngineFault {
+        if (!entrant.gameParameters().isEmpty() && !process.hello().takesGameParameters()) {
+            throw new EngineFault(FaultKind.START_FAILURE, entrant.name() + ": the engine takes no parameters in "
+                    + "'newgame' (its hello lists no feature '" + Protocol.FEATURE_PARAMETERS + "'); give "
+                    + String.join(", ", entrant.gameParameters().keySet().stream().map(n -> "{" + n + "}").toList())
+                    + " as placeholders in its command");
+        }
+    }
+
     private void report(String engine, EngineFault fault) {
         if (!aborted) {
             faults.engineFault(engine, fault);
@@ -113,6 +129,12 @@ public final class EngineServerPlayer implements JobPlayer {
     @Override
     public void check(Entrant entrant) throws EngineFault, TournamentException {
         EngineProcess process = pool.acquire(entrant.resolve(), entrant.startTimeoutOr(startTimeoutMs));
+        try {
+            requireGameParameters(entrant, process);
+        } catch (EngineFault fault) {
+            pool.discard(process);
+            throw new TournamentException(fault.getMessage(), fault);
+        }
         String plays = process.hello().game();
         if (!plays.isEmpty() && !plays.equals(gameName)) {
             pool.discard(process);

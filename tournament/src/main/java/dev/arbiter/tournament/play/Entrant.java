@@ -4,6 +4,7 @@ import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.engine.EngineCommand;
 
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,12 +12,14 @@ import java.util.TreeMap;
 
 /**
  * An engine in a seat of a planned game, as plain data: its name in the records, the command that starts it
- * (program and arguments, with {@code {name}} placeholders for the parameters), its working directory, its
- * parameter values as numbers and its move limits. The values reach the command line in exactly one place,
- * {@link Placeholders}, when the process is started.
+ * (program and arguments, with {@code {name}} placeholders for some or all of the parameters), its working
+ * directory, its parameter values as numbers and its move limits. A value with a placeholder reaches the
+ * command line in exactly one place, {@link Placeholders}, when the process is started; the others are sent
+ * in each game's {@code newgame} ({@link #gameParameters()}), so entrants that differ only in those share
+ * their processes.
  *
  * @param name       the engine's name in game records
- * @param command    program and arguments, with a {@code {name}} placeholder per parameter
+ * @param command    program and arguments, with {@code {name}} placeholders for parameters
  * @param dir        working directory, or null for the current one
  * @param parameters parameter values by name (sorted by name)
  * @param limits     the move limits it plays under
@@ -28,7 +31,7 @@ public record Entrant(String name, List<String> command, String dir, Map<String,
     /** Copies the collections. */
     public Entrant {
         command = List.copyOf(command);
-        parameters = parameters == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(parameters));
+        parameters = parameters == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(parameters));
         if (startTimeoutMs < 0) {
             throw new IllegalArgumentException("start timeout must not be negative, got " + startTimeoutMs);
         }
@@ -53,6 +56,16 @@ public record Entrant(String name, List<String> command, String dir, Map<String,
     /** How long this entrant's engine may take to start, given the run's default. */
     public long startTimeoutOr(long runDefault) {
         return startTimeoutMs > 0 ? startTimeoutMs : runDefault;
+    }
+
+    /** The values without a placeholder in the command: sent to the engine in {@code newgame}, sorted by name. */
+    public Map<String, Double> gameParameters() {
+        if (parameters.isEmpty()) {
+            return parameters;
+        }
+        Map<String, Double> sent = new TreeMap<>(parameters);
+        sent.keySet().removeAll(Placeholders.names(command));
+        return Collections.unmodifiableMap(sent);
     }
 
     /**

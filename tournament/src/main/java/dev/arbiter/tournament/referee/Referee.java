@@ -76,7 +76,8 @@ public final class Referee<W extends World<W>> {
             long[] pending = new long[seats];
             for (seat = 0; seat < seats; seat++) {
                 pending[seat] = engines.get(seat).sendNewGame(seat, planned.init(),
-                        planned.seed() + 0x9E3779B97F4A7C15L * (planned.index() * 8L + seat + 1));
+                        planned.seed() + 0x9E3779B97F4A7C15L * (planned.index() * 8L + seat + 1),
+                        planned.seats().get(seat).gameParameters());
             }
             for (seat = 0; seat < seats; seat++) {
                 MoveLimits l = planned.seats().get(seat).limits();

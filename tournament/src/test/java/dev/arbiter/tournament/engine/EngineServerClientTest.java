@@ -3,6 +3,7 @@ package dev.arbiter.tournament.engine;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.server.EngineIdentity;
 import dev.arbiter.engine.server.EngineServer;
+import dev.arbiter.engine.server.EngineSettings;
 import dev.arbiter.engine.server.ServerOptions;
 import dev.arbiter.games.tictactoe.TicTacToe;
 import dev.arbiter.games.tictactoe.TicTacToeWorld;
@@ -45,6 +46,68 @@ class EngineServerClientTest {
         });
         serving.setDaemon(true);
         serving.start();
+    }
+
+    /** A tic-tac-toe engine of {@code algorithm} built from settings, without limits, as {@code arbiter serve} builds it. */
+    private void startBuiltServer(String algorithm) throws IOException {
+        EngineSettings settings = new EngineSettings(algorithm, Map.of(), 1, new SearchLimits(0, 0, 0, 0));
+        server = new EngineServer<>(game, settings.build(game), settings, ServerOptions.defaults("tunable"), line -> { });
+        server.start(new PrintStream(announced, true, StandardCharsets.UTF_8));
+        serving = new Thread(() -> {
+            try {
+                server.serve();
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        serving.setDaemon(true);
+        serving.start();
+    }
+
+    @Test
+    void parameterValuesInNewgameConfigureThatGameOnly() throws Exception {
+        startBuiltServer("greedy");
+        try (EngineClient client = connect()) {
+            assertThat(client.hello(null, TIMEOUT).takesGameParameters()).isTrue();
+            client.newGame(0, "", 1, TIMEOUT);
+            assertThat(client.go(0, 1, 0, TIMEOUT).action()).as("own weights: the centre is worth most").isEqualTo("b2");
+            String ready = client.raw("{\"type\":\"newgame\",\"parameters\":{\"centre\":-100},\"id\":5}", TIMEOUT);
+            assertThat(ready).isEqualTo("{\"type\":\"ready\",\"id\":5}");
+            assertThat(client.go(0, 1, 0, TIMEOUT).action()).as("centre -100: a corner").isEqualTo("a3");
+            client.newGame(0, "", 1, TIMEOUT);
+            assertThat(client.go(0, 1, 0, TIMEOUT).action()).as("no values: the engine's own again").isEqualTo("b2");
+            assertThat(client.raw("{\"type\":\"newgame\",\"parameters\":{\"nope\":1}}", TIMEOUT))
+                    .contains("\"type\":\"error\"", "unknown parameter 'nope'");
+            assertThat(client.raw("{\"type\":\"newgame\",\"parameters\":{\"centre\":\"x\"}}", TIMEOUT))
+                    .contains("parameter 'centre' must be a number");
+        }
+    }
+
+    @Test
+    void aRandomMoverAnswersAGoWithoutLimitsAndASearchNeedsOne() throws Exception {
+        startBuiltServer("random");
+        try (EngineClient client = connect()) {
+            client.hello(null, TIMEOUT);
+            client.newGame(0, "", 1, TIMEOUT);
+            assertThat(client.go(0, 0, 0, TIMEOUT).action()).matches("[a-c][1-3]");
+        }
+        server.close();
+        startBuiltServer("abp");
+        try (EngineClient client = connect()) {
+            client.hello(null, TIMEOUT);
+            client.newGame(0, "", 1, TIMEOUT);
+            assertThat(client.raw("{\"type\":\"go\",\"limits\":{}}", TIMEOUT)).contains("'go' without any limit");
+        }
+    }
+
+    @Test
+    void anEngineWithAFixedSearcherRefusesParameterValues() throws Exception {
+        startServer(false, null);
+        try (EngineClient client = connect()) {
+            assertThat(client.hello(null, TIMEOUT).takesGameParameters()).isFalse();
+            assertThat(client.raw("{\"type\":\"newgame\",\"parameters\":{\"one\":2}}", TIMEOUT))
+                    .contains("takes no parameters in 'newgame'");
+        }
     }
 
     @AfterEach

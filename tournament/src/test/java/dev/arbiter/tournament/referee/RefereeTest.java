@@ -17,6 +17,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -50,7 +51,7 @@ class RefereeTest {
         }
 
         @Override
-        public long sendNewGame(int seat, String initData, long seed) {
+        public long sendNewGame(int seat, String initData, long seed, Map<String, Double> parameters) {
             return 1;
         }
 

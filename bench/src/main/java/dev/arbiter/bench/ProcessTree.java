@@ -1,0 +1,143 @@
+package dev.arbiter.bench;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+/**
+ * Runs a command and watches its process tree (Linux {@code /proc}): the wall time to its exit, and, sampled
+ * every {@link #SAMPLE_MS} ms, the memory of the whole tree and the number of descendants. Memory is given
+ * twice: the sum of the processes' resident sets (RSS; pages shared by several JVMs, such as the JDK's code
+ * and the class-data-sharing archive, count once per process) and the sum of their proportional sets (PSS,
+ * {@code smaps_rollup}: a shared page counts for each process by its share, so the sum is what the tree
+ * takes from the machine). A process that lives less than one sampling interval may be
+ * missed, so the peaks are lower bounds; engines live for a whole run.
+ */
+final class ProcessTree {
+
+    /** The sampling interval. */
+    static final long SAMPLE_MS = 10;
+
+    private static final long PAGE_BYTES = 4096;
+
+    /**
+     * What a run showed.
+     *
+     * @param exitCode         the root's exit code
+     * @param wallMs           wall time from start to exit
+     * @param peakTreeBytes    largest resident memory (RSS) of the tree in one sample
+     * @param peakTreePss      largest proportional memory (PSS) of the tree in one sample
+     * @param peakDescendants  most descendants (engine processes) alive in one sample
+     * @param peakProcessBytes largest resident memory of any one descendant
+     */
+    record Run(int exitCode, double wallMs, long peakTreeBytes, long peakTreePss, int peakDescendants,
+               long peakProcessBytes) {
+    }
+
+    private ProcessTree() {
+    }
+
+    /** Whether the tree can be watched here. */
+    static boolean supported() {
+        return Files.isReadable(Path.of("/proc/self/statm"));
+    }
+
+    /** Runs {@code argv} in {@code dir} (output discarded) and watches it until it exits. */
+    static Run run(List<String> argv, Path dir) {
+        try {
+            long start = System.nanoTime();
+            Process root = new ProcessBuilder(argv).directory(dir.toFile()).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            long peakTree = 0;
+            long peakPss = 0;
+            int peakDescendants = 0;
+            long peakProcess = 0;
+            while (!root.waitFor(SAMPLE_MS, TimeUnit.MILLISECONDS)) {
+                List<Long> tree = tree(root.pid());
+                long total = 0;
+                long pss = 0;
+                for (int i = 0; i < tree.size(); i++) {
+                    long rss = residentBytes(tree.get(i));
+                    total += rss;
+                    pss += proportionalBytes(tree.get(i));
+                    if (i > 0) {
+                        peakProcess = Math.max(peakProcess, rss);
+                    }
+                }
+                peakTree = Math.max(peakTree, total);
+                peakPss = Math.max(peakPss, pss);
+                peakDescendants = Math.max(peakDescendants, tree.size() - 1);
+            }
+            return new Run(root.exitValue(), (System.nanoTime() - start) / 1e6, peakTree, peakPss, peakDescendants,
+                    peakProcess);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new BenchException("interrupted", e);
+        }
+    }
+
+    /** {@code pid} and its descendants (the root first), from the parent ids in {@code /proc/PID/stat}. */
+    private static List<Long> tree(long pid) throws IOException {
+        Map<Long, List<Long>> children = new HashMap<>();
+        try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
+            for (Path p : (Iterable<Path>) procs::iterator) {
+                String name = p.getFileName().toString();
+                if (!name.chars().allMatch(Character::isDigit)) {
+                    continue;
+                }
+                long parent = parent(p);
+                if (parent > 0) {
+                    children.computeIfAbsent(parent, k -> new ArrayList<>()).add(Long.parseLong(name));
+                }
+            }
+        }
+        List<Long> tree = new ArrayList<>(List.of(pid));
+        for (int i = 0; i < tree.size(); i++) {
+            tree.addAll(children.getOrDefault(tree.get(i), List.of()));
+        }
+        return tree;
+    }
+
+    private static long parent(Path proc) {
+        try {
+            String stat = Files.readString(proc.resolve("stat"));
+            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return Long.parseLong(fields[1]);
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
+    /** The resident memory of process {@code pid} now, 0 if it is gone. */
+    static long residentBytes(long pid) {
+        try {
+            String[] statm = Files.readString(Path.of("/proc", Long.toString(pid), "statm")).trim().split(" ");
+            return Long.parseLong(statm[1]) * PAGE_BYTES;
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+
+    /** The proportional set size of process {@code pid} now ({@code Pss} of {@code smaps_rollup}), 0 if unknown. */
+    static long proportionalBytes(long pid) {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "smaps_rollup"))) {
+                if (line.startsWith("Pss:")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
+                }
+            }
+            return 0;
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+}
