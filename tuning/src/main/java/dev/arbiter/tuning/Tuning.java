@@ -101,10 +101,7 @@ public final class Tuning {
         Path checkpoint = files.file(TuningOutputs.CHECKPOINT);
         removeStaleTemporaries(files.dir());
         if (Files.exists(checkpoint)) {
-            TuningCheckpoint cp = TuningJson.COMPACT.readValue(checkpoint.toFile(), TuningCheckpoint.class);
-            if (cp.version() < TuningCheckpoint.OLDEST || cp.version() > TuningCheckpoint.VERSION) {
-                throw new IOException(checkpoint + ": checkpoint format " + cp.version() + " is not supported");
-            }
+            TuningCheckpoint cp = TuningCheckpoint.read(checkpoint);
             tuner = config.tuner().restore(config.space(), config.seedVector(), config.seed(), cp.tuner());
             replay.addAll(tuner.outstandingRequests());
             for (int v = 0; v < cp.vectors().length; v++) {
