@@ -1,0 +1,69 @@
+package dev.arbiter.report;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.arbiter.tournament.results.RunFiles;
+import dev.arbiter.tuning.TuningCheckpoint;
+import dev.arbiter.tuning.TuningOutputs;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * The one place the report knows how a run folder is laid out: which file holds what. Every figure is computed
+ * from the run's data through the project's own types ({@code GameLog}, {@code Standings}, {@code StopCheck},
+ * {@code TuningCheckpoint}); no presentation file (ranking.csv, summary.json, generations.csv) is parsed.
+ */
+final class RunFormat {
+
+    /** The report's folder inside a run folder. */
+    static final String REPORT = "report";
+
+    private static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private RunFormat() {
+    }
+
+    /** The game log of a qualification or of a tuning's tuning games. */
+    static Path games(Path run) {
+        return run.resolve(RunFiles.GAMES);
+    }
+
+    /** The game log of a tuning's validation match. */
+    static Path validationGames(Path run) {
+        return run.resolve(TuningOutputs.VALIDATION_GAMES);
+    }
+
+    /** The game log of the last {@code tune verify} match. */
+    static Path verifyGames(Path run) {
+        return run.resolve(TuningOutputs.VERIFY_GAMES);
+    }
+
+    /** A tuning run's checkpoint, if it has written one yet. */
+    static Optional<TuningCheckpoint> checkpoint(Path run) throws IOException {
+        Path file = run.resolve(TuningOutputs.CHECKPOINT);
+        return Files.isRegularFile(file) ? Optional.of(TuningCheckpoint.read(file)) : Optional.empty();
+    }
+
+    /** Whether a run folder holds a tuning run (else a qualification). */
+    static boolean isTuning(Path run) throws IOException {
+        if (Files.isRegularFile(run.resolve(TuningOutputs.CHECKPOINT))) {
+            return true;
+        }
+        Path config = run.resolve(RunFiles.CONFIG);
+        return Files.isRegularFile(config) && JSON.readTree(config.toFile()).has("parameters");
+    }
+
+    /** The run's stored configuration, indented, to be shown as it is (empty if there is none). */
+    static String configText(Path run) throws IOException {
+        Path config = run.resolve(RunFiles.CONFIG);
+        if (!Files.isRegularFile(config)) {
+            return "";
+        }
+        JsonNode tree = JSON.readTree(config.toFile());
+        return JSON.writeValueAsString(tree);
+    }
+}
