@@ -10,6 +10,7 @@ import dev.arbiter.cli.config.TuneFile;
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.report.LiveReport;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tuning.TunerSettings;
@@ -164,6 +165,7 @@ final class TuneCommand implements Runnable {
             } catch (IOException e) {
                 throw ArbiterException.failure("tune: " + e.getMessage(), e);
             }
+            LiveReport report = LiveReport.tuning(config, runDir, spec.commandLine().getErr()::println);
             Tuning.Result result = RunFolder.run("tune", tuning::abort, () -> {
                 try {
                     if (clusterFile == null) {
@@ -175,6 +177,7 @@ final class TuneCommand implements Runnable {
                     }
                 } finally {
                     reporter.close();
+                    report.close();
                 }
             });
             if (result == null) {

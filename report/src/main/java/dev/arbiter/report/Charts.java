@@ -2,7 +2,6 @@ package dev.arbiter.report;
 
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.HeatMapChart;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.internal.chartpart.Chart;
@@ -75,17 +74,6 @@ final class Charts {
         chart.setYAxisTitle(yTitle);
         style(chart.getStyler());
         chart.getStyler().setAvailableSpaceFill(0.8).setOverlapped(false);
-        return chart;
-    }
-
-    /** A heat map with labelled axes and its colour scale as the legend. */
-    static HeatMapChart heatMap(int width, int height, String title, String xTitle, String yTitle) {
-        HeatMapChart chart = new HeatMapChart(width, height);
-        chart.setTitle(title);
-        chart.setXAxisTitle(xTitle);
-        chart.setYAxisTitle(yTitle);
-        style(chart.getStyler());
-        chart.getStyler().setLegendPosition(Styler.LegendPosition.OutsideE);
         return chart;
     }
 

@@ -73,17 +73,28 @@ record Page(String title, String subtitle, List<Fact> facts, List<Section> secti
      * @param text   what it shows
      * @param sort   the value it sorts by (a number for numeric cells)
      * @param number whether it is a number (right-aligned, sorted numerically)
+     * @param shade  its background colour as CSS {@code #rrggbb} (a heat map's cell), or empty
      */
-    record Cell(String text, String sort, boolean number) {
+    record Cell(String text, String sort, boolean number, String shade) {
 
         /** A text cell. */
         static Cell text(String text) {
-            return new Cell(text, text, false);
+            return new Cell(text, text, false, "");
         }
 
         /** A numeric cell showing {@code text} and sorted by {@code value} (NaN sorts last). */
         static Cell number(String text, double value) {
-            return new Cell(text, Double.isNaN(value) ? "" : Double.toString(value), true);
+            return new Cell(text, Double.isNaN(value) ? "" : Double.toString(value), true, "");
+        }
+
+        /** This cell with background colour {@code css}. */
+        Cell shaded(String css) {
+            return new Cell(text, sort, number, css);
+        }
+
+        /** Whether it has a background colour. */
+        boolean hasShade() {
+            return !shade.isEmpty();
         }
     }
 

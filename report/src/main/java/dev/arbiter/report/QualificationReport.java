@@ -11,10 +11,7 @@ import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.report.Page.Cell;
 import dev.arbiter.report.Page.SectionBuilder;
-import org.knowm.xchart.AnnotationLine;
-import org.knowm.xchart.AnnotationText;
 import org.knowm.xchart.CategoryChart;
-import org.knowm.xchart.HeatMapChart;
 import org.knowm.xchart.XYChart;
 import tech.tablesaw.api.Table;
 
@@ -228,7 +225,7 @@ final class QualificationReport {
         }
         XYChart chart = Charts.xy(Charts.WIDE, Charts.TALL, "Elo with 95% interval against games played",
                 "games played (in schedule order)", "Elo (mean 0 over the engines)");
-        double top = Double.NEGATIVE_INFINITY;
+        double[] axis = progressAxis();
         for (int e = 0; e < data.engines.size(); e++) {
             double[] elo = new double[n];
             double[] low = new double[n];
@@ -236,22 +233,46 @@ final class QualificationReport {
             for (int k = 0; k < n; k++) {
                 QualificationData.EloPoint p = data.progress.get(k);
                 elo[k] = p.elo()[e];
-                low[k] = p.low()[e];
-                high[k] = p.high()[e];
-                top = Math.max(top, high[k]);
+                low[k] = Math.max(axis[0], p.low()[e]);
+                high[k] = Math.min(axis[1], p.high()[e]);
             }
             Charts.band(chart, data.engines.get(e) + " 95%", x, low, high, Charts.colour(e), false);
             Charts.line(chart, data.engines.get(e), x, elo, Charts.colour(e), 2f, n < 30);
         }
         if (data.stop != null) {
-            chart.addAnnotation(new AnnotationLine(data.stop.games(), true, false));
-            chart.addAnnotation(new AnnotationText("stop rule fired (" + Format.plural(data.stop.games(), "game") + ")",
-                    data.stop.games(), top, false));
+            Charts.dashed(chart, "stop rule fired (" + Format.plural(data.stop.games(), "game") + ")",
+                    new double[] {data.stop.games(), data.stop.games()}, axis, new Color(0x555555));
         }
+        chart.getStyler().setYAxisMin(axis[0]).setYAxisMax(axis[1]);
         chart.getStyler().setXAxisMin(0.0);
         s.figure(Charts.png("elo-progress", chart, "Elo of every engine with its 95% interval against games played",
-                "Lines: the joint Bradley-Terry rating after the first k games; bands: 95% intervals."));
+                "Lines: the joint Bradley-Terry rating after the first k games; bands: 95% intervals (the very wide "
+                        + "intervals of the first few games are cut at the edge of the axis)."));
         return s.build();
+    }
+
+    /**
+     * The Elo axis of the progress plot: every rating and the intervals from a tenth of the games on, padded (the
+     * intervals after a handful of games span thousands of Elo and would flatten everything else).
+     */
+    private double[] progressAxis() {
+        double low = Double.POSITIVE_INFINITY;
+        double high = Double.NEGATIVE_INFINITY;
+        int last = data.progress.get(data.progress.size() - 1).games();
+        for (QualificationData.EloPoint p : data.progress) {
+            boolean settled = p.games() >= last / 10;
+            for (int e = 0; e < p.elo().length; e++) {
+                low = Math.min(low, settled ? p.low()[e] : p.elo()[e]);
+                high = Math.max(high, settled ? p.high()[e] : p.elo()[e]);
+            }
+        }
+        if (!Double.isFinite(low) || !Double.isFinite(high) || high - low < 20) {
+            double mid = Double.isFinite(low + high) ? (low + high) / 2 : 0;
+            low = mid - 10;
+            high = mid + 10;
+        }
+        double pad = 0.08 * (high - low);
+        return new double[] {Math.floor(low - pad), Math.ceil(high + pad)};
     }
 
     private Page.Section crosstable() {
@@ -259,7 +280,7 @@ final class QualificationReport {
         List<String> engines = data.engines;
         int n = engines.size();
         List<List<Cell>> rows = new ArrayList<>();
-        List<Number[]> cells = new ArrayList<>();
+        boolean any = false;
         for (int a = 0; a < n; a++) {
             List<Cell> row = new ArrayList<>();
             row.add(Cell.text(engines.get(a)));
@@ -269,33 +290,20 @@ final class QualificationReport {
                     row.add(Cell.number(Format.NONE, Double.NaN));
                     continue;
                 }
+                any = true;
                 double score = h[0] / h[1];
-                row.add(Cell.number(Format.plain(h[0]) + "/" + Format.plain(h[1]) + " (" + Format.percent(score, 1) + ")",
-                        score));
-                cells.add(new Number[] {b, n - 1 - a, 100 * score});
+                row.add(Cell.number(Format.percent(score, 1) + " (" + Format.plain(h[0]) + "/" + Format.plain(h[1]) + ")",
+                        score).shaded(HeatScale.colour(score)));
             }
             rows.add(row);
         }
         List<String> headers = new ArrayList<>();
         headers.add("engine \\ opponent");
         headers.addAll(engines);
-        if (cells.isEmpty()) {
-            s.note("No pairing has a result yet.");
-        } else {
-            s.note("The row engine's score against the column engine: points/results (score).");
-            HeatMapChart chart = Charts.heatMap(Math.min(Charts.WIDE, 360 + 110 * n), Math.min(Charts.TALL + 200, 220 + 60 * n),
-                    "Score of the row engine against the column engine", "opponent", "engine");
-            List<String> reversed = new ArrayList<>(engines);
-            java.util.Collections.reverse(reversed);
-            chart.addSeries("score (%)", engines, reversed, cells);
-            chart.getStyler().setMin(0).setMax(100).setShowValue(true)
-                    .setValueFont(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, 14))
-                    .setHeatMapDecimalValueFormatter(v -> Format.fixed(v, 0) + "%")
-                    .setRangeColors(new Color[] {new Color(0xD7301F), new Color(0xF7F7F7), new Color(0x1A9850)});
-            s.figure(Charts.png("crosstable", chart, "Crosstable heat map: score of each engine against each other",
-                    "Colour and number: the row engine's score (%) against the column engine; 50% is even."));
-        }
-        s.table(new Page.Table("crosstable-table", "Points/results of the row engine against the column engine",
+        s.note(any ? "A heat map of the row engine's score against the column engine: the score, then points/results "
+                + "(pairwise results, draws count half). Colour: red for 0%, white for an even 50%, green for 100%."
+                : "No pairing has a result yet.");
+        s.table(new Page.Table("crosstable-table", "Score of the row engine against the column engine (points/results)",
                 headers, rows, true));
         return s.build();
     }

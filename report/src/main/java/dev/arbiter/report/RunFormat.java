@@ -10,6 +10,7 @@ import dev.arbiter.tuning.TuningOutputs;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -40,6 +41,12 @@ final class RunFormat {
     /** The game log of the last {@code tune verify} match. */
     static Path verifyGames(Path run) {
         return run.resolve(TuningOutputs.VERIFY_GAMES);
+    }
+
+    /** The files a report is made from (some may not exist). */
+    static List<Path> inputs(Path run) {
+        return List.of(run.resolve(RunFiles.CONFIG), games(run), validationGames(run), verifyGames(run),
+                run.resolve(TuningOutputs.CHECKPOINT));
     }
 
     /** A tuning run's checkpoint, if it has written one yet. */
