@@ -203,16 +203,17 @@ final class TuningReport {
         Charts.band(chart, "95% interval", x, low, high, RECOMMENDED, true);
         Charts.line(chart, "fitted gain", x, y, RECOMMENDED, 2f, n < 30);
         Charts.dashed(chart, "no gain", new double[] {0, x[n - 1]}, new double[] {0, 0}, SEED);
-        if (data.validation != null && data.validation.total().pairs() > 0) {
-            EloEstimate v = data.validation.total().elo();
+        EloEstimate v = data.validation == null || data.validation.total().pairs() == 0 ? null
+                : data.validation.total().elo();
+        boolean measured = v != null && Double.isFinite(v.elo()) && Double.isFinite(v.lower()) && Double.isFinite(v.upper());
+        if (measured) {
             Charts.pointWithBar(chart, "validation match (" + Format.plural(data.validation.total().pairs(), "pair") + ")",
                     x[n - 1], v.elo(), v.lower(), v.upper(), Charts.colour(2));
         }
         chart.getStyler().setXAxisMin(0.0);
         s.figure(Charts.png("gain", chart, "Estimated gain of the recommendation over the seed against games played",
                 "Line: the fitted Elo of the recommendation over the seed after each generation; band: its 95% interval"
-                        + (data.validation != null && data.validation.total().pairs() > 0
-                        ? "; point with bar: the validation match's measurement." : ".")));
+                        + (measured ? "; point with bar: the validation match's measurement." : ".")));
         s.table(new Page.Table("gain-table", "Fitted gain after each generation", List.of("generation", "games",
                 "gain (Elo)", "95% interval"), rows, true));
         return s.build();
@@ -242,20 +243,28 @@ final class TuningReport {
 
     private void matchSection(SectionBuilder s, TuningData.Match m, String stem, String intro) {
         s.note(intro + matchLine(m) + ".");
-        int n = m.games().size();
+        List<Integer> finite = new ArrayList<>();
+        for (int k = 0; k < m.games().size(); k++) {
+            EloEstimate e = m.elo().get(k);
+            if (Double.isFinite(e.elo()) && Double.isFinite(e.lower()) && Double.isFinite(e.upper())) {
+                finite.add(k);
+            }
+        }
+        int n = finite.size();
         if (n == 0) {
+            pentanomialTable(s, m, stem);
             return;
         }
         double[] x = new double[n];
         double[] y = new double[n];
         double[] low = new double[n];
         double[] high = new double[n];
-        for (int k = 0; k < n; k++) {
-            EloEstimate e = m.elo().get(k);
-            x[k] = m.games().get(k);
-            y[k] = Double.isFinite(e.elo()) ? e.elo() : 0;
-            low[k] = Double.isFinite(e.lower()) ? e.lower() : y[k];
-            high[k] = Double.isFinite(e.upper()) ? e.upper() : y[k];
+        for (int j = 0; j < n; j++) {
+            EloEstimate e = m.elo().get(finite.get(j));
+            x[j] = m.games().get(finite.get(j));
+            y[j] = e.elo();
+            low[j] = e.lower();
+            high[j] = e.upper();
         }
         XYChart chart = Charts.xy(Charts.WIDE, Charts.SHORT + 30, "Recommendation against seed: " + stem + " match",
                 "games of the match", "Elo of the recommendation over the seed");
@@ -264,7 +273,13 @@ final class TuningReport {
         Charts.dashed(chart, "no gain", new double[] {0, x[n - 1]}, new double[] {0, 0}, SEED);
         chart.getStyler().setXAxisMin(0.0);
         s.figure(Charts.png(stem, chart, "Elo of the recommendation over the seed during the " + stem + " match",
-                "The pentanomial estimate over the complete pairs played so far, with its 95% interval."));
+                "The pentanomial estimate over the complete pairs played so far, with its 95% interval"
+                        + (n < m.games().size() ? " (while one side had won every pair the estimate is infinite and "
+                        + "is left out)." : ".")));
+        pentanomialTable(s, m, stem);
+    }
+
+    private static void pentanomialTable(SectionBuilder s, TuningData.Match m, String stem) {
         long[] c = m.total().counts();
         List<List<Cell>> rows = List.of(List.of(Cell.number(Format.count(c[0]), c[0]), Cell.number(Format.count(c[1]), c[1]),
                 Cell.number(Format.count(c[2]), c[2]), Cell.number(Format.count(c[3]), c[3]),
