@@ -26,6 +26,8 @@ final class ReportFolder {
     static final String INDEX = "index.html";
 
     private static final Pattern IMAGE = Pattern.compile("[a-z0-9-]+-[0-9a-f]{12}\\.png");
+    /** An image of a page: the source of an {@code img} element. */
+    private static final Pattern SOURCE = Pattern.compile("<img src=\"([a-z0-9-]+-[0-9a-f]{12}\\.png)\"");
 
     private ReportFolder() {
     }
@@ -59,9 +61,9 @@ final class ReportFolder {
     /** The image files a page refers to. */
     static Set<String> imagesOf(String html) {
         Set<String> names = new HashSet<>();
-        Matcher m = IMAGE.matcher(html);
+        Matcher m = SOURCE.matcher(html);
         while (m.find()) {
-            names.add(m.group());
+            names.add(m.group(1));
         }
         return names;
     }
