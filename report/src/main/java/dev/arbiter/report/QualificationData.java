@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -71,6 +72,7 @@ final class QualificationData {
     final List<Forfeit> forfeits = new ArrayList<>();
     final Map<GameEnd, Integer> ends = new EnumMap<>(GameEnd.class);
     final long plies;
+    private final Map<List<?>, List<?>> interned = new HashMap<>();
 
     private QualificationData(QualifyConfig config, Game<?> game, Path run) throws IOException {
         this.config = config;
@@ -117,10 +119,19 @@ final class QualificationData {
         return new QualificationData(config, game, run);
     }
 
-    /** The game without its moves (they are not needed once counted). */
-    private static GameRecord slim(GameRecord r) {
-        return new GameRecord(r.index(), r.round(), r.pairing(), r.seed(), "", r.seats(), List.of(), List.of(), List.of(),
-                List.of(), r.scores(), r.end(), r.forfeiter() >= 0 ? r.reason() : "", r.forfeiter(), r.fault());
+    /**
+     * The game without its moves (they are not needed once counted), its seats and scores shared with every game
+     * that has the same ones: a kept game costs about a hundred bytes.
+     */
+    private GameRecord slim(GameRecord r) {
+        return new GameRecord(r.index(), r.round(), r.pairing(), r.seed(), "", shared(r.seats()), List.of(), List.of(),
+                List.of(), List.of(), shared(r.scores()), r.end(), r.forfeiter() >= 0 ? r.reason() : "", r.forfeiter(),
+                r.fault());
+    }
+
+    @SuppressWarnings("unchecked")
+    private <T> List<T> shared(List<T> list) {
+        return (List<T>) interned.computeIfAbsent(List.copyOf(list), l -> l);
     }
 
     /** About {@link #MAX_POINTS} prefix lengths spread evenly over {@code n} games, the last one included. */
