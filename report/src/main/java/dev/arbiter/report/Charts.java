@@ -42,6 +42,44 @@ final class Charts {
     private Charts() {
     }
 
+    /**
+     * The value range of an axis that shows every line whole and the bands only where they are informative: early
+     * estimates' intervals can be a thousand times wider than the final ones and would flatten everything else, so
+     * the caller adds the bands it wants shown whole ({@link #band(double, double)}) and the lines ({@link #value}),
+     * and cuts the other bands at the edges.
+     */
+    static final class Range {
+        private double low = Double.POSITIVE_INFINITY;
+        private double high = Double.NEGATIVE_INFINITY;
+
+        /** A value that must be on the axis. */
+        Range value(double v) {
+            if (Double.isFinite(v)) {
+                low = Math.min(low, v);
+                high = Math.max(high, v);
+            }
+            return this;
+        }
+
+        /** A band that must be on the axis whole. */
+        Range band(double lo, double hi) {
+            return value(lo).value(hi);
+        }
+
+        /** {low, high}, padded by 8% and at least {@code minWidth} wide. */
+        double[] limits(double minWidth) {
+            double lo = low;
+            double hi = high;
+            if (!(hi - lo >= minWidth)) {
+                double mid = Double.isFinite(lo + hi) ? (lo + hi) / 2 : 0;
+                lo = mid - minWidth / 2;
+                hi = mid + minWidth / 2;
+            }
+            double pad = 0.08 * (hi - lo);
+            return new double[] {Math.floor(lo - pad), Math.ceil(hi + pad)};
+        }
+    }
+
     /** The colour of series {@code i}. */
     static Color colour(int i) {
         return PALETTE[Math.floorMod(i, PALETTE.length)];

@@ -65,6 +65,19 @@ record Page(String title, String subtitle, List<Fact> facts, List<Section> secti
      * @param sortable whether its columns sort on a click
      */
     record Table(String id, String caption, List<String> headers, List<List<Cell>> rows, boolean sortable) {
+
+        /** Tables longer than this are folded (a click shows them), so that the plots after them stay in sight. */
+        static final int FOLDED_OVER = 12;
+
+        /** Whether the table is folded. */
+        boolean folded() {
+            return rows.size() > FOLDED_OVER;
+        }
+
+        /** Its number of rows, in words. */
+        String size() {
+            return Format.plural(rows.size(), "row");
+        }
     }
 
     /**

@@ -256,23 +256,17 @@ final class QualificationReport {
      * intervals after a handful of games span thousands of Elo and would flatten everything else).
      */
     private double[] progressAxis() {
-        double low = Double.POSITIVE_INFINITY;
-        double high = Double.NEGATIVE_INFINITY;
+        Charts.Range range = new Charts.Range();
         int last = data.progress.get(data.progress.size() - 1).games();
         for (QualificationData.EloPoint p : data.progress) {
-            boolean settled = p.games() >= last / 10;
             for (int e = 0; e < p.elo().length; e++) {
-                low = Math.min(low, settled ? p.low()[e] : p.elo()[e]);
-                high = Math.max(high, settled ? p.high()[e] : p.elo()[e]);
+                range.value(p.elo()[e]);
+                if (p.games() >= last / 10) {
+                    range.band(p.low()[e], p.high()[e]);
+                }
             }
         }
-        if (!Double.isFinite(low) || !Double.isFinite(high) || high - low < 20) {
-            double mid = Double.isFinite(low + high) ? (low + high) / 2 : 0;
-            low = mid - 10;
-            high = mid + 10;
-        }
-        double pad = 0.08 * (high - low);
-        return new double[] {Math.floor(low - pad), Math.ceil(high + pad)};
+        return range.limits(20);
     }
 
     private Page.Section crosstable() {
@@ -438,9 +432,8 @@ final class QualificationReport {
         for (int e = 0; e < data.engines.size(); e++) {
             Samples t = samples.apply(e);
             if (t.size() > 0) {
-                double[] q = t.quantiles(0, 1);
-                lo = Math.min(lo, q[0]);
-                hi = Math.max(hi, q[1]);
+                lo = Math.min(lo, t.min());
+                hi = Math.max(hi, t.max());
             }
         }
         double[] edges;

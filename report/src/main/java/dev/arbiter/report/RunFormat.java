@@ -3,6 +3,7 @@ package dev.arbiter.report;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tuning.TuningCheckpoint;
 import dev.arbiter.tuning.TuningOutputs;
@@ -64,6 +65,14 @@ final class RunFormat {
         return Files.isRegularFile(config) && JSON.readTree(config.toFile()).has("parameters");
     }
 
+    /** Removes the settings left unset (null) from a configuration tree, so that it shows what was chosen. */
+    private static void dropNulls(JsonNode node) {
+        if (node instanceof ObjectNode object) {
+            object.properties().removeIf(e -> e.getValue().isNull());
+        }
+        node.forEach(RunFormat::dropNulls);
+    }
+
     /** The run's stored configuration, indented, to be shown as it is (empty if there is none). */
     static String configText(Path run) throws IOException {
         Path config = run.resolve(RunFiles.CONFIG);
@@ -71,6 +80,7 @@ final class RunFormat {
             return "";
         }
         JsonNode tree = JSON.readTree(config.toFile());
+        dropNulls(tree);
         return JSON.writeValueAsString(tree);
     }
 }

@@ -33,8 +33,11 @@ final class Samples {
             Arrays.fill(nan, Double.NaN);
             return nan;
         }
-        float[] v = values;
-        return Quantile.withDefaults().evaluate(size, i -> v[i], p);
+        double[] copy = new double[size];
+        for (int i = 0; i < size; i++) {
+            copy[i] = values[i];
+        }
+        return Quantile.withDefaults().withCopy(false).evaluate(copy, p);
     }
 
     /** The mean; NaN for an empty list. */
@@ -44,6 +47,15 @@ final class Samples {
             sum += values[i];
         }
         return size == 0 ? Double.NaN : sum / size;
+    }
+
+    /** The smallest value; NaN for an empty list. */
+    double min() {
+        double min = Double.POSITIVE_INFINITY;
+        for (int i = 0; i < size; i++) {
+            min = Math.min(min, values[i]);
+        }
+        return size == 0 ? Double.NaN : min;
     }
 
     /** The largest value; NaN for an empty list. */

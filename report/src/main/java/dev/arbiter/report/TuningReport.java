@@ -158,7 +158,7 @@ final class TuningReport {
             String name = data.config.names().get(i);
             XYChart chart = Charts.xy(Charts.HALF, Charts.SHORT + 30, name, "generation (0 = seed)", name + " (parameter value)");
             Charts.band(chart, "mean ± sd", x, low, high, SEARCH, true);
-            Charts.line(chart, "population mean", x, mean, SEARCH, 1f, false);
+            Charts.line(chart, "mean", x, mean, SEARCH, 1f, false);
             Charts.line(chart, "recommended", x, rec, RECOMMENDED, 2.5f, n < 30);
             Charts.dashed(chart, "seed", new double[] {0, x[n]}, new double[] {seed[i], seed[i]}, SEED);
             chart.getStyler().setYAxisMin(space.low(i)).setYAxisMax(space.high(i)).setXAxisMin(0.0)
@@ -198,9 +198,24 @@ final class TuningReport {
                     g.games()), Cell.number(Format.signed(y[k], 1), y[k]), Cell.number("[" + Format.signed(low[k], 1) + ", "
                     + Format.signed(high[k], 1) + "]", low[k])));
         }
+        Charts.Range range = new Charts.Range().value(0);
+        for (int k = 0; k < n; k++) {
+            range.value(y[k]);
+            if (x[k] >= x[n - 1] / 4) {
+                range.band(low[k], high[k]);
+            }
+        }
+        double[] axis = range.limits(20);
+        double[] shownLow = new double[n];
+        double[] shownHigh = new double[n];
+        for (int k = 0; k < n; k++) {
+            shownLow[k] = Math.max(axis[0], low[k]);
+            shownHigh[k] = Math.min(axis[1], high[k]);
+        }
         XYChart chart = Charts.xy(Charts.WIDE, Charts.TALL - 40, "Estimated gain of the recommendation over the seed",
                 "tuning games played", "Elo over the seed vector");
-        Charts.band(chart, "95% interval", x, low, high, RECOMMENDED, true);
+        chart.getStyler().setYAxisMin(axis[0]).setYAxisMax(axis[1]);
+        Charts.band(chart, "95% interval", x, shownLow, shownHigh, RECOMMENDED, true);
         Charts.line(chart, "fitted gain", x, y, RECOMMENDED, 2f, n < 30);
         Charts.dashed(chart, "no gain", new double[] {0, x[n - 1]}, new double[] {0, 0}, SEED);
         EloEstimate v = data.validation == null || data.validation.total().pairs() == 0 ? null
@@ -208,11 +223,12 @@ final class TuningReport {
         boolean measured = v != null && Double.isFinite(v.elo()) && Double.isFinite(v.lower()) && Double.isFinite(v.upper());
         if (measured) {
             Charts.pointWithBar(chart, "validation match (" + Format.plural(data.validation.total().pairs(), "pair") + ")",
-                    x[n - 1], v.elo(), v.lower(), v.upper(), Charts.colour(2));
+                    x[n - 1], v.elo(), Math.max(axis[0], v.lower()), Math.min(axis[1], v.upper()), Charts.colour(2));
         }
         chart.getStyler().setXAxisMin(0.0);
         s.figure(Charts.png("gain", chart, "Estimated gain of the recommendation over the seed against games played",
-                "Line: the fitted Elo of the recommendation over the seed after each generation; band: its 95% interval"
+                "Line: the fitted Elo of the recommendation over the seed after each generation; band: its 95% interval "
+                        + "(cut at the edge of the axis while the first generations leave it very wide)"
                         + (measured ? "; point with bar: the validation match's measurement." : ".")));
         s.table(new Page.Table("gain-table", "Fitted gain after each generation", List.of("generation", "games",
                 "gain (Elo)", "95% interval"), rows, true));
@@ -359,6 +375,7 @@ final class TuningReport {
         }
         XYChart chart = Charts.xy(Charts.WIDE, Charts.TALL, "Final population in parallel coordinates", "parameter",
                 "position within the bounds (%)");
+        boolean rated = de.memberElo() != null && java.util.Arrays.stream(de.memberElo()).anyMatch(e -> e != 0);
         List<List<Cell>> rows = new ArrayList<>();
         for (int m = 0; m < de.population().length; m++) {
             double[] member = de.population()[m];
@@ -369,8 +386,9 @@ final class TuningReport {
             for (int i = 0; i < d; i++) {
                 row.add(Cell.number(value(i, member[i]), member[i]));
             }
-            double elo = de.memberElo() != null && m < de.memberElo().length ? de.memberElo()[m] : Double.NaN;
-            row.add(Cell.number(Format.signed(elo, 1), elo));
+            if (rated) {
+                row.add(Cell.number(Format.signed(de.memberElo()[m], 1), de.memberElo()[m]));
+            }
             rows.add(row);
         }
         Charts.line(chart, "recommended", x, scaled(data.recommendation(), space), RECOMMENDED, 3f, true);
@@ -388,9 +406,12 @@ final class TuningReport {
         List<String> headers = new ArrayList<>();
         headers.add("member");
         headers.addAll(names);
-        headers.add("Elo (joint fit)");
-        s.table(new Page.Table("population-table", "The population's members with their ratings from the tuner's last "
-                + "joint fit", headers, rows, true));
+        if (rated) {
+            headers.add("Elo (joint fit)");
+        }
+        s.table(new Page.Table("population-table", rated ? "The population's members with their ratings from the "
+                + "tuner's last joint fit" : "The population's members (this DE strategy keeps no ratings of them)",
+                headers, rows, true));
         return s.build();
     }
 

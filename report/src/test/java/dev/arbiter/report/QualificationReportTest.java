@@ -105,6 +105,10 @@ class QualificationReportTest {
         long counted = PageChecks.rows(page, "moves-table").stream().mapToLong(r -> (long) PageChecks.sortValue(r.get(1)))
                 .sum();
         assertThat(counted).as("every move of the log is attributed to its engine").isEqualTo(moves);
+        for (List<Element> engine : PageChecks.rows(page, "moves-table")) {
+            assertThat(engine.subList(2, 6)).extracting(PageChecks::sortValue).as("median, 90%, 99%, max in order")
+                    .isSorted();
+        }
     }
 
     @Test
