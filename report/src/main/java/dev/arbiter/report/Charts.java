@@ -2,6 +2,7 @@ package dev.arbiter.report;
 
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.CategoryChart;
+import org.knowm.xchart.CategorySeries;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYSeries;
 import org.knowm.xchart.internal.chartpart.Chart;
@@ -16,7 +17,9 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
 
 /**
  * The report's house style for XChart plots: fixed sizes, fonts that stay legible at 100% zoom (13-16 px), a white
@@ -133,6 +136,24 @@ final class Charts {
         s.setLineStyle(new BasicStroke(width));
         s.setMarker(markers ? SeriesMarkers.CIRCLE : SeriesMarkers.NONE);
         s.setMarkerColor(c);
+        return s;
+    }
+
+    /** A line across the categories of a category chart (parallel coordinates), dashed if {@code dashed}. */
+    static CategorySeries categoryLine(CategoryChart chart, String name, List<String> categories, double[] y, Color c,
+                                       float width, boolean dashed) {
+        List<Double> values = new ArrayList<>();
+        for (double v : y) {
+            values.add(v);
+        }
+        CategorySeries s = chart.addSeries(name, categories, values);
+        s.setChartCategorySeriesRenderStyle(CategorySeries.CategorySeriesRenderStyle.Line);
+        s.setLineColor(c);
+        s.setLineStyle(dashed ? new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {8, 5}, 0)
+                : new BasicStroke(width));
+        s.setMarker(SeriesMarkers.CIRCLE);
+        s.setMarkerColor(c);
+        s.setFillColor(c);
         return s;
     }
 

@@ -18,7 +18,9 @@ import java.util.function.Consumer;
 /**
  * The report of a run that is going on: written into the run folder when the run starts, rewritten in the
  * background at most once per period (a minute by default) when the run's files have changed since the last page,
- * and written a last time when the run ends ({@link #close()}). Each page is written atomically
+ * and written a last time when the run ends ({@link #close()}). On a very long run, where one page takes seconds
+ * (about 10 s of CPU for 100,000 games), the refreshes are spaced further: at least {@value #SHARE} times the last
+ * page's duration apart, so the report never takes more than about 1/{@value #SHARE} of one core from the games. Each page is written atomically
  * ({@link ReportFolder}), so a browser opened on it in the morning sees a whole page at any moment. A report that
  * cannot be written is reported as one line to {@code warn} and never stops the run.
  */
@@ -26,6 +28,9 @@ public final class LiveReport implements AutoCloseable {
 
     /** The default time between two refreshes. */
     public static final Duration PERIOD = Duration.ofMinutes(1);
+
+    /** The background refreshes take at most about 1/SHARE of one core. */
+    static final int SHARE = 20;
 
     /** Writes the page once. */
     @FunctionalInterface
@@ -40,6 +45,7 @@ public final class LiveReport implements AutoCloseable {
     private final ScheduledExecutorService timer;
     private List<Long> written;
     private boolean closed;
+    private long quietUntilNanos;
 
     LiveReport(Path run, Writer writer, Consumer<String> warn, Duration period) {
         this.run = run;
@@ -55,7 +61,7 @@ public final class LiveReport implements AutoCloseable {
             t.setPriority(Thread.MIN_PRIORITY);
             return t;
         });
-        timer.scheduleWithFixedDelay(this::refresh, 0, period.toMillis(), TimeUnit.MILLISECONDS);
+        timer.scheduleWithFixedDelay(this::tick, 0, period.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** Keeps the report of the qualification in {@code run} up to date while it runs, in {@code run/report}. */
@@ -66,6 +72,18 @@ public final class LiveReport implements AutoCloseable {
     /** Keeps the report of the tuning in {@code run} up to date while it runs, in {@code run/report}. */
     public static LiveReport tuning(TuningConfig config, Path run, Consumer<String> warn) {
         return new LiveReport(run, () -> Reports.tuning(config, run, Reports.folderOf(run)), warn, PERIOD);
+    }
+
+    /** A refresh of the timer, skipped while the last page's quiet time lasts. */
+    private void tick() {
+        if (System.nanoTime() - quietUntilNanos < 0) {
+            return;
+        }
+        long start = System.nanoTime();
+        if (refresh()) {
+            long end = System.nanoTime();
+            quietUntilNanos = end + SHARE * (end - start);
+        }
     }
 
     /**

@@ -8,7 +8,6 @@ import dev.arbiter.report.Page.Cell;
 import dev.arbiter.report.Page.SectionBuilder;
 import dev.arbiter.tuning.TuningCheckpoint.GenerationRow;
 import dev.arbiter.tuning.TuningConfig;
-import org.knowm.xchart.AnnotationLine;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.XYChart;
 
@@ -282,8 +281,21 @@ final class TuningReport {
             low[j] = e.lower();
             high[j] = e.upper();
         }
+        Charts.Range range = new Charts.Range().value(0);
+        for (int j = 0; j < n; j++) {
+            range.value(y[j]);
+            if (x[j] >= x[n - 1] / 4) {
+                range.band(low[j], high[j]);
+            }
+        }
+        double[] axis = range.limits(20);
+        for (int j = 0; j < n; j++) {
+            low[j] = Math.max(axis[0], low[j]);
+            high[j] = Math.min(axis[1], high[j]);
+        }
         XYChart chart = Charts.xy(Charts.WIDE, Charts.SHORT + 30, "Recommendation against seed: " + stem + " match",
                 "games of the match", "Elo of the recommendation over the seed");
+        chart.getStyler().setYAxisMin(axis[0]).setYAxisMax(axis[1]);
         Charts.band(chart, "95% interval", x, low, high, Charts.colour(2), true);
         Charts.line(chart, "pentanomial Elo", x, y, Charts.colour(2), 2f, n < 30);
         Charts.dashed(chart, "no gain", new double[] {0, x[n - 1]}, new double[] {0, 0}, SEED);
@@ -369,18 +381,14 @@ final class TuningReport {
         s.note("Parallel coordinates: every member of the population as a line across the parameters, each parameter's "
                 + "axis running from its lower bound (0%) to its upper bound (100%); the recommendation and the seed "
                 + "drawn over them. Lines that bundle mark parameters the population agrees on.");
-        double[] x = new double[d];
-        for (int i = 0; i < d; i++) {
-            x[i] = i;
-        }
-        XYChart chart = Charts.xy(Charts.WIDE, Charts.TALL, "Final population in parallel coordinates", "parameter",
-                "position within the bounds (%)");
+        CategoryChart chart = Charts.bars(Charts.WIDE, Charts.TALL, "Final population in parallel coordinates",
+                "parameter", "position within the bounds (%)");
         boolean rated = de.memberElo() != null && java.util.Arrays.stream(de.memberElo()).anyMatch(e -> e != 0);
         List<List<Cell>> rows = new ArrayList<>();
         for (int m = 0; m < de.population().length; m++) {
             double[] member = de.population()[m];
-            Charts.line(chart, m == 0 ? "population members" : "member " + (m + 1), x, scaled(member, space),
-                    Charts.translucent(SEARCH, 150), 1.5f, true).setShowInLegend(m == 0);
+            Charts.categoryLine(chart, m == 0 ? "population members" : "member " + (m + 1), names,
+                    scaled(member, space), Charts.translucent(SEARCH, 150), 1.5f, false).setShowInLegend(m == 0);
             List<Cell> row = new ArrayList<>();
             row.add(Cell.number(Integer.toString(m + 1), m + 1));
             for (int i = 0; i < d; i++) {
@@ -391,16 +399,9 @@ final class TuningReport {
             }
             rows.add(row);
         }
-        Charts.line(chart, "recommended", x, scaled(data.recommendation(), space), RECOMMENDED, 3f, true);
-        Charts.dashed(chart, "seed", x, scaled(config.seedVector(), space), SEED);
-        chart.getStyler().setYAxisMin(0.0).setYAxisMax(100.0).setXAxisMin(-0.2).setXAxisMax(d - 0.8)
-                .setxAxisTickLabelsFormattingFunction(v -> {
-                    long i = Math.round(v);
-                    return Math.abs(v - i) < 1e-9 && i >= 0 && i < d ? names.get((int) i) : "";
-                });
-        for (int i = 0; i < d; i++) {
-            chart.addAnnotation(new AnnotationLine(i, true, false));
-        }
+        Charts.categoryLine(chart, "recommended", names, scaled(data.recommendation(), space), RECOMMENDED, 3f, false);
+        Charts.categoryLine(chart, "seed", names, scaled(config.seedVector(), space), SEED, 2f, true);
+        chart.getStyler().setYAxisMin(0.0).setYAxisMax(100.0);
         s.figure(Charts.png("population", chart, "The final population in parallel coordinates",
                 "Blue: population members; orange: the recommendation; dashed: the seed vector."));
         List<String> headers = new ArrayList<>();
