@@ -401,6 +401,7 @@ final class TuningReport {
         }
         Charts.categoryLine(chart, "recommended", names, scaled(data.recommendation(), space), RECOMMENDED, 3f, false);
         Charts.categoryLine(chart, "seed", names, scaled(config.seedVector(), space), SEED, 2f, true);
+        chart.getStyler().setOverlapped(true);
         chart.getStyler().setYAxisMin(0.0).setYAxisMax(100.0);
         s.figure(Charts.png("population", chart, "The final population in parallel coordinates",
                 "Blue: population members; orange: the recommendation; dashed: the seed vector."));
