@@ -69,6 +69,29 @@ final class Charts {
             return value(lo).value(hi);
         }
 
+        /**
+         * The axis of an estimate against games played (x ascending): zero, every estimate, and the intervals from a
+         * quarter of the games on; the intervals ({@code low}, {@code high}) are cut at its edges in place.
+         *
+         * @return {low, high}
+         */
+        static double[] cutBands(double[] x, double[] y, double[] low, double[] high) {
+            Range range = new Range().value(0);
+            int n = x.length;
+            for (int k = 0; k < n; k++) {
+                range.value(y[k]);
+                if (x[k] >= x[n - 1] / 4) {
+                    range.band(low[k], high[k]);
+                }
+            }
+            double[] axis = range.limits(20);
+            for (int k = 0; k < n; k++) {
+                low[k] = Math.max(axis[0], low[k]);
+                high[k] = Math.min(axis[1], high[k]);
+            }
+            return axis;
+        }
+
         /** {low, high}, padded by 8% and at least {@code minWidth} wide. */
         double[] limits(double minWidth) {
             double lo = low;

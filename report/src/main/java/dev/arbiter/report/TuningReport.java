@@ -197,24 +197,11 @@ final class TuningReport {
                     g.games()), Cell.number(Format.signed(y[k], 1), y[k]), Cell.number("[" + Format.signed(low[k], 1) + ", "
                     + Format.signed(high[k], 1) + "]", low[k])));
         }
-        Charts.Range range = new Charts.Range().value(0);
-        for (int k = 0; k < n; k++) {
-            range.value(y[k]);
-            if (x[k] >= x[n - 1] / 4) {
-                range.band(low[k], high[k]);
-            }
-        }
-        double[] axis = range.limits(20);
-        double[] shownLow = new double[n];
-        double[] shownHigh = new double[n];
-        for (int k = 0; k < n; k++) {
-            shownLow[k] = Math.max(axis[0], low[k]);
-            shownHigh[k] = Math.min(axis[1], high[k]);
-        }
+        double[] axis = Charts.Range.cutBands(x, y, low, high);
         XYChart chart = Charts.xy(Charts.WIDE, Charts.TALL - 40, "Estimated gain of the recommendation over the seed",
                 "tuning games played", "Elo over the seed vector");
         chart.getStyler().setYAxisMin(axis[0]).setYAxisMax(axis[1]);
-        Charts.band(chart, "95% interval", x, shownLow, shownHigh, RECOMMENDED, true);
+        Charts.band(chart, "95% interval", x, low, high, RECOMMENDED, true);
         Charts.line(chart, "fitted gain", x, y, RECOMMENDED, 2f, n < 30);
         Charts.dashed(chart, "no gain", new double[] {0, x[n - 1]}, new double[] {0, 0}, SEED);
         EloEstimate v = data.validation == null || data.validation.total().pairs() == 0 ? null
@@ -281,18 +268,7 @@ final class TuningReport {
             low[j] = e.lower();
             high[j] = e.upper();
         }
-        Charts.Range range = new Charts.Range().value(0);
-        for (int j = 0; j < n; j++) {
-            range.value(y[j]);
-            if (x[j] >= x[n - 1] / 4) {
-                range.band(low[j], high[j]);
-            }
-        }
-        double[] axis = range.limits(20);
-        for (int j = 0; j < n; j++) {
-            low[j] = Math.max(axis[0], low[j]);
-            high[j] = Math.min(axis[1], high[j]);
-        }
+        double[] axis = Charts.Range.cutBands(x, y, low, high);
         XYChart chart = Charts.xy(Charts.WIDE, Charts.SHORT + 30, "Recommendation against seed: " + stem + " match",
                 "games of the match", "Elo of the recommendation over the seed");
         chart.getStyler().setYAxisMin(axis[0]).setYAxisMax(axis[1]);
