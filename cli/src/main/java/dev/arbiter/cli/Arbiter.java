@@ -16,6 +16,7 @@ import picocli.CommandLine.Command;
             TuneCommand.class,
             WorkerCommand.class,
             RankCommand.class,
+            ReportCommand.class,
             ServeCommand.class,
             SearchCommand.class,
             SolveCommand.class,

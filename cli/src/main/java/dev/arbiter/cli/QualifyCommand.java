@@ -6,6 +6,7 @@ import dev.arbiter.cli.config.QualifyConfigs;
 import dev.arbiter.cli.config.QualifyFile;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.report.LiveReport;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
@@ -150,6 +151,7 @@ final class QualifyCommand implements Runnable {
         outWriter.flush();
         ProgressReporter reporter = new ProgressReporter(outWriter, progress.enabled());
         Qualification qualification = new Qualification(config, g, new RunFiles(runDir), reporter);
+        LiveReport report = LiveReport.qualification(config, g, runDir, spec.commandLine().getErr()::println);
         Qualification.Result result = RunFolder.run("qualify", RunFolder.resumeCommand("qualify", runDir),
                 spec.commandLine().getErr(), qualification::abort, () -> {
             try {
@@ -162,6 +164,7 @@ final class QualifyCommand implements Runnable {
                 }
             } finally {
                 reporter.close();
+                report.close();
             }
         });
         if (result != null) {

@@ -10,6 +10,7 @@ import dev.arbiter.cli.config.TuneFile;
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.report.LiveReport;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.results.RunFiles;
@@ -194,6 +195,7 @@ final class TuneCommand implements Runnable {
                         tuning.replayedPairs());
                 w.flush();
             }
+            LiveReport report = LiveReport.tuning(config, runDir, spec.commandLine().getErr()::println);
             Tuning.Result result = RunFolder.run("tune", RunFolder.resumeCommand("tune", runDir),
                     spec.commandLine().getErr(), tuning::abort, () -> {
                 try {
@@ -206,6 +208,7 @@ final class TuneCommand implements Runnable {
                     }
                 } finally {
                     reporter.close();
+                    report.close();
                 }
             });
             if (result == null) {

@@ -42,6 +42,7 @@ class QualifyResumeAndRankTest {
         CliRunner.Run first = CliRunner.run("qualify", config.toString(), "--out", whole.toString(), "--no-progress");
         assertThat(first.exit()).as(first.err()).isZero();
         assertThat(first.out()).contains("stopped early: threshold: abp leads every rival by at least 40 Elo");
+        assertThat(Files.readString(whole.resolve("report").resolve("index.html"))).contains("Ranking after");
         List<GameRecord> games = GameLog.read(whole.resolve(RunFiles.GAMES));
         assertThat(games.size()).isLessThan(40 * 6);
 

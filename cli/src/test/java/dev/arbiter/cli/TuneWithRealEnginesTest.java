@@ -106,7 +106,7 @@ class TuneWithRealEnginesTest {
         CliRunner.Run run = CliRunner.run("tune", config.toString(), "--out", whole.toString(), "--no-progress");
         assertThat(run.exit()).as(run.err()).isZero();
         for (String file : List.of("config.json", "checkpoint.json", "games.ndjson", "evaluations.csv", "generations.csv",
-                "best.json", "validation.json", "validation-games.ndjson")) {
+                "best.json", "validation.json", "validation-games.ndjson", "report/index.html")) {
             assertThat(whole.resolve(file)).as(file).exists();
         }
         assertThat(GameLog.read(whole.resolve("games.ndjson"))).hasSize(16)

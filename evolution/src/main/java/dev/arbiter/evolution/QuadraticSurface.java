@@ -1,8 +1,10 @@
 package dev.arbiter.evolution;
 
+import dev.arbiter.elo.EloEstimate;
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
 import org.apache.commons.math3.linear.ArrayRealVector;
 import org.apache.commons.math3.linear.CholeskyDecomposition;
+import org.apache.commons.math3.linear.DecompositionSolver;
 import org.apache.commons.math3.linear.LUDecomposition;
 import org.apache.commons.math3.linear.RealMatrix;
 
@@ -21,6 +23,11 @@ import org.apache.commons.math3.linear.RealMatrix;
  *
  * <p><b>Optimum.</b> If the fitted Hessian is negative definite its stationary point, clamped into the
  * bounds, is returned; otherwise there is no interior maximum and {@link #optimum()} returns {@code null}.
+ *
+ * <p><b>Predicted difference.</b> {@link #difference} is the fitted Elo of one vector over another with its
+ * ordinary least-squares standard error: {@code s² Δᵀ (ZᵀZ)⁻¹ Δ}, {@code Δ = φ(a) - φ(b)}, with the residual
+ * variance {@code s² = RSS / (n - p)} of the pairs (independent, equal variance). It holds under the model: the
+ * error of a quadratic that does not fit the landscape is not in it.
  */
 public final class QuadraticSurface {
 
@@ -33,6 +40,8 @@ public final class QuadraticSurface {
     private final double[][] normal;
     private final double[] rhs;
     private long pairs;
+    /** Σ y² over the pairs, for the residual variance; NaN for a surface restored without it. */
+    private double sumSquares;
 
     /** An empty surface over the space. */
     public QuadraticSurface(ParameterSpace space) {
@@ -51,6 +60,7 @@ public final class QuadraticSurface {
         }
         System.arraycopy(rhs, 0, this.rhs, 0, features);
         this.pairs = pairs;
+        this.sumSquares = Double.NaN;
     }
 
     /** Records one pair in which A scored {@code halfPoints / 2} points against B. */
@@ -70,6 +80,7 @@ public final class QuadraticSurface {
             }
             rhs[k] += z[k] * y;
         }
+        sumSquares += y * y;
         pairs++;
     }
 
@@ -110,13 +121,42 @@ public final class QuadraticSurface {
     }
 
     /**
-     * The fitted surface's maximum inside the bounds, or {@code null} when there are fewer pairs than
-     * coefficients or the fitted Hessian is not negative definite.
+     * The fitted Elo of {@code a} over {@code b} with its 95% interval and standard error under the model (see the
+     * class comment), or {@code null} while there are no more pairs than coefficients, for a restored surface, or
+     * when the pairs do not determine the difference.
      */
-    public double[] optimum() {
-        if (pairs < features) {
+    public EloEstimate difference(double[] a, double[] b) {
+        if (pairs <= features || Double.isNaN(sumSquares)) {
             return null;
         }
+        double[] delta = features(a);
+        double[] zb = features(b);
+        for (int k = 0; k < features; k++) {
+            delta[k] -= zb[k];
+        }
+        DecompositionSolver solver = solver();
+        if (solver == null) {
+            return null;
+        }
+        double[] beta = solver.solve(new ArrayRealVector(rhs)).toArray();
+        double[] spread = solver.solve(new ArrayRealVector(delta)).toArray();
+        double estimate = 0;
+        double fitted = 0;
+        double leverage = 0;
+        for (int k = 0; k < features; k++) {
+            estimate += delta[k] * beta[k];
+            fitted += beta[k] * rhs[k];
+            leverage += delta[k] * spread[k];
+        }
+        double residualVariance = Math.max(0, sumSquares - fitted) / (pairs - features);
+        double stdErr = Math.sqrt(residualVariance * Math.max(0, leverage));
+        double z = EloEstimate.zTwoSided(EloEstimate.DEFAULT_CONFIDENCE);
+        return Double.isFinite(stdErr) ? new EloEstimate(estimate, estimate - z * stdErr, estimate + z * stdErr, stdErr,
+                EloEstimate.DEFAULT_CONFIDENCE) : null;
+    }
+
+    /** The solver of the normal equations with the tiny ridge, or null if they are singular. */
+    private DecompositionSolver solver() {
         double[][] m = normalMatrix();
         double scale = 0;
         for (int k = 0; k < features; k++) {
@@ -125,11 +165,26 @@ public final class QuadraticSurface {
         for (int k = 0; k < features; k++) {
             m[k][k] += RIDGE * scale + Double.MIN_NORMAL;
         }
+        DecompositionSolver solver = new LUDecomposition(new Array2DRowRealMatrix(m, false)).getSolver();
+        return solver.isNonSingular() ? solver : null;
+    }
+
+    /**
+     * The fitted surface's maximum inside the bounds, or {@code null} when there are fewer pairs than
+     * coefficients or the fitted Hessian is not negative definite.
+     */
+    public double[] optimum() {
+        if (pairs < features) {
+            return null;
+        }
+        DecompositionSolver solver = solver();
         double[] beta;
         try {
-            beta = new LUDecomposition(new Array2DRowRealMatrix(m, false)).getSolver()
-                    .solve(new ArrayRealVector(rhs)).toArray();
+            beta = solver == null ? null : solver.solve(new ArrayRealVector(rhs)).toArray();
         } catch (RuntimeException singular) {
+            return null;
+        }
+        if (beta == null) {
             return null;
         }
         double[][] h = new double[dim][dim];

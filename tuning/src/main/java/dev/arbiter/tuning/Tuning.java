@@ -132,10 +132,7 @@ public final class Tuning {
         Path checkpoint = files.file(TuningOutputs.CHECKPOINT);
         TuningCheckpoint cp = null;
         if (Files.exists(checkpoint)) {
-            cp = TuningJson.COMPACT.readValue(checkpoint.toFile(), TuningCheckpoint.class);
-            if (cp.version() < TuningCheckpoint.OLDEST || cp.version() > TuningCheckpoint.VERSION) {
-                throw new IOException(checkpoint + ": checkpoint format " + cp.version() + " is not supported");
-            }
+            cp = TuningCheckpoint.read(checkpoint);
         }
         if (cp == null) {
             tuner = config.tuner().create(problem);

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.arbiter.evolution.TunerState;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -41,6 +43,19 @@ public record TuningCheckpoint(int version, TunerState tuner, long elapsedMs, lo
     public static final int VERSION = 3;
     /** The oldest format version still read. */
     public static final int OLDEST = 1;
+
+    /**
+     * Reads a checkpoint file.
+     *
+     * @throws IOException if it cannot be read or parsed, or its format version is not supported
+     */
+    public static TuningCheckpoint read(Path file) throws IOException {
+        TuningCheckpoint cp = TuningJson.COMPACT.readValue(file.toFile(), TuningCheckpoint.class);
+        if (cp.version() < OLDEST || cp.version() > VERSION) {
+            throw new IOException(file + ": checkpoint format " + cp.version() + " is not supported");
+        }
+        return cp;
+    }
 
     /**
      * One completed generation (a tuner's step), from the tuner's {@link dev.arbiter.evolution.TunerProgress}.

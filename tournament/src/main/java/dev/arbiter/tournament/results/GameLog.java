@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.Reader;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,6 +13,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The append-only log of finished games ({@code games.ndjson}, one JSON object per line). Each game is
@@ -63,27 +65,51 @@ public final class GameLog implements AutoCloseable {
      */
     public static List<GameRecord> read(Path file) throws IOException {
         List<GameRecord> records = new ArrayList<>();
-        if (!Files.exists(file)) {
-            return records;
-        }
-        String content = Files.readString(file, StandardCharsets.UTF_8);
-        int lineNumber = 0;
-        int start = 0;
-        int newline;
-        while ((newline = content.indexOf('\n', start)) >= 0) {
-            lineNumber++;
-            String line = content.substring(start, newline);
-            start = newline + 1;
-            if (line.isBlank()) {
-                continue;
-            }
-            try {
-                records.add(JSON.readValue(line, GameRecord.class));
-            } catch (JsonProcessingException e) {
-                throw new IOException(file + " line " + lineNumber + ": not a game record: " + e.getOriginalMessage());
-            }
-        }
+        forEach(file, records::add);
         return records;
+    }
+
+    /**
+     * Hands every complete game of a log to {@code consumer} in file order, one line at a time (a log of any size
+     * is read in constant memory); a missing file is an empty log, and an incomplete last line (a game being
+     * appended, or cut off by a kill) is left out.
+     *
+     * @throws IOException naming the file and line for a complete line that does not parse
+     */
+    public static void forEach(Path file, Consumer<GameRecord> consumer) throws IOException {
+        if (!Files.exists(file)) {
+            return;
+        }
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            StringBuilder line = new StringBuilder();
+            char[] buffer = new char[1 << 16];
+            int lineNumber = 0;
+            int n;
+            while ((n = in.read(buffer)) > 0) {
+                int start = 0;
+                for (int i = 0; i < n; i++) {
+                    if (buffer[i] == '\n') {
+                        line.append(buffer, start, i - start);
+                        start = i + 1;
+                        lineNumber++;
+                        String text = line.toString();
+                        if (!text.isBlank()) {
+                            consumer.accept(parse(file, lineNumber, text));
+                        }
+                        line.setLength(0);
+                    }
+                }
+                line.append(buffer, start, n - start);
+            }
+        }
+    }
+
+    private static GameRecord parse(Path file, int lineNumber, String line) throws IOException {
+        try {
+            return JSON.readValue(line, GameRecord.class);
+        } catch (JsonProcessingException e) {
+            throw new IOException(file + " line " + lineNumber + ": not a game record: " + e.getOriginalMessage());
+        }
     }
 
     @Override

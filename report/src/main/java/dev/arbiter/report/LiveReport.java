@@ -1,0 +1,148 @@
+package dev.arbiter.report;
+
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tuning.TuningConfig;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * The report of a run that is going on: written into the run folder when the run starts, rewritten in the
+ * background at most once per period (a minute by default) when the run's files have changed since the last page,
+ * and written a last time when the run ends ({@link #close()}). On a very long run, where one page takes seconds
+ * (about 10 s of CPU for 100,000 games), the refreshes are spaced further: at least {@value #SHARE} times the last
+ * page's duration apart, so the report never takes more than about 1/{@value #SHARE} of one core from the games. Each page is written atomically
+ * ({@link ReportFolder}), so a browser opened on it in the morning sees a whole page at any moment. A report that
+ * cannot be written is reported as one line to {@code warn} and never stops the run.
+ */
+public final class LiveReport implements AutoCloseable {
+
+    /** The default time between two refreshes. */
+    public static final Duration PERIOD = Duration.ofMinutes(1);
+
+    /** The background refreshes take at most about 1/SHARE of one core. */
+    static final int SHARE = 20;
+
+    /** Writes the page once. */
+    @FunctionalInterface
+    interface Writer {
+        /** Writes it. */
+        void write() throws IOException;
+    }
+
+    private final Path run;
+    private final Writer writer;
+    private final Consumer<String> warn;
+    private final ScheduledExecutorService timer;
+    private List<Long> written;
+    private boolean closed;
+    private long quietUntilNanos;
+
+    LiveReport(Path run, Writer writer, Consumer<String> warn, Duration period) {
+        this.run = run;
+        this.writer = writer;
+        this.warn = warn;
+        if (period == null) {
+            timer = null;
+            return;
+        }
+        timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "arbiter-report");
+            t.setDaemon(true);
+            t.setPriority(Thread.MIN_PRIORITY);
+            return t;
+        });
+        timer.scheduleWithFixedDelay(this::tick, 0, period.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** Keeps the report of the qualification in {@code run} up to date while it runs, in {@code run/report}. */
+    public static LiveReport qualification(QualifyConfig config, Game<?> game, Path run, Consumer<String> warn) {
+        return new LiveReport(run, () -> Reports.qualification(config, game, run, Reports.folderOf(run)), warn, PERIOD);
+    }
+
+    /** Keeps the report of the tuning in {@code run} up to date while it runs, in {@code run/report}. */
+    public static LiveReport tuning(TuningConfig config, Path run, Consumer<String> warn) {
+        return new LiveReport(run, () -> Reports.tuning(config, run, Reports.folderOf(run)), warn, PERIOD);
+    }
+
+    /** A refresh of the timer, skipped while the last page's quiet time lasts. */
+    private void tick() {
+        if (System.nanoTime() - quietUntilNanos < 0) {
+            return;
+        }
+        long start = System.nanoTime();
+        if (refresh()) {
+            long end = System.nanoTime();
+            quietUntilNanos = end + SHARE * (end - start);
+        }
+    }
+
+    /**
+     * Writes the page if the run's files changed since the last one.
+     *
+     * @return whether a page was written
+     */
+    synchronized boolean refresh() {
+        if (closed) {
+            return false;
+        }
+        return writeIfChanged();
+    }
+
+    private boolean writeIfChanged() {
+        List<Long> now = fingerprint();
+        if (now.equals(written)) {
+            return false;
+        }
+        try {
+            writer.write();
+            written = now;
+            return true;
+        } catch (IOException | RuntimeException e) {
+            warn.accept("report: cannot write " + Reports.folderOf(run) + ": " + e.getMessage());
+            written = now;
+            return false;
+        }
+    }
+
+    /** The sizes and modification times of the files the report is made from. */
+    private List<Long> fingerprint() {
+        List<Long> marks = new ArrayList<>();
+        for (Path file : RunFormat.inputs(run)) {
+            try {
+                marks.add(Files.size(file));
+                marks.add(Files.getLastModifiedTime(file).toMillis());
+            } catch (IOException absent) {
+                marks.add(-1L);
+                marks.add(-1L);
+            }
+        }
+        return marks;
+    }
+
+    /** Stops the refreshes and writes the last page (if anything changed). */
+    @Override
+    public void close() {
+        if (timer != null) {
+            timer.shutdown();
+            try {
+                timer.awaitTermination(1, TimeUnit.MINUTES);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        synchronized (this) {
+            writeIfChanged();
+            closed = true;
+        }
+    }
+}

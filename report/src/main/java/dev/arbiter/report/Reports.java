@@ -1,0 +1,67 @@
+package dev.arbiter.report;
+
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tuning.TuningConfig;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+
+/**
+ * Writes the offline HTML report of a run folder: {@code index.html} and its PNG plots, self-contained (nothing is
+ * loaded from the network), written so that a reader never sees a half-written page ({@link ReportFolder}). Every
+ * figure is computed from the run's own data: its game logs and, for a tuning, its checkpoint.
+ */
+public final class Reports {
+
+    private Reports() {
+    }
+
+    /** The report folder inside a run folder, where runs write their own report. */
+    public static Path folderOf(Path run) {
+        return run.resolve(RunFormat.REPORT);
+    }
+
+    /**
+     * Whether a run folder holds a tuning run (rather than a qualification).
+     *
+     * @throws IOException if its configuration cannot be read
+     */
+    public static boolean isTuning(Path run) throws IOException {
+        return RunFormat.isTuning(run);
+    }
+
+    /**
+     * Writes the report of the qualification in folder {@code run} into {@code out}.
+     *
+     * @return the page written
+     * @throws IOException if the run's files cannot be read or the report cannot be written
+     */
+    public static Path qualification(QualifyConfig config, Game<?> game, Path run, Path out) throws IOException {
+        QualificationData data = QualificationData.read(config, game, run);
+        Page page = new QualificationReport(data, RunFormat.configText(run)).page(written());
+        ReportFolder.write(out, page.html(), page.figures());
+        return out.resolve(ReportFolder.INDEX);
+    }
+
+    /**
+     * Writes the report of the tuning run in folder {@code run} into {@code out}.
+     *
+     * @return the page written
+     * @throws IOException if the run's files cannot be read or the report cannot be written
+     */
+    public static Path tuning(TuningConfig config, Path run, Path out) throws IOException {
+        TuningData data = TuningData.read(config, run);
+        Page page = new TuningReport(data, RunFormat.configText(run)).page(written());
+        ReportFolder.write(out, page.html(), page.figures());
+        return out.resolve(ReportFolder.INDEX);
+    }
+
+    private static String written() {
+        return "Written " + ZonedDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss z", Locale.ROOT))
+                + " by arbiter report";
+    }
+}
