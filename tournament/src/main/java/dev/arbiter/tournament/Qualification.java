@@ -96,7 +96,7 @@ public final class Qualification {
         this.listener = listener;
         this.clock = clock;
         for (EngineSpec spec : config.engines()) {
-            entrants.add(Entrant.of(spec.resolve(), config.limits().overriddenBy(spec.limits())));
+            entrants.add(Entrant.of(spec.resolve(), config.limits().overriddenBy(spec.limits()), spec.protocol()));
             names.add(spec.name());
         }
         this.stopCheck = new StopCheck(config.stop(), names, game.actorCount());

@@ -9,22 +9,30 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One engine taking part: its name, the command that starts it as a server, its working directory,
+ * One engine taking part: its name, the command that starts it, its working directory,
  * text values substituted into {@code {name}} placeholders of the command ({@link Placeholders}), and
- * optional per-engine move limits.
+ * optional per-engine move limits, and the protocol it speaks.
  *
  * @param name    unique name in results
  * @param command program and arguments, with optional {@code {param}} placeholders
  * @param dir     working directory, or null
  * @param params  placeholder values
  * @param limits  per-engine limits overriding the tournament's, or null
+ * @param protocol how the referee talks to it ({@link BotProtocol#SERVER} when null)
  */
-public record EngineSpec(String name, List<String> command, Path dir, Map<String, String> params, MoveLimits limits) {
+public record EngineSpec(String name, List<String> command, Path dir, Map<String, String> params, MoveLimits limits,
+                         BotProtocol protocol) {
 
     /** Copies the collections. */
     public EngineSpec {
         command = List.copyOf(command);
         params = params == null ? Map.of() : Map.copyOf(new LinkedHashMap<>(params));
+        protocol = protocol == null ? BotProtocol.SERVER : protocol;
+    }
+
+    /** An engine server (the Arbiter protocol). */
+    public EngineSpec(String name, List<String> command, Path dir, Map<String, String> params, MoveLimits limits) {
+        this(name, command, dir, params, limits, BotProtocol.SERVER);
     }
 
     /**

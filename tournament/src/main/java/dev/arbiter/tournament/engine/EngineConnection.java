@@ -23,4 +23,12 @@ public interface EngineConnection {
      * given limits (0 = not set); waits at most {@code timeoutMs} in all.
      */
     Move play(String world, List<String> history, long timeMs, long nodes, int depth, long timeoutMs) throws EngineFault;
+
+    /**
+     * How long the coming turn may take in all when the per-move timeout is {@code moveTimeoutMs}: the same
+     * by default; a bot with a larger first-turn limit (CodinGame's) says more before its first turn.
+     */
+    default long turnTimeoutMs(long moveTimeoutMs) {
+        return moveTimeoutMs;
+    }
 }

@@ -1,5 +1,7 @@
 package dev.arbiter.tournament.play;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import dev.arbiter.tournament.config.BotProtocol;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.engine.EngineCommand;
 
@@ -20,19 +22,33 @@ import java.util.TreeMap;
  * @param dir        working directory, or null for the current one
  * @param parameters parameter values by name (sorted by name)
  * @param limits     the move limits it plays under
+ * @param protocol   how the referee talks to it ({@link BotProtocol#SERVER} when null)
  */
-public record Entrant(String name, List<String> command, String dir, Map<String, Double> parameters, MoveLimits limits) {
+public record Entrant(String name, List<String> command, String dir, Map<String, Double> parameters, MoveLimits limits,
+                      BotProtocol protocol) {
 
     /** Copies the collections. */
+    @JsonCreator
     public Entrant {
         command = List.copyOf(command);
         parameters = parameters == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(parameters));
+        protocol = protocol == null ? BotProtocol.SERVER : protocol;
     }
 
-    /** An entrant without parameters. */
+    /** An engine server (the Arbiter protocol). */
+    public Entrant(String name, List<String> command, String dir, Map<String, Double> parameters, MoveLimits limits) {
+        this(name, command, dir, parameters, limits, BotProtocol.SERVER);
+    }
+
+    /** An engine server without parameters. */
     public static Entrant of(EngineCommand command, MoveLimits limits) {
+        return of(command, limits, BotProtocol.SERVER);
+    }
+
+    /** An entrant without parameters speaking {@code protocol}. */
+    public static Entrant of(EngineCommand command, MoveLimits limits, BotProtocol protocol) {
         return new Entrant(command.name(), command.argv(),
-                command.workingDir() == null ? null : command.workingDir().toString(), Map.of(), limits);
+                command.workingDir() == null ? null : command.workingDir().toString(), Map.of(), limits, protocol);
     }
 
     /**

@@ -77,13 +77,13 @@ public final class Referee<W extends World<W>> {
             while (!world.isEnd() && actions.size() < maxPlies) {
                 seat = world.actorToMove();
                 MoveLimits l = planned.seats().get(seat).limits();
+                long timeoutMs = engines.get(seat).turnTimeoutMs(l.moveTimeoutMs());
                 long start = clock.nanoTime();
-                Move move = engines.get(seat).play(world.encode(), actions, l.timeMs(), l.nodes(), l.depth(),
-                        l.moveTimeoutMs());
+                Move move = engines.get(seat).play(world.encode(), actions, l.timeMs(), l.nodes(), l.depth(), timeoutMs);
                 long elapsedMicros = (clock.nanoTime() - start) / 1000;
-                if (elapsedMicros > l.moveTimeoutMs() * 1000) {
+                if (elapsedMicros > timeoutMs * 1000) {
                     throw new EngineFault(FaultKind.TIMEOUT, names.get(seat) + ": answered after " + elapsedMicros / 1000
-                            + " ms, the move timeout is " + l.moveTimeoutMs() + " ms");
+                            + " ms, the move timeout is " + timeoutMs + " ms");
                 }
                 int action = parse(move.action(), names.get(seat));
                 if (!game.isLegal(world, action)) {
