@@ -3,6 +3,7 @@ package dev.arbiter.cli.config;
 import dev.arbiter.cli.BuiltinEngines;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.BotProtocol;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.QualifyConfig;
@@ -79,7 +80,7 @@ public final class QualifyConfigs {
                     new MoveLimits(0, 0, 0, 0, 1));
             EngineSpec spec = new EngineSpec(e.name, argv, dir, e.params, own == null ? null
                     : new MoveLimits(own.timeMs(), own.nodes(), own.depth(), own.marginMs(),
-                    e.limits.maxMoveMs == null ? 0 : own.maxMoveMs()));
+                    e.limits.maxMoveMs == null ? 0 : own.maxMoveMs()), protocol(e.protocol, e.firstTurnMs, source, at));
             try {
                 spec.resolve();
             } catch (IllegalArgumentException ex) {
@@ -102,6 +103,28 @@ public final class QualifyConfigs {
         } catch (IllegalArgumentException e) {
             throw new ConfigException(source, null, e.getMessage());
         }
+    }
+
+    /**
+     * The protocol an engine entry names: {@code server} (the default) or {@code stdio} with its first-turn limit.
+     *
+     * @throws ConfigException naming {@code at.protocol} or {@code at.firstTurnMs}
+     */
+    static BotProtocol protocol(String name, Long firstTurnMs, String source, String at) throws ConfigException {
+        if (name == null || name.equals("server")) {
+            if (firstTurnMs != null) {
+                throw new ConfigException(source, at + ".firstTurnMs", "only a 'stdio' engine has a first-turn limit");
+            }
+            return BotProtocol.SERVER;
+        }
+        if (!name.equals("stdio")) {
+            throw new ConfigException(source, at + ".protocol", "expected 'server' or 'stdio', got '" + name + "'");
+        }
+        if (firstTurnMs != null && firstTurnMs <= 0) {
+            throw new ConfigException(source, at + ".firstTurnMs", "expected a positive number of milliseconds, got "
+                    + firstTurnMs);
+        }
+        return new BotProtocol.Stdio(firstTurnMs == null ? BotProtocol.Stdio.DEFAULT_FIRST_TURN_MS : firstTurnMs);
     }
 
     /**

@@ -51,6 +51,10 @@ public final class QualifyFile {
         public Map<String, String> params;
         /** Limits overriding the tournament's for this engine. */
         public LimitsFile limits;
+        /** {@code server} (the Arbiter protocol, the default) or {@code stdio} (a CodinGame-style bot, docs/STDIO.md). */
+        public String protocol;
+        /** A stdio bot's first-turn limit in milliseconds (default 1000). */
+        public Long firstTurnMs;
     }
 
     /** Per-move limits. */

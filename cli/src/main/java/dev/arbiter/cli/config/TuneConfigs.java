@@ -87,7 +87,8 @@ public final class TuneConfigs {
         }
         return new TuningConfig(f.game, names, space, seedVector, command, dir.toAbsolutePath().normalize().toString(),
                 limits, maxPlies, adjudication, concurrency, keepEngines, PlaySettings.DEFAULT_START_TIMEOUT_MS, seed,
-                budget, tuner, validation);
+                budget, tuner, validation,
+                QualifyConfigs.protocol(f.engine.protocol, f.engine.firstTurnMs, source, "engine"));
     }
 
     /** The tuner's part of the file: its name ({@code tuner}) and the keys {@link TuneFile} does not know. */

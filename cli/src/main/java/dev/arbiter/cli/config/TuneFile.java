@@ -69,6 +69,10 @@ public final class TuneFile {
         public List<String> cmd;
         /** Working directory, relative to the configuration file. */
         public String dir;
+        /** {@code server} (the Arbiter protocol, the default) or {@code stdio} (a CodinGame-style bot, docs/STDIO.md). */
+        public String protocol;
+        /** A stdio bot's first-turn limit in milliseconds (default 1000). */
+        public Long firstTurnMs;
     }
 
     /** One tuned parameter. */

@@ -1,5 +1,7 @@
 package dev.arbiter.tournament.engine;
 
+import dev.arbiter.tournament.config.MoveLimits;
+
 import java.util.List;
 
 /**
@@ -25,10 +27,10 @@ public interface EngineConnection {
     Move play(String world, List<String> history, long timeMs, long nodes, int depth, long timeoutMs) throws EngineFault;
 
     /**
-     * How long the coming turn may take in all when the per-move timeout is {@code moveTimeoutMs}: the same
-     * by default; a bot with a larger first-turn limit (CodinGame's) says more before its first turn.
+     * How long the coming turn may take in all under {@code limits}: {@link MoveLimits#moveTimeoutMs()} by
+     * default; a bot with a larger first-turn limit (CodinGame's) says more before its first turn.
      */
-    default long turnTimeoutMs(long moveTimeoutMs) {
-        return moveTimeoutMs;
+    default long turnTimeoutMs(MoveLimits limits) {
+        return limits.moveTimeoutMs();
     }
 }

@@ -156,22 +156,10 @@ public final class StdioBot implements AutoCloseable {
         return process.isAlive();
     }
 
-    /** The game is over: closes its input, lets it exit for a moment, then ends it. */
+    /** Ends the process at once, as CodinGame does when the game is over. */
     @Override
     public void close() {
-        try {
-            stdin.close();
-        } catch (IOException ignored) {
-            // already gone
-        }
-        try {
-            if (!process.waitFor(200, TimeUnit.MILLISECONDS)) {
-                process.destroyForcibly();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            process.destroyForcibly();
-        }
+        kill();
     }
 
     /** Kills the process at once (after a fault, or on abort). */

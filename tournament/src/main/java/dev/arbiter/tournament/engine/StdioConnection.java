@@ -3,6 +3,7 @@ package dev.arbiter.tournament.engine;
 import dev.arbiter.engine.stdio.StdioSession;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
+import dev.arbiter.tournament.config.MoveLimits;
 
 import java.util.List;
 
@@ -10,7 +11,7 @@ import java.util.List;
  * The referee's side of a game with a CodinGame-style bot ({@link StdioBot}): the game's line format
  * ({@link Game#stdio()}) turns the actual world into the bot's input, and the bot's one line per turn into an
  * action in the game's text form, which the referee then checks like any engine's. The first turn may take
- * up to {@code firstTurnMs}; a line the format does not understand, or a line printed out of turn, is a
+ * {@code firstTurnMs} plus the transport margin (the bot starts during it); a line the format does not understand, or a line printed out of turn, is a
  * {@code malformed} fault. One connection plays one game.
  *
  * @param <W> the world type
@@ -46,9 +47,10 @@ public final class StdioConnection<W extends World<W>> implements EngineConnecti
     public void awaitNewGame(long id, long timeoutMs) {
     }
 
+    /** The first turn: {@code firstTurnMs} plus the transport margin, if that is more than the per-move timeout. */
     @Override
-    public long turnTimeoutMs(long moveTimeoutMs) {
-        return turns == 0 ? Math.max(moveTimeoutMs, firstTurnMs) : moveTimeoutMs;
+    public long turnTimeoutMs(MoveLimits limits) {
+        return turns == 0 ? Math.max(limits.moveTimeoutMs(), firstTurnMs + limits.marginMs()) : limits.moveTimeoutMs();
     }
 
     @Override

@@ -13,8 +13,8 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The CodinGame-style bots of one worker: each is started for one game (as CodinGame does) and ended after
- * it, killed at once after a fault; {@link #abort()} (from any thread) kills every live one and every one
+ * The CodinGame-style bots of one worker: each is started for one game and killed when the game is over or
+ * after a fault (as CodinGame does); {@link #abort()} (from any thread) kills every live one and every one
  * started from then on.
  */
 final class StdioBots {
@@ -46,8 +46,7 @@ final class StdioBots {
 
             @Override
             public void release() {
-                live.remove(bot);
-                bot.close();
+                discard();
             }
 
             @Override

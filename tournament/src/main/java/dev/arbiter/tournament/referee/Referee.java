@@ -77,7 +77,7 @@ public final class Referee<W extends World<W>> {
             while (!world.isEnd() && actions.size() < maxPlies) {
                 seat = world.actorToMove();
                 MoveLimits l = planned.seats().get(seat).limits();
-                long timeoutMs = engines.get(seat).turnTimeoutMs(l.moveTimeoutMs());
+                long timeoutMs = engines.get(seat).turnTimeoutMs(l);
                 long start = clock.nanoTime();
                 Move move = engines.get(seat).play(world.encode(), actions, l.timeMs(), l.nodes(), l.depth(), timeoutMs);
                 long elapsedMicros = (clock.nanoTime() - start) / 1000;
