@@ -4,6 +4,7 @@ import dev.arbiter.cli.BuiltinEngines;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.BotProtocol;
+import dev.arbiter.tournament.play.RefereeProgram;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.QualifyConfig;
@@ -33,13 +34,17 @@ public final class QualifyConfigs {
      * @param baseDir directory that relative engine directories are resolved against
      */
     public static QualifyConfig resolve(QualifyFile f, String source, Path baseDir, GameRegistry registry) {
-        if (f.game == null || f.game.isBlank()) {
-            throw new ConfigException(source, "game", "missing (a game name, see 'arbiter games')");
-        }
-        try {
-            registry.create(f.game);
-        } catch (IllegalArgumentException e) {
-            throw new ConfigException(source, "game", e.getMessage());
+        if (f.referee != null && f.game == null) {
+            f.game = "referee";
+        } else if (f.referee == null) {
+            if (f.game == null || f.game.isBlank()) {
+                throw new ConfigException(source, "game", "missing (a game name, see 'arbiter games')");
+            }
+            try {
+                registry.create(f.game);
+            } catch (IllegalArgumentException e) {
+                throw new ConfigException(source, "game", e.getMessage());
+            }
         }
         if (f.engines == null || f.engines.size() < 2) {
             throw new ConfigException(source, "engines", "expected a list of at least two engines");
@@ -100,6 +105,36 @@ public final class QualifyConfigs {
         try {
             return new QualifyConfig(f.game, engines, rounds, f.gauntlet, concurrency, limits, maxPlies, adjudicate,
                     seed, stop);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException(source, null, e.getMessage());
+        }
+    }
+
+    /**
+     * The external referee a file names, or null: its command (the program checked), directory, players and
+     * timeout.
+     *
+     * @throws ConfigException naming the {@code referee} field that is wrong
+     */
+    public static RefereeProgram referee(QualifyFile f, String source, Path baseDir) {
+        QualifyFile.RefereeFile r = f.referee;
+        if (r == null) {
+            return null;
+        }
+        if (r.cmd == null || r.cmd.isEmpty() || r.cmd.stream().anyMatch(a -> a == null || a.isEmpty())) {
+            throw new ConfigException(source, "referee.cmd", "expected a non-empty list of program and arguments");
+        }
+        Path dir = r.dir == null ? baseDir : baseDir.resolve(r.dir).normalize();
+        if (!Files.isDirectory(dir)) {
+            throw new ConfigException(source, "referee.dir", "no such directory: " + dir);
+        }
+        List<String> argv = Launchers.expand(r.cmd);
+        checkProgram(argv.get(0), dir, source, "referee.cmd");
+        try {
+            RefereeProgram program = new RefereeProgram(argv, dir.toAbsolutePath().toString(),
+                    r.players == null ? 2 : r.players, r.timeoutMs == null ? RefereeProgram.DEFAULT_TIMEOUT_MS : r.timeoutMs);
+            program.argv(java.util.Collections.nCopies(program.players(), "bot"), 0, Path.of("game.log"));
+            return program;
         } catch (IllegalArgumentException e) {
             throw new ConfigException(source, null, e.getMessage());
         }
