@@ -1,11 +1,13 @@
 """A CodinGame-style Connect Four bot: reads the turn's input on stdin, prints one column per turn.
 
 Plays a winning move if it has one, blocks the opponent's, else the playable column nearest the centre
-(ties broken at random). Input format: docs/STDIO.md (Connect X).
+(ties broken at random). An optional argument NOISE (0 to 1, default 0) is the chance of a random column
+instead, a parameter to tune. Input format: docs/STDIO.md (Connect X).
 """
 import random
 import sys
 
+noise = float(sys.argv[1]) if len(sys.argv) > 1 else 0.0
 my_id = int(input())
 rows, cols, x = map(int, input().split())
 me, opp = str(my_id), str(1 - my_id)
@@ -35,7 +37,9 @@ while True:
     opponent_last = int(input())
     playable = [c for c in range(cols) if board[0][c] == '.']
     print(f"opponent played {opponent_last}", file=sys.stderr)
-    move = next((c for c in playable if wins(board, c, me)), None)
+    move = random.choice(playable) if random.random() < noise else None
+    if move is None:
+        move = next((c for c in playable if wins(board, c, me)), None)
     if move is None:
         move = next((c for c in playable if wins(board, c, opp)), None)
     if move is None:

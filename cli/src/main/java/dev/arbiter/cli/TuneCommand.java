@@ -3,6 +3,7 @@ package dev.arbiter.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.cli.config.ClusterFile;
+import dev.arbiter.cli.config.ConfigException;
 import dev.arbiter.cli.config.ConfigReader;
 import dev.arbiter.cli.config.QualifyConfigs;
 import dev.arbiter.cli.config.TuneConfigs;
@@ -11,6 +12,10 @@ import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.play.GameService;
+import dev.arbiter.tournament.play.LocalExecutor;
+import dev.arbiter.tournament.play.RefereeGame;
+import dev.arbiter.tournament.play.RefereeProgram;
+import dev.arbiter.tournament.play.RefereeProgramPlayer;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tuning.TunerSettings;
 import dev.arbiter.tuning.Tuning;
@@ -134,12 +139,19 @@ final class TuneCommand implements Runnable {
         GameRegistry registry = GameJarMixin.load(jars);
         file.gameJars = GameJarMixin.stored(jars);
         TuningConfig config = TuneConfigs.resolve(file, source, baseDir, registry);
-        Game<?> game = registry.create(config.game());
+        RefereeProgram referee = QualifyConfigs.referee(file.referee, source, baseDir);
+        if (referee != null && (clusterFile != null || referee.players() != 2)) {
+            throw new ConfigException(source, "referee", "tuning with an external referee needs players: 2 and no cluster");
+        }
+        Game<?> game = referee != null ? new RefereeGame(2) : registry.create(config.game());
         Path runDir = resume != null ? resume : RunFolder.choose(out, file.out, "tune-" + game.name());
         if (resume == null) {
             file.seed = config.seed();
             file.out = runDir.toString();
             file.engine.dir = config.dir();
+            if (file.referee != null) {
+                file.referee.dir = referee.dir();
+            }
             if (file.cluster != null) {
                 file.cluster.storeFrom(baseDir);
             }
@@ -166,6 +178,12 @@ final class TuneCommand implements Runnable {
             }
             Tuning.Result result = RunFolder.run("tune", tuning::abort, () -> {
                 try {
+                    if (referee != null) {
+                        try (GameService service = new GameService(new LocalExecutor(config.concurrency(),
+                                () -> new RefereeProgramPlayer(referee, runDir.resolve("engines"))), reporter)) {
+                            return tuning.run(service);
+                        }
+                    }
                     if (clusterFile == null) {
                         return tuning.run();
                     }

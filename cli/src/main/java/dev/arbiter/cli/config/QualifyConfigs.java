@@ -111,13 +111,12 @@ public final class QualifyConfigs {
     }
 
     /**
-     * The external referee a file names, or null: its command (the program checked), directory, players and
+     * The external referee of a file ({@code referee:}, may be null), or null: its command (the program checked), directory, players and
      * timeout.
      *
      * @throws ConfigException naming the {@code referee} field that is wrong
      */
-    public static RefereeProgram referee(QualifyFile f, String source, Path baseDir) {
-        QualifyFile.RefereeFile r = f.referee;
+    public static RefereeProgram referee(QualifyFile.RefereeFile r, String source, Path baseDir) {
         if (r == null) {
             return null;
         }

@@ -36,6 +36,8 @@ public final class TuneFile {
     public Adjudication adjudicate;
     /** The engine that plays every vector. */
     public EngineFile engine;
+    /** An external referee program that plays each game whole (docs/STDIO.md); absent: Arbiter referees. */
+    public QualifyFile.RefereeFile referee;
     /** The tuned parameters. */
     public List<ParameterFile> parameters;
     /** When to stop: any of generations, games, hours (whichever comes first). */
