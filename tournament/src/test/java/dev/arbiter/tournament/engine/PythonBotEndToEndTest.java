@@ -17,6 +17,7 @@ import dev.arbiter.tournament.referee.Schedule;
 import dev.arbiter.tournament.referee.ScheduledGame;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.support.PythonBots;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -56,7 +57,7 @@ class PythonBotEndToEndTest {
 
     @BeforeEach
     void findPythonAndTheBot() throws Exception {
-        assumeTrue(pythonAvailable(), "python3 is not installed: skipping the Python bot end-to-end test");
+        PythonBots.assumePython();
         Path dir = Path.of("").toAbsolutePath();
         while (dir != null && !Files.isRegularFile(dir.resolve("examples/python-bot/bot.py"))) {
             dir = dir.getParent();
@@ -69,19 +70,6 @@ class PythonBotEndToEndTest {
     void stopJavaServer() throws IOException {
         if (javaServer != null) {
             javaServer.close();
-        }
-    }
-
-    private static boolean pythonAvailable() {
-        try {
-            Process p = new ProcessBuilder("python3", "--version").redirectErrorStream(true).start();
-            p.getInputStream().readAllBytes();
-            return p.waitFor(5, TimeUnit.SECONDS) && p.exitValue() == 0;
-        } catch (IOException e) {
-            return false;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return false;
         }
     }
 
