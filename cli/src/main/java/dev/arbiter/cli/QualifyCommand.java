@@ -1,6 +1,7 @@
 package dev.arbiter.cli;
 
 import dev.arbiter.cli.config.ClusterFile;
+import dev.arbiter.cli.config.ConfigException;
 import dev.arbiter.cli.config.ConfigReader;
 import dev.arbiter.cli.config.QualifyConfigs;
 import dev.arbiter.cli.config.QualifyFile;
@@ -11,6 +12,10 @@ import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.play.GameService;
+import dev.arbiter.tournament.play.LocalExecutor;
+import dev.arbiter.tournament.play.RefereeGame;
+import dev.arbiter.tournament.play.RefereeProgram;
+import dev.arbiter.tournament.play.RefereeProgramPlayer;
 import dev.arbiter.tournament.results.RunFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -140,7 +145,11 @@ final class QualifyCommand implements Runnable {
         GameRegistry registry = GameJarMixin.load(jars);
         file.gameJars = GameJarMixin.stored(jars);
         QualifyConfig config = QualifyConfigs.resolve(file, source, baseDir, registry);
-        Game<?> g = registry.create(config.game());
+        RefereeProgram referee = QualifyConfigs.referee(file.referee, source, baseDir);
+        if (referee != null && clusterFile != null) {
+            throw new ConfigException(source, "referee", "an external referee plays on this machine only (no cluster)");
+        }
+        Game<?> g = referee != null ? new RefereeGame(referee.players()) : registry.create(config.game());
         Path runDir = resume != null ? resume : RunFolder.choose(out, file.out, RunFolder.name(configFile, g.name()));
         if (resume == null) {
             storeConfig(file, config, baseDir, runDir);
@@ -155,6 +164,12 @@ final class QualifyCommand implements Runnable {
         Qualification.Result result = RunFolder.run("qualify", RunFolder.resumeCommand("qualify", runDir),
                 spec.commandLine().getErr(), qualification::abort, () -> {
             try {
+                if (referee != null) {
+                    try (GameService service = new GameService(new LocalExecutor(config.concurrency(),
+                            () -> new RefereeProgramPlayer(referee, runDir.resolve("engines"))), reporter::engineFault)) {
+                        return qualification.run(service);
+                    }
+                }
                 if (clusterFile == null) {
                     return qualification.run();
                 }
@@ -178,6 +193,10 @@ final class QualifyCommand implements Runnable {
         file.out = runDir.toString();
         if (file.cluster != null) {
             file.cluster.storeFrom(baseDir);
+        }
+        if (file.referee != null) {
+            file.referee.dir = (file.referee.dir == null ? baseDir : baseDir.resolve(file.referee.dir)).toAbsolutePath()
+                    .normalize().toString();
         }
         for (QualifyFile.EngineFile e : file.engines) {
             e.dir = (e.dir == null ? baseDir : baseDir.resolve(e.dir)).toAbsolutePath().normalize().toString();

@@ -3,6 +3,7 @@ package dev.arbiter.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.cli.config.ClusterFile;
+import dev.arbiter.cli.config.ConfigException;
 import dev.arbiter.cli.config.ConfigReader;
 import dev.arbiter.cli.config.QualifyConfigs;
 import dev.arbiter.cli.config.TuneConfigs;
@@ -13,6 +14,10 @@ import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.report.LiveReport;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.results.AtomicFiles;
+import dev.arbiter.tournament.play.LocalExecutor;
+import dev.arbiter.tournament.play.RefereeGame;
+import dev.arbiter.tournament.play.RefereeProgram;
+import dev.arbiter.tournament.play.RefereeProgramPlayer;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tuning.Tuning;
 import dev.arbiter.tuning.TuningConfig;
@@ -145,7 +150,11 @@ final class TuneCommand implements Runnable {
         GameRegistry registry = GameJarMixin.load(jars);
         file.gameJars = GameJarMixin.stored(jars);
         TuningConfig config = TuneConfigs.resolve(file, source, baseDir, registry);
-        Game<?> game = registry.create(config.game());
+        RefereeProgram referee = QualifyConfigs.referee(file.referee, source, baseDir);
+        if (referee != null && (clusterFile != null || referee.players() != 2)) {
+            throw new ConfigException(source, "referee", "tuning with an external referee needs players: 2 and no cluster");
+        }
+        Game<?> game = referee != null ? new RefereeGame(2) : registry.create(config.game());
         Path runDir = resume != null ? resume : RunFolder.choose(out, file.out, RunFolder.name(configFile, "tune-" + game.name()));
         PrintWriter w = spec.commandLine().getOut();
         long firstGeneration = TuneConfigs.firstGenerationGames(config);
@@ -157,6 +166,9 @@ final class TuneCommand implements Runnable {
             file.out = runDir.toString();
             file.engine.dir = config.dir();
             file.replaceTuner(ConfigReader.plain(config.tuner()));
+            if (file.referee != null) {
+                file.referee.dir = referee.dir();
+            }
             if (file.cluster != null) {
                 file.cluster.storeFrom(baseDir);
             }
@@ -199,6 +211,12 @@ final class TuneCommand implements Runnable {
             Tuning.Result result = RunFolder.run("tune", RunFolder.resumeCommand("tune", runDir),
                     spec.commandLine().getErr(), tuning::abort, () -> {
                 try {
+                    if (referee != null) {
+                        try (GameService service = new GameService(new LocalExecutor(config.concurrency(),
+                                () -> new RefereeProgramPlayer(referee, runDir.resolve("engines"))), reporter)) {
+                            return tuning.run(service);
+                        }
+                    }
                     if (clusterFile == null) {
                         return tuning.run();
                     }

@@ -31,7 +31,7 @@ class QualifyConfigErrorsTest {
         fractional rounds | game: connect4\\nrounds: 2.5\\n{E}               | field 'rounds': expected an integer
         missing game      | rounds: 2\\n{E}                                  | field 'game': missing (a game name, see 'arbiter games')
         unknown game      | game: chess\\n{E}                                | field 'game': unknown game 'chess' (known: connectx, connect4, kalah, mancala, marslander, oware, reversi, sudoku, tictactoe, tron)
-        unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, cluster, concurrency, engineLogMb, engines, game, gameJars, gauntlet, limits, maxPlies, out, rounds, seed, startTimeoutMs, stop)
+        unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, cluster, concurrency, engineLogMb, engines, game, gameJars, gauntlet, limits, maxPlies, out, referee, rounds, seed, startTimeoutMs, stop)
         one engine        | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines': expected a list of at least two engines
         missing command   | game: connect4\\nengines:\\n  - name: a\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': expected a non-empty list of program and arguments
         command is text   | game: connect4\\nengines:\\n  - name: a\\n    cmd: 5\\n | field 'engines[0].cmd': expected a list
@@ -44,6 +44,11 @@ class QualifyConfigErrorsTest {
         bad confidence    | game: connect4\\nstop: {rule: threshold, confidence: 2}\\n{E} | field 'stop.confidence': expected a number between 0 and 1, got 2.0
         key of another rule | game: connect4\\nstop: {rule: threshold, elo1: 5}\\n{E} | field 'stop.elo1': unknown key (known: confidence, elo, minGames)
         stop without rule | game: connect4\\nstop: {elo: 5}\\n{E}           | field 'stop.rule': missing (one of none, threshold, sprt, max-games)
+        unknown protocol  | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n    protocol: uci\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].protocol': expected 'server' or 'stdio', got 'uci'
+        first turn of a server | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n    firstTurnMs: 500\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].firstTurnMs': only a 'stdio' engine has a first-turn limit
+        referee without command | referee: {players: 2}\\n{E}          | field 'referee.cmd': expected a non-empty list of program and arguments
+        referee of five   | referee: {cmd: [python3, r.py], players: 5}\\n{E} | referee.players: expected 1 to 4, got 5
+        referee placeholder | referee: {cmd: [python3, r.py, '{p9}']}\\n{E} | referee.cmd: unknown placeholder {p9} (known: {p1}..{p2}, {seed}, {log})
         bad adjudication  | game: connect4\\nadjudicate: maybe\\n{E}         | field 'adjudicate': expected 'score' or 'draw', got 'maybe'
         unknown gauntlet  | game: connect4\\ngauntlet: zed\\n{E}             | field 'gauntlet': no engine named 'zed'
         bad placeholder   | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --seed, '{w}']\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].params': engine 'a': no value for placeholder {w}

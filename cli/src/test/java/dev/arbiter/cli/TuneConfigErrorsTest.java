@@ -26,7 +26,7 @@ class TuneConfigErrorsTest {
     @CsvSource(delimiter = '|', textBlock = """
         missing game        | {E}{P}{B}                                                     | field 'game': missing (a game name, see 'arbiter games')
         unknown game        | game: chess\\n{E}{P}{B}                                        | field 'game': unknown game 'chess'
-        unknown key         | game: connect4\\ncolour: red\\n{E}{P}{B}                       | field 'colour': unknown key (known: adjudicate, budget, cluster, concurrency, de, duel, engine, game, gameJars, keepEngines, limits, maxPlies, out, parameters, population, seed, startTimeoutMs, tuner, validation)
+        unknown key         | game: connect4\\ncolour: red\\n{E}{P}{B}                       | field 'colour': unknown key (known: adjudicate, budget, cluster, concurrency, de, duel, engine, game, gameJars, keepEngines, limits, maxPlies, out, parameters, population, referee, seed, startTimeoutMs, tuner, validation)
         no parameters       | game: connect4\\n{E}{B}                                        | field 'parameters': expected a list of parameters (name, min, max, seed)
         min above max       | game: connect4\\n{E}parameters:\\n  - {name: c, min: 5, max: 1, seed: 3}\\n{B} | field 'parameters[0].max': must exceed min (5.0), got 1.0
         seed outside bounds | game: connect4\\n{E}parameters:\\n  - {name: c, min: 0, max: 1, seed: 3}\\n{B} | field 'parameters[0].seed': must lie in [0.0, 1.0], got 3.0

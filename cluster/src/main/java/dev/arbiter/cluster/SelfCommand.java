@@ -58,12 +58,12 @@ public record SelfCommand(List<String> local) {
 
     /** The entrant with its command in portable form. */
     public Entrant portable(Entrant e) {
-        return new Entrant(e.name(), portable(e.command()), e.dir(), e.parameters(), e.limits());
+        return new Entrant(e.name(), portable(e.command()), e.dir(), e.parameters(), e.limits(), e.startTimeoutMs(), e.protocol());
     }
 
     /** The entrant with its command expanded for this machine. */
     public Entrant expand(Entrant e) {
-        return new Entrant(e.name(), expand(e.command()), e.dir(), e.parameters(), e.limits());
+        return new Entrant(e.name(), expand(e.command()), e.dir(), e.parameters(), e.limits(), e.startTimeoutMs(), e.protocol());
     }
 
     private GameJob map(GameJob job, boolean toPortable) {

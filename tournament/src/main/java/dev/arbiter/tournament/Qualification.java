@@ -100,7 +100,7 @@ public final class Qualification {
         this.clock = clock;
         for (EngineSpec spec : config.engines()) {
             entrants.add(Entrant.of(spec.resolve(), spec.limits() != null ? spec.limits() : config.limits(),
-                    spec.startTimeoutMs()));
+                    spec.startTimeoutMs(), spec.protocol()));
             names.add(spec.name());
         }
         this.stopCheck = new StopCheck(config.stop(), names, game.actorCount());

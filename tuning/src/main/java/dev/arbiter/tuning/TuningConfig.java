@@ -1,7 +1,9 @@
 package dev.arbiter.tuning;
 
 import dev.arbiter.evolution.ParameterSpace;
+import com.fasterxml.jackson.annotation.JsonCreator;
 import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.BotProtocol;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.Placeholders;
@@ -30,20 +32,32 @@ import java.util.Map;
  * @param budget          when tuning stops
  * @param tuner           the tuner and its settings
  * @param validationPairs pairs of the final validation match (0 = none)
+ * @param protocol        how the referee talks to the engine ({@link BotProtocol#SERVER} when null)
  */
 public record TuningConfig(String game, List<String> names, ParameterSpace space, double[] seedVector,
                            List<String> command, String dir, MoveLimits limits, int maxPlies, Adjudication adjudication,
                            int concurrency, int keepEngines, long startTimeoutMs, long seed, Budget budget,
-                           TunerSettings tuner, int validationPairs) {
+                           TunerSettings tuner, int validationPairs, BotProtocol protocol) {
 
     /** Checks dimensions and copies. */
+    @JsonCreator
     public TuningConfig {
+        protocol = protocol == null ? BotProtocol.SERVER : protocol;
         names = List.copyOf(names);
         command = List.copyOf(command);
         seedVector = seedVector.clone();
         if (names.size() != space.dimension() || seedVector.length != space.dimension()) {
             throw new IllegalArgumentException("names, bounds and seed vector differ in length");
         }
+    }
+
+    /** A run of an engine server (the Arbiter protocol). */
+    public TuningConfig(String game, List<String> names, ParameterSpace space, double[] seedVector,
+                        List<String> command, String dir, MoveLimits limits, int maxPlies, Adjudication adjudication,
+                        int concurrency, int keepEngines, long startTimeoutMs, long seed, Budget budget,
+                        TunerSettings tuner, int validationPairs) {
+        this(game, names, space, seedVector, command, dir, limits, maxPlies, adjudication, concurrency, keepEngines,
+                startTimeoutMs, seed, budget, tuner, validationPairs, BotProtocol.SERVER);
     }
 
     @Override
@@ -74,7 +88,7 @@ public record TuningConfig(String game, List<String> names, ParameterSpace space
 
     /** The engine playing {@code vector}, named {@code name} in the game logs. */
     public Entrant entrant(String name, double[] vector) {
-        return new Entrant(name, command, dir, values(vector), limits);
+        return new Entrant(name, command, dir, values(vector), limits, 0, protocol);
     }
 
     /** How the game service plays this run's games. */

@@ -3,6 +3,8 @@ package dev.arbiter.cli.config;
 import dev.arbiter.cli.BuiltinEngines;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.BotProtocol;
+import dev.arbiter.tournament.play.RefereeProgram;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.QualifyConfig;
@@ -42,14 +44,19 @@ public final class QualifyConfigs {
      * @param baseDir directory that relative engine directories are resolved against
      */
     public static QualifyConfig resolve(QualifyFile f, String source, Path baseDir, GameRegistry registry) {
-        if (f.game == null || f.game.isBlank()) {
-            throw new ConfigException(source, "game", "missing (a game name, see 'arbiter games')");
-        }
         int actors;
-        try {
-            actors = registry.create(f.game).actorCount();
-        } catch (IllegalArgumentException e) {
-            throw new ConfigException(source, "game", e.getMessage());
+        if (f.referee != null && f.game == null) {
+            f.game = "referee";
+            actors = f.referee.players == null ? 2 : f.referee.players;
+        } else {
+            if (f.game == null || f.game.isBlank()) {
+                throw new ConfigException(source, "game", "missing (a game name, see 'arbiter games')");
+            }
+            try {
+                actors = registry.create(f.game).actorCount();
+            } catch (IllegalArgumentException e) {
+                throw new ConfigException(source, "game", e.getMessage());
+            }
         }
         if (f.engines == null || f.engines.size() < 2) {
             throw new ConfigException(source, "engines", "expected a list of at least two engines");
@@ -91,7 +98,8 @@ public final class QualifyConfigs {
                     : LimitsResolver.engine(e.limits, limits, LimitsResolver.strict(f.limits), source, at + ".limits");
             long startTimeout = e.startTimeoutMs == null ? 0
                     : startTimeout(e.startTimeoutMs, source, at + ".startTimeoutMs");
-            EngineSpec spec = new EngineSpec(e.name, argv, dir, e.params, own, startTimeout);
+            EngineSpec spec = new EngineSpec(e.name, argv, dir, e.params, own, startTimeout,
+                    protocol(e.protocol, e.firstTurnMs, source, at));
             try {
                 spec.resolve();
             } catch (IllegalArgumentException ex) {
@@ -123,6 +131,57 @@ public final class QualifyConfigs {
         } catch (IllegalArgumentException e) {
             throw new ConfigException(source, null, e.getMessage());
         }
+    }
+
+    /**
+     * The external referee of a file ({@code referee:}, may be null), or null: its command (the program checked), directory, players and
+     * timeout.
+     *
+     * @throws ConfigException naming the {@code referee} field that is wrong
+     */
+    public static RefereeProgram referee(QualifyFile.RefereeFile r, String source, Path baseDir) {
+        if (r == null) {
+            return null;
+        }
+        if (r.cmd == null || r.cmd.isEmpty() || r.cmd.stream().anyMatch(a -> a == null || a.isEmpty())) {
+            throw new ConfigException(source, "referee.cmd", "expected a non-empty list of program and arguments");
+        }
+        Path dir = r.dir == null ? baseDir : baseDir.resolve(r.dir).normalize();
+        if (!Files.isDirectory(dir)) {
+            throw new ConfigException(source, "referee.dir", "no such directory: " + dir);
+        }
+        List<String> argv = Launchers.expand(r.cmd);
+        checkProgram(argv.get(0), dir, source, "referee.cmd");
+        try {
+            RefereeProgram program = new RefereeProgram(argv, dir.toAbsolutePath().toString(),
+                    r.players == null ? 2 : r.players, r.timeoutMs == null ? RefereeProgram.DEFAULT_TIMEOUT_MS : r.timeoutMs);
+            program.argv(java.util.Collections.nCopies(program.players(), "bot"), 0, Path.of("game.log"));
+            return program;
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException(source, null, e.getMessage());
+        }
+    }
+
+    /**
+     * The protocol an engine entry names: {@code server} (the default) or {@code stdio} with its first-turn limit.
+     *
+     * @throws ConfigException naming {@code at.protocol} or {@code at.firstTurnMs}
+     */
+    static BotProtocol protocol(String name, Long firstTurnMs, String source, String at) throws ConfigException {
+        if (name == null || name.equals("server")) {
+            if (firstTurnMs != null) {
+                throw new ConfigException(source, at + ".firstTurnMs", "only a 'stdio' engine has a first-turn limit");
+            }
+            return BotProtocol.SERVER;
+        }
+        if (!name.equals("stdio")) {
+            throw new ConfigException(source, at + ".protocol", "expected 'server' or 'stdio', got '" + name + "'");
+        }
+        if (firstTurnMs != null && firstTurnMs <= 0) {
+            throw new ConfigException(source, at + ".firstTurnMs", "expected a positive number of milliseconds, got "
+                    + firstTurnMs);
+        }
+        return new BotProtocol.Stdio(firstTurnMs == null ? BotProtocol.Stdio.DEFAULT_FIRST_TURN_MS : firstTurnMs);
     }
 
     /**

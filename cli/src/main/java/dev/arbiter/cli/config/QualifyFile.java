@@ -38,6 +38,8 @@ public final class QualifyFile {
     public StopRule stop;
     /** The engines. */
     public List<EngineFile> engines;
+    /** An external referee program that plays each game whole (docs/STDIO.md); absent: Arbiter referees. */
+    public RefereeFile referee;
     /** Run folder (default results/GAME-TIMESTAMP). */
     public String out;
     /** Play on workers of a cluster instead of this machine (docs/DISTRIBUTED.md). */
@@ -57,6 +59,22 @@ public final class QualifyFile {
         public LimitsFile limits;
         /** How long this engine may take to start, overriding the tournament's {@code startTimeoutMs}. */
         public Long startTimeoutMs;
+        /** {@code server} (the Arbiter protocol, the default) or {@code stdio} (a CodinGame-style bot, docs/STDIO.md). */
+        public String protocol;
+        /** A stdio bot's first-turn limit in milliseconds (default 1000). */
+        public Long firstTurnMs;
+    }
+
+    /** An external referee program. */
+    public static final class RefereeFile {
+        /** Program and arguments with {@code {p1}}..{@code {p4}}, {@code {seed}}, {@code {log}} placeholders. */
+        public List<String> cmd;
+        /** Working directory, relative to the configuration file. */
+        public String dir;
+        /** Players per game (default 2). */
+        public Integer players;
+        /** How long one game may take in milliseconds (default 600000). */
+        public Long timeoutMs;
     }
 
     /** Per-move limits. */

@@ -42,17 +42,21 @@ public final class TuneConfigs {
      * @param baseDir directory that a relative engine directory is resolved against
      */
     public static TuningConfig resolve(TuneFile f, String source, Path baseDir, GameRegistry registry) {
-        if (f.game == null || f.game.isBlank()) {
-            throw new ConfigException(source, "game", "missing (a game name, see 'arbiter games')");
-        }
-        try {
-            int actors = registry.create(f.game).actorCount();
-            if (actors != 2) {
-                throw new ConfigException(source, "game", "tuning plays game pairs and needs a two-player game, '"
-                        + f.game + "' has " + actors + " players");
+        if (f.referee != null && f.game == null) {
+            f.game = "referee";
+        } else if (f.referee == null) {
+            if (f.game == null || f.game.isBlank()) {
+                throw new ConfigException(source, "game", "missing (a game name, see 'arbiter games')");
             }
-        } catch (IllegalArgumentException e) {
-            throw new ConfigException(source, "game", e.getMessage());
+            try {
+                int actors = registry.create(f.game).actorCount();
+                if (actors != 2) {
+                    throw new ConfigException(source, "game", "tuning plays game pairs and needs a two-player game, '"
+                            + f.game + "' has " + actors + " players");
+                }
+            } catch (IllegalArgumentException e) {
+                throw new ConfigException(source, "game", e.getMessage());
+            }
         }
         List<String> names = new ArrayList<>();
         ParameterSpace space = parameters(f.parameters, source, names);
@@ -93,7 +97,8 @@ public final class TuneConfigs {
         }
         return new TuningConfig(f.game, names, space, seedVector, command, dir.toAbsolutePath().normalize().toString(),
                 limits, maxPlies, adjudication, concurrency, keepEngines, startTimeoutMs, seed,
-                budget, tuner, validation);
+                budget, tuner, validation,
+                QualifyConfigs.protocol(f.engine.protocol, f.engine.firstTurnMs, source, "engine"));
     }
 
     /**

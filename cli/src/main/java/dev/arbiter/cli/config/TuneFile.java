@@ -39,6 +39,8 @@ public final class TuneFile {
     public Adjudication adjudicate;
     /** The engine that plays every vector. */
     public EngineFile engine;
+    /** An external referee program that plays each game whole (docs/STDIO.md); absent: Arbiter referees. */
+    public QualifyFile.RefereeFile referee;
     /** The tuned parameters. */
     public List<ParameterFile> parameters;
     /** When to stop: any of generations, games, hours (whichever comes first). */
@@ -83,6 +85,10 @@ public final class TuneFile {
         public List<String> cmd;
         /** Working directory, relative to the configuration file. */
         public String dir;
+        /** {@code server} (the Arbiter protocol, the default) or {@code stdio} (a CodinGame-style bot, docs/STDIO.md). */
+        public String protocol;
+        /** A stdio bot's first-turn limit in milliseconds (default 1000). */
+        public Long firstTurnMs;
     }
 
     /** One tuned parameter. */

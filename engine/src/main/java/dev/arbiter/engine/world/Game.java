@@ -1,5 +1,8 @@
 package dev.arbiter.engine.world;
 
+import dev.arbiter.engine.stdio.GenericStdioFormat;
+import dev.arbiter.engine.stdio.StdioFormat;
+
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;
@@ -102,6 +105,14 @@ public interface Game<W extends World<W>> {
     /** An exact solver for {@code arbiter solve}, if this game has one. */
     default Optional<PositionSolver.Factory> solver() {
         return Optional.empty();
+    }
+
+    /**
+     * The CodinGame-style line format in which bots with {@code protocol: stdio} play this game (docs/STDIO.md):
+     * by default the {@link GenericStdioFormat}; games with a customary format of their own override this.
+     */
+    default StdioFormat<W> stdio() {
+        return new GenericStdioFormat<>(this);
     }
 
     /** This game's own self-play report for {@code arbiter selfplay}, if it has one (else the move list). */

@@ -1,5 +1,6 @@
 package dev.arbiter.games.connectx;
 
+import dev.arbiter.engine.stdio.StdioFormat;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
@@ -278,5 +279,11 @@ public final class ConnectX implements Game<ConnectXWorld> {
     @Override
     public Optional<PositionSolver.Factory> solver() {
         return rows == 6 && cols == 7 && x == 4 ? Optional.of(Connect4PositionSolver::new) : Optional.empty();
+    }
+
+    /** CodinGame's line format for bots on standard input and output (docs/STDIO.md). */
+    @Override
+    public StdioFormat<ConnectXWorld> stdio() {
+        return new ConnectXStdio(this);
     }
 }

@@ -1,5 +1,6 @@
 package dev.arbiter.games.marslander;
 
+import dev.arbiter.engine.stdio.StdioFormat;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
@@ -215,5 +216,11 @@ public final class MarsLander implements Game<LanderWorld> {
     @Override
     public Optional<SelfPlayShow<LanderWorld>> selfPlayShow() {
         return Optional.of(new LanderShow(this));
+    }
+
+    /** CodinGame's line format for bots on standard input and output (docs/STDIO.md). */
+    @Override
+    public StdioFormat<LanderWorld> stdio() {
+        return new LanderStdio();
     }
 }

@@ -1,5 +1,6 @@
 package dev.arbiter.games.oware;
 
+import dev.arbiter.engine.stdio.StdioFormat;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
@@ -163,5 +164,11 @@ public final class Oware implements Game<OwareWorld> {
     public Evaluator<OwareWorld> evaluator(Parameters weights) {
         return new OwareEvaluator(weights.get("captured"), weights.get("side"), weights.get("captures"),
                 weights.get("vulnerable"), weights.get("mobility"));
+    }
+
+    /** CodinGame's line format for bots on standard input and output (docs/STDIO.md). */
+    @Override
+    public StdioFormat<OwareWorld> stdio() {
+        return new OwareStdio();
     }
 }

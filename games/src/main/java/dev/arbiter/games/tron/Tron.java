@@ -1,5 +1,6 @@
 package dev.arbiter.games.tron;
 
+import dev.arbiter.engine.stdio.StdioFormat;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
@@ -359,5 +360,11 @@ public final class Tron implements Game<TronWorld> {
     @Override
     public int hashCode() {
         return options.hashCode();
+    }
+
+    /** CodinGame's line format for bots on standard input and output (docs/STDIO.md). */
+    @Override
+    public StdioFormat<TronWorld> stdio() {
+        return new TronStdio(this);
     }
 }

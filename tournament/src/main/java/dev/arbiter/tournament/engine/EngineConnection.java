@@ -1,5 +1,7 @@
 package dev.arbiter.tournament.engine;
 
+import dev.arbiter.tournament.config.MoveLimits;
+
 import java.util.List;
 import java.util.Map;
 

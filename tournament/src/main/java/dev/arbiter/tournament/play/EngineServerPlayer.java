@@ -5,7 +5,8 @@ import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import dev.arbiter.tournament.TournamentException;
-import dev.arbiter.tournament.engine.EngineClient;
+import dev.arbiter.tournament.config.BotProtocol;
+import dev.arbiter.tournament.engine.EngineConnection;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.engine.EngineProcess;
@@ -19,10 +20,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Plays jobs between engine servers (the Arbiter protocol over a socket): each seat's engine is taken from
- * the worker's {@link EnginePool} (or started), the {@link Referee} plays the game, an engine that failed is
- * killed (the next game starts it afresh) and the others go back to the pool. An engine that cannot be
- * started forfeits the game before its first move.
+ * Plays jobs between engine servers (the Arbiter protocol over a socket) and CodinGame-style bots
+ * ({@code protocol: stdio}): each seat's engine server is taken from the worker's {@link EnginePool} (or
+ * started), each bot is started for the game ({@link StdioBots}), the {@link Referee} plays the game, an engine
+ * that failed is killed (the next game starts it afresh) and the others go back to the pool (bots end with
+ * their game). An engine that cannot be started forfeits the game before its first move.
  */
 public final class EngineServerPlayer implements JobPlayer {
 
@@ -30,6 +32,7 @@ public final class EngineServerPlayer implements JobPlayer {
     private final String gameName;
     private final EnginePool pool;
     private final long startTimeoutMs;
+    private final StdioBots bots;
     private final FaultListener faults;
     private volatile boolean aborted;
 
@@ -58,6 +61,7 @@ public final class EngineServerPlayer implements JobPlayer {
         this.gameName = game.name();
         this.pool = new EnginePool(settings.keepEngines(), logs, ledger, ReplyWait.spinNanos(settings.workers()));
         this.startTimeoutMs = settings.startTimeoutMs();
+        this.bots = new StdioBots(game, settings.engineLogs());
         this.faults = faults;
     }
 
@@ -75,17 +79,16 @@ public final class EngineServerPlayer implements JobPlayer {
     }
 
     private GameRecord play(PlannedGame game) {
-        List<EngineProcess> seated = new ArrayList<>();
-        List<EngineClient> clients = new ArrayList<>();
+        List<SeatedEngine> seated = new ArrayList<>();
+        List<EngineConnection> clients = new ArrayList<>();
         for (int seat = 0; seat < game.seats().size(); seat++) {
             Entrant entrant = game.seats().get(seat);
             try {
-                EngineProcess process = pool.acquire(entrant.resolve(), entrant.startTimeoutOr(startTimeoutMs));
-                seated.add(process);
-                clients.add(process.client());
-                requireGameParameters(entrant, process);
+                SeatedEngine engine = seat(entrant);
+                seated.add(engine);
+                clients.add(engine.connection());
             } catch (EngineFault fault) {
-                seated.forEach(pool::release);
+                seated.forEach(SeatedEngine::release);
                 report(entrant.name(), fault);
                 return GameRecord.forfeit(game.index(), game.round(), game.pairing(), game.seed(), game.init(),
                         game.names(), List.of(), List.of(), List.of(), List.of(), seat, fault);
@@ -94,13 +97,13 @@ public final class EngineServerPlayer implements JobPlayer {
         List<Referee.SeatFault> seatFaults = new ArrayList<>();
         GameRecord record = referee.play(game, clients, seatFaults);
         for (Referee.SeatFault fault : seatFaults) {
-            pool.discard(seated.get(fault.seat()));
+            seated.get(fault.seat()).discard();
             report(game.seats().get(fault.seat()).name(), fault.fault());
         }
         for (int seat = 0; seat < seated.size(); seat++) {
             int s = seat;
             if (seatFaults.stream().noneMatch(f -> f.seat() == s)) {
-                pool.release(seated.get(seat));
+                seated.get(seat).release();
             }
         }
         return record;
@@ -119,6 +122,36 @@ public final class EngineServerPlayer implements JobPlayer {
         }
     }
 
+    /** The entrant's engine for one game: a pooled engine server, or a bot started for the game. */
+    private SeatedEngine seat(Entrant entrant) throws EngineFault {
+        if (entrant.protocol() instanceof BotProtocol.Stdio stdio) {
+            return bots.start(entrant, stdio);
+        }
+        EngineProcess process = pool.acquire(entrant.resolve(), entrant.startTimeoutOr(startTimeoutMs));
+        try {
+            requireGameParameters(entrant, process);
+        } catch (EngineFault fault) {
+            pool.discard(process);
+            throw fault;
+        }
+        return new SeatedEngine() {
+            @Override
+            public EngineConnection connection() {
+                return process.client();
+            }
+
+            @Override
+            public void release() {
+                pool.release(process);
+            }
+
+            @Override
+            public void discard() {
+                pool.discard(process);
+            }
+        };
+    }
+
     private void report(String engine, EngineFault fault) {
         if (!aborted) {
             faults.engineFault(engine, fault);
@@ -128,6 +161,10 @@ public final class EngineServerPlayer implements JobPlayer {
     /** Starts the entrant's engine (kept in the pool for the first game) and checks it plays this game. */
     @Override
     public void check(Entrant entrant) throws EngineFault, TournamentException {
+        if (entrant.protocol() instanceof BotProtocol.Stdio) {
+            bots.check(entrant);
+            return;
+        }
         EngineProcess process = pool.acquire(entrant.resolve(), entrant.startTimeoutOr(startTimeoutMs));
         try {
             requireGameParameters(entrant, process);
@@ -147,10 +184,12 @@ public final class EngineServerPlayer implements JobPlayer {
     public void abort() {
         aborted = true;
         pool.abort();
+        bots.abort();
     }
 
     @Override
     public void close() {
         pool.close();
+        bots.close();
     }
 }

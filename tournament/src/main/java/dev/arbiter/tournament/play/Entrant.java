@@ -1,5 +1,7 @@
 package dev.arbiter.tournament.play;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import dev.arbiter.tournament.config.BotProtocol;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.engine.EngineCommand;
 
@@ -24,33 +26,51 @@ import java.util.TreeMap;
  * @param parameters parameter values by name (sorted by name)
  * @param limits     the move limits it plays under
  * @param startTimeoutMs how long its engine may take to start, or 0 for the run's ({@link PlaySettings})
+ * @param protocol   how the referee talks to it ({@link BotProtocol#SERVER} when null); a stdio bot's first-turn
+ *                   limit becomes the limits' first-move allowance ({@link BotProtocol.Stdio#firstTurn})
  */
 public record Entrant(String name, List<String> command, String dir, Map<String, Double> parameters, MoveLimits limits,
-                      long startTimeoutMs) {
+                      long startTimeoutMs, BotProtocol protocol) {
 
     /** Copies the collections. */
+    @JsonCreator
     public Entrant {
         command = List.copyOf(command);
         parameters = parameters == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(parameters));
         if (startTimeoutMs < 0) {
             throw new IllegalArgumentException("start timeout must not be negative, got " + startTimeoutMs);
         }
+        protocol = protocol == null ? BotProtocol.SERVER : protocol;
+        if (protocol instanceof BotProtocol.Stdio stdio && limits != null) {
+            limits = stdio.firstTurn(limits);
+        }
     }
 
-    /** An entrant with the run's start timeout. */
+    /** An engine server (the Arbiter protocol) with the run's start timeout. */
     public Entrant(String name, List<String> command, String dir, Map<String, Double> parameters, MoveLimits limits) {
-        this(name, command, dir, parameters, limits, 0);
+        this(name, command, dir, parameters, limits, 0, BotProtocol.SERVER);
     }
 
-    /** An entrant without parameters, with the run's start timeout. */
+    /** An engine server without parameters, with the run's start timeout. */
     public static Entrant of(EngineCommand command, MoveLimits limits) {
-        return of(command, limits, 0);
+        return of(command, limits, 0, BotProtocol.SERVER);
     }
 
-    /** An entrant without parameters whose engine may take {@code startTimeoutMs} to start (0: the run's). */
+    /** An engine server without parameters whose engine may take {@code startTimeoutMs} to start (0: the run's). */
     public static Entrant of(EngineCommand command, MoveLimits limits, long startTimeoutMs) {
+        return of(command, limits, startTimeoutMs, BotProtocol.SERVER);
+    }
+
+    /** An entrant without parameters speaking {@code protocol}, with the run's start timeout. */
+    public static Entrant of(EngineCommand command, MoveLimits limits, BotProtocol protocol) {
+        return of(command, limits, 0, protocol);
+    }
+
+    /** An entrant without parameters speaking {@code protocol} that may take {@code startTimeoutMs} to start. */
+    public static Entrant of(EngineCommand command, MoveLimits limits, long startTimeoutMs, BotProtocol protocol) {
         return new Entrant(command.name(), command.argv(),
-                command.workingDir() == null ? null : command.workingDir().toString(), Map.of(), limits, startTimeoutMs);
+                command.workingDir() == null ? null : command.workingDir().toString(), Map.of(), limits,
+                startTimeoutMs, protocol);
     }
 
     /** How long this entrant's engine may take to start, given the run's default. */

@@ -5,14 +5,16 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 import java.util.Locale;
 
-/** How a game ended; written {@code end}, {@code adjudicated} or {@code forfeit} in game logs. */
+/** How a game ended; written {@code end}, {@code adjudicated}, {@code forfeit} or {@code void} in game logs. */
 public enum GameEnd {
     /** The game reached its natural end. */
     END,
     /** The game reached the ply limit and was scored by the adjudication rule. */
     ADJUDICATED,
     /** An engine failed and lost the game. */
-    FORFEIT;
+    FORFEIT,
+    /** The game has no result (an external referee failed twice): recorded, counted for nobody. */
+    VOID;
 
     /** The spelling in game logs. */
     @JsonValue
@@ -32,6 +34,6 @@ public enum GameEnd {
                 return e;
             }
         }
-        throw new IllegalArgumentException("expected 'end', 'adjudicated' or 'forfeit', got '" + code + "'");
+        throw new IllegalArgumentException("expected 'end', 'adjudicated', 'forfeit' or 'void', got '" + code + "'");
     }
 }

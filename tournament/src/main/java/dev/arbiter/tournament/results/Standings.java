@@ -69,8 +69,11 @@ public final class Standings {
         return standings;
     }
 
-    /** Adds one finished game. */
+    /** Adds one finished game; a void game counts for nobody. */
     public void add(GameRecord record) {
+        if (record.end() == GameEnd.VOID) {
+            return;
+        }
         gameCount++;
         fit = null;
         if (record.forfeiter() >= 0) {

@@ -18,6 +18,7 @@ import dev.arbiter.tournament.referee.ScheduledGame;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.support.PythonEngines;
+import dev.arbiter.tournament.support.PythonBots;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -57,7 +58,7 @@ class PythonBotEndToEndTest {
 
     @BeforeEach
     void findPythonAndTheBot() throws Exception {
-        assumeTrue(PythonEngines.available(), "python3 is not installed: skipping the Python bot end-to-end test");
+        PythonBots.assumePython();
         Path dir = Path.of("").toAbsolutePath();
         while (dir != null && !Files.isRegularFile(dir.resolve("examples/python-bot/bot.py"))) {
             dir = dir.getParent();
