@@ -59,6 +59,9 @@ public final class EngineLatencies {
         if (record.forfeiter() >= 0 && FaultKind.LATE.code().equals(record.fault())) {
             late[index(record.seats().get(record.forfeiter()))]++;
         }
+        if (record.actions().isEmpty()) {
+            return; // no move measured (a forfeit before the first move, or a game an external referee played)
+        }
         W world = game.initialWorld(record.init());
         for (int i = 0; i < record.actions().size(); i++) {
             int engine = index(record.seats().get(world.actorToMove()));
