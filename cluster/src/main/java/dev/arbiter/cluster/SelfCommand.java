@@ -25,15 +25,36 @@ public record SelfCommand(List<String> local) {
         local = List.copyOf(local);
     }
 
-    /** {@code argv} with a leading local command of this build replaced by {@code arbiter}. */
+    /**
+     * {@code argv} with a leading local command of this build replaced by {@code arbiter}. The JVM options between
+     * the java program and the class path may differ from {@link #local}'s (an engine server is launched with the
+     * JVM profile of its limits), so a command is this build's when it starts with the same java program and
+     * reaches the same class path and main class; its JVM options are this machine's business and do not travel.
+     */
     public List<String> portable(List<String> argv) {
-        if (!local.isEmpty() && argv.size() >= local.size() && argv.subList(0, local.size()).equals(local)) {
-            List<String> out = new ArrayList<>();
-            out.add(PORTABLE);
-            out.addAll(argv.subList(local.size(), argv.size()));
-            return out;
+        int n = local.size();
+        if (n == 0 || argv.isEmpty() || !argv.get(0).equals(local.get(0))) {
+            return argv;
+        }
+        if (argv.size() >= n && argv.subList(0, n).equals(local)) {
+            return withPortableHead(argv, n);
+        }
+        if (n >= 4 && local.get(n - 3).equals("-cp")) {
+            List<String> classPathAndMain = local.subList(n - 3, n);
+            for (int i = 1; i + 3 <= argv.size(); i++) {
+                if (argv.subList(i, i + 3).equals(classPathAndMain)) {
+                    return withPortableHead(argv, i + 3);
+                }
+            }
         }
         return argv;
+    }
+
+    private static List<String> withPortableHead(List<String> argv, int argumentsFrom) {
+        List<String> out = new ArrayList<>();
+        out.add(PORTABLE);
+        out.addAll(argv.subList(argumentsFrom, argv.size()));
+        return out;
     }
 
     /** {@code argv} with a leading {@code arbiter} replaced by this machine's command of this build. */

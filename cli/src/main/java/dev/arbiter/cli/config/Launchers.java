@@ -1,6 +1,7 @@
 package dev.arbiter.cli.config;
 
 import dev.arbiter.engine.server.EngineJvmOptions;
+import dev.arbiter.engine.server.ServeSettings;
 
 import java.io.File;
 import java.nio.file.Files;
@@ -14,7 +15,8 @@ import java.util.List;
  * built-in engines without knowing where the jar is. Every such JVM maps the build's class-data-sharing archive
  * ({@link #sharing}) when the package step made one. An engine server ({@code arbiter serve ...}) runs with the
  * JVM profile of its limits ({@link EngineJvmOptions}): the timed one when the referee gives it time limits,
- * the untimed one (small heap, nothing pre-touched, and no warm-up unless its arguments ask for one) under node
+ * the untimed one (small heap, nothing pre-touched, and no warm-up unless its arguments ask for one: a JVM
+ * property, {@link ServeSettings#WARM_UP_PROPERTY}, so that its arguments stay those of its configuration) under node
  * or depth budgets, where start-up time and memory count and pauses do not.
  */
 public final class Launchers {
@@ -46,11 +48,12 @@ public final class Launchers {
             return List.copyOf(expanded);
         }
         boolean warm = timed || EngineJvmOptions.givesTime(args);
-        List<String> expanded = new ArrayList<>(java(EngineJvmOptions.forServe(args, timed)));
-        expanded.addAll(args);
-        if (!warm && args.stream().noneMatch(a -> a.equals("--warmup-ms") || a.startsWith("--warmup-ms="))) {
-            expanded.addAll(List.of("--warmup-ms", "0"));
+        List<String> jvmOptions = new ArrayList<>(EngineJvmOptions.forServe(args, timed));
+        if (!warm) {
+            jvmOptions.add("-D" + ServeSettings.WARM_UP_PROPERTY + "=0");
         }
+        List<String> expanded = new ArrayList<>(java(jvmOptions));
+        expanded.addAll(args);
         return List.copyOf(expanded);
     }
 

@@ -26,10 +26,11 @@ class LaunchersTest {
     @Test
     void anEngineServerWithoutTimeLimitsRunsLeanAndSkipsItsWarmUpUnlessAsked() {
         List<String> lean = Launchers.expand(List.of("arbiter", "serve", "--game", "connect4", "--algo", "random"), false);
-        assertThat(lean).contains("-Xms8m").doesNotContain("-XX:+AlwaysPreTouch").endsWith("--warmup-ms", "0");
+        assertThat(lean).contains("-Xms8m", "-Darbiter.serve.warmupMs=0").doesNotContain("-XX:+AlwaysPreTouch")
+                .endsWith("serve", "--game", "connect4", "--algo", "random");
         assertThat(Launchers.expand(List.of("arbiter", "serve", "--game", "connect4", "--warmup-ms", "50"), false))
-                .endsWith("--warmup-ms", "50");
+                .endsWith("--warmup-ms", "50").doesNotContain("-Darbiter.serve.warmupMs=0");
         assertThat(Launchers.expand(List.of("arbiter", "serve", "--game", "connect4"), true))
-                .contains("-XX:+AlwaysPreTouch").doesNotContain("--warmup-ms");
+                .contains("-XX:+AlwaysPreTouch").doesNotContain("--warmup-ms", "-Darbiter.serve.warmupMs=0");
     }
 }

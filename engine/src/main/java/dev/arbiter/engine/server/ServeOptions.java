@@ -38,7 +38,7 @@ public final class ServeOptions {
     String name;
 
     private int maxLine = Protocol.DEFAULT_MAX_LINE;
-    private int warmUpMs = ServeSettings.DEFAULT_WARM_UP_MS;
+    private int warmUpMs = ServeSettings.defaultWarmUpMs();
     private int helloTimeoutMs = Protocol.DEFAULT_HELLO_TIMEOUT_MS;
 
     @Option(names = "--port", paramLabel = "PORT", description = "Port (default 0: any free port).")

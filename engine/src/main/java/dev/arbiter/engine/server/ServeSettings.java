@@ -28,6 +28,18 @@ public record ServeSettings(EngineSettings engine, String bind, int port, Path a
     /** The warm-up by default, in milliseconds. */
     public static final int DEFAULT_WARM_UP_MS = 300;
 
+    /**
+     * The JVM system property through which a launcher changes the default warm-up of an engine server it starts
+     * ({@code -Darbiter.serve.warmupMs=0} in the untimed JVM profile): a JVM option, so the engine's arguments,
+     * which travel to other machines and are trusted there, stay those of its configuration.
+     */
+    public static final String WARM_UP_PROPERTY = "arbiter.serve.warmupMs";
+
+    /** The default warm-up of this JVM: {@link #WARM_UP_PROPERTY} when set, else {@link #DEFAULT_WARM_UP_MS}. */
+    public static int defaultWarmUpMs() {
+        return Math.max(0, Integer.getInteger(WARM_UP_PROPERTY, DEFAULT_WARM_UP_MS));
+    }
+
     /** The default engine, loopback, any free port, no address file, default name, line bound and warm-up, quiet. */
     public static ServeSettings defaults() {
         return new ServeSettings(EngineSettings.defaults(), DEFAULT_BIND, 0, null, null, Protocol.DEFAULT_MAX_LINE,
