@@ -3,18 +3,22 @@ package dev.arbiter.report;
 import dev.arbiter.elo.EloEstimate;
 import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.evolution.DeState;
+import dev.arbiter.evolution.RatingLedger;
 import dev.arbiter.evolution.QuadraticSurface;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tuning.TuningCheckpoint;
 import dev.arbiter.tuning.TuningCheckpoint.GenerationRow;
 import dev.arbiter.tuning.TuningConfig;
+import dev.arbiter.tuning.TuningOutputs;
 import dev.arbiter.tuning.ValidationMatch;
 
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Every figure of a tuning run's report, computed from its checkpoint (the generations, the vectors played, the
@@ -62,7 +66,8 @@ final class TuningData {
     private TuningData(TuningConfig config, TuningCheckpoint checkpoint, Path run) throws IOException {
         this.config = config;
         this.checkpoint = checkpoint;
-        this.generations = checkpoint == null ? List.of() : checkpoint.generations();
+        this.generations = checkpoint == null ? List.of() : checkpoint.generations() != null ? checkpoint.generations()
+                : TuningOutputs.readGenerations(run.resolve(TuningOutputs.GENERATIONS), config.names());
         long[] counted = new long[2];
         if (checkpoint != null) {
             fitGains(run, counted);
@@ -83,7 +88,7 @@ final class TuningData {
     private void fitGains(Path run, long[] counted) throws IOException {
         QuadraticSurface surface = new QuadraticSurface(config.space());
         double[] seed = config.seedVector();
-        double[][] vectors = checkpoint.vectors();
+        Map<Integer, double[]> vectors = vectorsById(checkpoint);
         GameRecord[] first = new GameRecord[1];
         int[] next = {0};
         GameLog.forEach(RunFormat.games(run), g -> {
@@ -110,14 +115,33 @@ final class TuningData {
         });
     }
 
-    /** The vector of a log's engine name {@code v<id>}, or null for a name that is none. */
-    private static double[] vector(double[][] vectors, String name) {
+    /**
+     * The values of the vectors the checkpoint still knows, by id: every vector played (formats 1-2), or the window
+     * of recent vectors (format 3, see {@code RecentVectors}): games of vectors older than the window are left out
+     * of the response surface.
+     */
+    private static Map<Integer, double[]> vectorsById(TuningCheckpoint checkpoint) {
+        Map<Integer, double[]> byId = new HashMap<>();
+        if (checkpoint.vectors() != null) {
+            for (int id = 0; id < checkpoint.vectors().length; id++) {
+                byId.put(id, checkpoint.vectors()[id]);
+            }
+        } else if (checkpoint.recent() != null) {
+            RatingLedger.State ledger = checkpoint.recent().ledger();
+            for (int i = 0; i < ledger.ids().length; i++) {
+                byId.put(ledger.ids()[i], ledger.vectors()[i]);
+            }
+        }
+        return byId;
+    }
+
+    /** The vector of a log's engine name {@code v<id>}, or null for a name that is none or no longer known. */
+    private static double[] vector(Map<Integer, double[]> vectors, String name) {
         if (name.length() < 2 || name.charAt(0) != 'v') {
             return null;
         }
         try {
-            int id = Integer.parseInt(name.substring(1));
-            return id >= 0 && id < vectors.length ? vectors[id] : null;
+            return vectors.get(Integer.parseInt(name.substring(1)));
         } catch (NumberFormatException notAVector) {
             return null;
         }

@@ -117,7 +117,7 @@ class QualificationReportTest {
         Document page = report(run);
         JsonNode summary = JSON.readTree(run.folder().resolve(RunFiles.SUMMARY).toFile());
         assertThat(page.getElementById("stop").text()).contains("max-games: stop after 12 games")
-                .contains(summary.get("stopReason").asText());
+                .contains(summary.get("stop_reason").asText());
         assertThat(page.getElementById("facts").text()).contains("stopped early after 12 games");
         assertThat(PageChecks.figureStems(page)).contains("elo-progress");
     }

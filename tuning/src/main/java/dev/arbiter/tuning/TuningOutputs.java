@@ -7,7 +7,10 @@ import dev.arbiter.tournament.play.Placeholders;
 import dev.arbiter.tournament.results.AtomicFiles;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.StringJoiner;
@@ -61,6 +64,50 @@ public final class TuningOutputs {
             j.add(number(round(r.recommended()[i], 6))).add(number(round(r.mean()[i], 6))).add(number(round(r.sd()[i], 6)));
         }
         return j.toString();
+    }
+
+    /**
+     * Reads generations.csv back ({@link #generationLine}; values as rounded there, an empty cell as NaN), for
+     * readers of a run folder such as the report.
+     *
+     * @param names the parameter names, in the order of the run
+     * @throws IOException if the file cannot be read or a line does not have the columns of the header
+     */
+    public static List<TuningCheckpoint.GenerationRow> readGenerations(Path file, List<String> names) throws IOException {
+        List<TuningCheckpoint.GenerationRow> rows = new ArrayList<>();
+        if (!Files.exists(file)) {
+            return rows;
+        }
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        int columns = 5 + 3 * names.size();
+        for (int l = 1; l < lines.size(); l++) {
+            if (lines.get(l).isBlank()) {
+                continue;
+            }
+            String[] cells = lines.get(l).split(",", -1);
+            if (cells.length != columns) {
+                throw new IOException(file + ": line " + (l + 1) + ": expected " + columns + " columns, got " + cells.length);
+            }
+            double[] recommended = new double[names.size()];
+            double[] mean = new double[names.size()];
+            double[] sd = new double[names.size()];
+            for (int i = 0; i < names.size(); i++) {
+                recommended[i] = cell(cells[5 + 3 * i]);
+                mean[i] = cell(cells[6 + 3 * i]);
+                sd[i] = cell(cells[7 + 3 * i]);
+            }
+            try {
+                rows.add(new TuningCheckpoint.GenerationRow(Integer.parseInt(cells[0]), Long.parseLong(cells[1]),
+                        cell(cells[3]), Integer.parseInt(cells[4]), recommended, mean, sd));
+            } catch (NumberFormatException e) {
+                throw new IOException(file + ": line " + (l + 1) + ": " + e.getMessage(), e);
+            }
+        }
+        return rows;
+    }
+
+    private static double cell(String text) {
+        return text.isEmpty() ? Double.NaN : Double.parseDouble(text);
     }
 
     private static String number(double value) {
