@@ -45,7 +45,7 @@ class TuneConfigErrorsTest {
         duel bounds         | game: connect4\\n{E}{P}{B}duel: {minPairs: 9, maxPairs: 4}\\n   | field 'duel.maxPairs': must be at least minPairs (9), got 4
         one engine kept     | game: connect4\\n{E}{P}{B}keepEngines: 1\\n                 | field 'keepEngines': expected at least 2 engine processes (the two of a pair), got 1
         unknown tuner       | game: connect4\\n{E}{P}{B}tuner: cma\\n                      | field 'tuner': expected one of de, spsa, got 'cma'
-        DE key for SPSA     | game: connect4\\n{E}{P}{B}tuner: spsa\\npopulation: 8\\n    | field 'population': unknown key (known: adjudicate, budget, cluster, concurrency, engine, game, gameJars, keepEngines, limits, maxPlies, out, parameters, seed, spsa, tuner, validation)
+        DE key for SPSA     | game: connect4\\n{E}{P}{B}tuner: spsa\\npopulation: 8\\n    | field 'population': unknown key (known: adjudicate, budget, cluster, concurrency, engine, game, gameJars, keepEngines, limits, maxPlies, out, parameters, referee, seed, spsa, startTimeoutMs, tuner, validation)
         unknown SPSA key    | game: connect4\\n{E}{P}{B}tuner: spsa\\nspsa: {c: 3}\\n    | field 'spsa.c': unknown key (known: aRatio, alpha, cEnd, cFraction, drawRate, games, gamma, rEnd, stepPairs)
         SPSA c fraction     | game: connect4\\n{E}{P}{B}tuner: spsa\\nspsa: {cFraction: 2}\\n | field 'spsa.cFraction': expected a fraction of the range in (0, 1], got 2.0
         SPSA c of unknown   | game: connect4\\n{E}{P}{B}tuner: spsa\\nspsa: {cEnd: {d: 3}}\\n | field 'spsa.cEnd.d': not a tuned parameter (parameters: c)

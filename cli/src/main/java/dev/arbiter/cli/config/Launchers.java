@@ -49,7 +49,7 @@ public final class Launchers {
         }
         boolean warm = timed || EngineJvmOptions.givesTime(args);
         List<String> jvmOptions = new ArrayList<>(EngineJvmOptions.forServe(args, timed));
-        if (!warm) {
+        if (!warm && args.stream().noneMatch(a -> a.equals("--warmup-ms") || a.startsWith("--warmup-ms="))) {
             jvmOptions.add("-D" + ServeSettings.WARM_UP_PROPERTY + "=0");
         }
         List<String> expanded = new ArrayList<>(java(jvmOptions));
