@@ -4,6 +4,7 @@ import dev.arbiter.engine.server.Engine;
 import dev.arbiter.engine.server.EngineMain;
 import dev.arbiter.engine.server.EngineOptions;
 import dev.arbiter.engine.server.ServeOptions;
+import dev.arbiter.engine.server.ServeSettings;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import picocli.CommandLine.Command;
@@ -11,6 +12,7 @@ import picocli.CommandLine.Mixin;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.BindException;
 
 /**
  * {@code arbiter serve}: runs an engine as a protocol server on loopback, the form in which qualification
@@ -51,13 +53,17 @@ final class ServeCommand implements Runnable {
         Engine<W> engine = engineOptions.build(game);
         PrintStream err = System.err;
         boolean verbose = Verbosity.verbose;
+        ServeSettings settings = serveOptions.settings(engineOptions.settings(), verbose);
         try {
-            EngineMain.listen(game, engine, serveOptions.settings(engineOptions.settings(), verbose), "arbiter",
-                    VersionProvider.version(), System.out, line -> {
-                        if (verbose) {
-                            err.println("serve: " + line);
-                        }
-                    });
+            EngineMain.listen(game, engine, settings, "arbiter", VersionProvider.version(), System.out, line -> {
+                if (verbose) {
+                    err.println("serve: " + line);
+                }
+            });
+        } catch (BindException e) {
+            // a port the user chose that cannot be had is bad input; with any free port asked for, the machine failed
+            throw settings.port() != 0 ? ArbiterException.usage("serve: " + e.getMessage())
+                    : ArbiterException.failure("serve: " + e.getMessage(), e);
         } catch (IOException e) {
             throw ArbiterException.failure("serve: " + e.getMessage(), e);
         }

@@ -5,6 +5,8 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -80,6 +82,17 @@ class CliErrorOutputTest {
         assertOneLine(run, "arbiter: " + file + ": " + expected.replace("{P}",
                 Integer.toString(Runtime.getRuntime().availableProcessors())));
         assertThat(dir.resolve("run")).doesNotExist();
+    }
+
+    @Test
+    void aServerOnAPortAlreadyTakenSaysWhichAndExitsAsBadInput() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            int port = taken.getLocalPort();
+            CliRunner.Run run = CliRunner.run("serve", "--game", "tictactoe", "--port", Integer.toString(port));
+            assertThat(run.exit()).as(run.err()).isEqualTo(ExitCodes.USAGE);
+            assertThat(run.err().lines().toList()).singleElement().asString()
+                    .contains("cannot listen on 127.0.0.1:" + port, "choose another --port");
+        }
     }
 
     @Test

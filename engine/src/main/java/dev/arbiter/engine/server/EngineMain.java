@@ -11,6 +11,7 @@ import picocli.CommandLine.Option;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.net.BindException;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
@@ -31,7 +32,8 @@ import java.util.function.Consumer;
  * {@code --help}, {@code --version}), announces its address as the first line of standard output, checks the
  * token a referee hands over in {@code ARBITER_TOKEN}, exits when that referee's end of its standard input
  * closes, and bounds the length of the lines it reads. A bad command line prints one line on standard error
- * and exits with status 2; a failure to listen exits with status 1.
+ * and exits with status 2, as does a port given with {@code --port} that cannot be listened on; any other
+ * failure to listen exits with status 1.
  */
 public final class EngineMain {
 
@@ -40,8 +42,8 @@ public final class EngineMain {
 
     /**
      * Parses {@code args} and serves {@code game} until a referee asks the server to shut down (or the
-     * referee that started it exits). Exits the JVM with status 2 on a bad command line, 1 when the server
-     * cannot listen, and returns normally otherwise.
+     * referee that started it exits). Exits the JVM with status 2 on a bad command line or a {@code --port}
+     * that cannot be listened on, 1 when the server cannot listen otherwise, and returns normally otherwise.
      */
     public static <W extends World<W>> void serve(Game<W> game, String[] args) {
         int status = run(game, args, System.out, System.err);
@@ -88,17 +90,17 @@ public final class EngineMain {
         public Integer call() {
             Engine<W> engine = engineOptions.build(game);
             String program = game.name();
+            ServeSettings settings = serveOptions.settings(engineOptions.settings(), verbose);
             try {
-                listen(game, engine, serveOptions.settings(engineOptions.settings(), verbose), program, version(game),
-                        out, line -> {
-                            if (verbose) {
-                                err.println(program + ": " + line);
-                            }
-                        });
+                listen(game, engine, settings, program, version(game), out, line -> {
+                    if (verbose) {
+                        err.println(program + ": " + line);
+                    }
+                });
                 return 0;
             } catch (IOException e) {
                 err.println(program + ": " + e.getMessage());
-                return 1;
+                return e instanceof BindException && settings.port() != 0 ? 2 : 1;
             }
         }
     }
