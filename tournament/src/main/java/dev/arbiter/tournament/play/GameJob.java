@@ -1,6 +1,10 @@
 package dev.arbiter.tournament.play;
 
+import dev.arbiter.tournament.results.GameRecord;
+
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * A unit of work for the game service, as plain data (records of strings, numbers and lists, so that it can
@@ -19,6 +23,15 @@ public record GameJob(long id, List<PlannedGame> games) {
         if (games.isEmpty()) {
             throw new IllegalArgumentException("a job needs at least one game");
         }
+    }
+
+    /** Plays the games in order with {@code player} and collects their records into the job's result. */
+    public JobResult playEach(Function<PlannedGame, GameRecord> player) {
+        List<GameRecord> records = new ArrayList<>(games.size());
+        for (PlannedGame game : games) {
+            records.add(player.apply(game));
+        }
+        return new JobResult(id, records);
     }
 
     /** A job of one game, identified by the game's index. */

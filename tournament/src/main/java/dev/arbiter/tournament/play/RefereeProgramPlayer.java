@@ -41,11 +41,7 @@ public final class RefereeProgramPlayer implements JobPlayer {
 
     @Override
     public JobResult play(GameJob job) {
-        List<GameRecord> records = new ArrayList<>(job.games().size());
-        for (PlannedGame game : job.games()) {
-            records.add(play(game));
-        }
-        return new JobResult(job.id(), records);
+        return job.playEach(this::play);
     }
 
     private GameRecord play(PlannedGame game) {
