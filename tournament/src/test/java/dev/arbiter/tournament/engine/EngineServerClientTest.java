@@ -36,6 +36,11 @@ class EngineServerClientTest {
     private void startServerWith(boolean waitForStop, ServerOptions options) throws IOException {
         server = new EngineServer<>(game, new FirstActionSearcher<>(game, waitForStop),
                 new EngineIdentity("first", Map.of("one", 1.0)), options, line -> { });
+        serveInBackground();
+    }
+
+    /** Announces the server and serves its connections on a daemon thread. */
+    private void serveInBackground() throws IOException {
         server.start(new PrintStream(announced, true, StandardCharsets.UTF_8));
         serving = new Thread(() -> {
             try {
@@ -52,16 +57,7 @@ class EngineServerClientTest {
     private void startBuiltServer(String algorithm) throws IOException {
         EngineSettings settings = new EngineSettings(algorithm, Map.of(), 1, new SearchLimits(0, 0, 0, 0));
         server = new EngineServer<>(game, settings.build(game), settings, ServerOptions.defaults("tunable"), line -> { });
-        server.start(new PrintStream(announced, true, StandardCharsets.UTF_8));
-        serving = new Thread(() -> {
-            try {
-                server.serve();
-            } catch (IOException e) {
-                throw new IllegalStateException(e);
-            }
-        });
-        serving.setDaemon(true);
-        serving.start();
+        serveInBackground();
     }
 
     @Test
