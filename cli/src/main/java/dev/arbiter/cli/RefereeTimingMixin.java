@@ -16,7 +16,7 @@ public final class RefereeTimingMixin {
     boolean strict;
 
     @Option(names = "--margin-ms", paramLabel = "MS",
-            description = "Transport margin over the time limit before an answer is late (default: 10% of the limit, "
+            description = "Transport margin over the time limit before an answer is late (default: 10%% of the limit, "
                     + "at least 5 ms; 0 with --strict).")
     Long marginMs;
 

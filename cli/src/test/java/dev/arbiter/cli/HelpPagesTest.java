@@ -1,0 +1,43 @@
+package dev.arbiter.cli;
+
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every command's {@code --help} page renders cleanly: picocli formats descriptions as format strings, so a
+ * stray {@code %} prints a warning on standard error instead of the page the user asked for.
+ */
+class HelpPagesTest {
+
+    @Test
+    void everyCommandsHelpRendersWithoutPicocliWarningsAndOffersHelp() {
+        List<CommandLine> commands = new ArrayList<>();
+        collect(Arbiter.commandLine(), commands);
+        PrintStream original = System.err;
+        ByteArrayOutputStream warnings = new ByteArrayOutputStream();
+        System.setErr(new PrintStream(warnings, true, StandardCharsets.UTF_8));
+        try {
+            for (CommandLine command : commands) {
+                String usage = command.getUsageMessage(CommandLine.Help.Ansi.OFF);
+                assertThat(usage).as(command.getCommandName()).contains("--help");
+            }
+        } finally {
+            System.setErr(original);
+        }
+        assertThat(commands).hasSizeGreaterThan(10);
+        assertThat(warnings.toString(StandardCharsets.UTF_8)).isEmpty();
+    }
+
+    private static void collect(CommandLine command, List<CommandLine> into) {
+        into.add(command);
+        command.getSubcommands().values().forEach(sub -> collect(sub, into));
+    }
+}
