@@ -4,14 +4,24 @@ import dev.arbiter.engine.server.UsageErrorHandler;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
+import java.util.List;
+
 /**
  * The {@code arbiter} command: engines for games and puzzles, their qualification and their tuning.
  * One class per subcommand; this class only wires them and the error handling (one line per error: bad
  * usage by {@link UsageErrorHandler}, failures by {@link ErrorHandler}).
  */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-        description = "Search engines for games and puzzles: qualify builds with Elo, tune evaluation weights.",
-        subcommands = {
+        description = "Search engines for games and puzzles: qualify builds with Elo, tune evaluation weights.")
+public final class Arbiter implements Runnable {
+
+    /**
+     * The subcommands, in the order the help lists them. Registered in code rather than in the annotation so
+     * that a run of one subcommand builds only that one's model: picocli reflects over every registered
+     * command at start-up, about a third of an engine server's start (measured with {@code -Xlog:class+load}),
+     * and every engine of a match is such a start.
+     */
+    private static final List<Class<?>> COMMANDS = List.of(
             QualifyCommand.class,
             TuneCommand.class,
             WorkerCommand.class,
@@ -29,9 +39,10 @@ import picocli.CommandLine.Command;
             AlgorithmsCommand.class,
             BenchCommand.class,
             CompletionCommand.class,
-            CommandLine.HelpCommand.class
-        })
-public final class Arbiter implements Runnable {
+            CommandLine.HelpCommand.class);
+
+    /** Commands that need every other one registered: the help and the shell completion script. */
+    private static final List<Class<?>> NEED_ALL = List.of(CompletionCommand.class, CommandLine.HelpCommand.class);
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -41,9 +52,34 @@ public final class Arbiter implements Runnable {
         throw new CommandLine.ParameterException(spec.commandLine(), "a command is required");
     }
 
-    /** Builds the command line with the shared error handling. */
+    /** Builds the command line with every subcommand and the shared error handling. */
     public static CommandLine commandLine() {
+        return build(COMMANDS);
+    }
+
+    /**
+     * The command line that runs {@code args}: with only the subcommand it names when it names one exactly
+     * (what it prints is the same), otherwise with all of them (for the top-level help, a misspelt name's
+     * suggestion, the help and completion commands).
+     */
+    static CommandLine commandLineFor(String[] args) {
+        if (args.length > 0) {
+            for (Class<?> command : COMMANDS) {
+                Command annotation = command.getAnnotation(Command.class);
+                if (!NEED_ALL.contains(command) && (annotation.name().equals(args[0])
+                        || List.of(annotation.aliases()).contains(args[0]))) {
+                    return build(List.of(command));
+                }
+            }
+        }
+        return commandLine();
+    }
+
+    private static CommandLine build(List<Class<?>> commands) {
         CommandLine cl = new CommandLine(new Arbiter());
+        for (Class<?> command : commands) {
+            cl.addSubcommand(command);
+        }
         cl.setExecutionExceptionHandler(new ErrorHandler());
         cl.setParameterExceptionHandler(new UsageErrorHandler());
         cl.setExitCodeExceptionMapper(ErrorHandler::status);
@@ -63,6 +99,6 @@ public final class Arbiter implements Runnable {
                 error.printStackTrace();
             }
         });
-        System.exit(commandLine().execute(args));
+        System.exit(commandLineFor(args).execute(args));
     }
 }

@@ -16,7 +16,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
- * The report of a run that is going on: written into the run folder when the run starts, rewritten in the
+ * The report of a run that is going on: written into the run folder one period after the run starts, rewritten in the
  * background at most once per period (a minute by default) when the run's files have changed since the last page,
  * and written a last time when the run ends ({@link #close()}). On a very long run, where one page takes seconds
  * (about 10 s of CPU for 100,000 games), the refreshes are spaced further: at least {@value #SHARE} times the last
@@ -61,7 +61,7 @@ public final class LiveReport implements AutoCloseable {
             t.setPriority(Thread.MIN_PRIORITY);
             return t;
         });
-        timer.scheduleWithFixedDelay(this::tick, 0, period.toMillis(), TimeUnit.MILLISECONDS);
+        timer.scheduleWithFixedDelay(this::tick, period.toMillis(), period.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** Keeps the report of the qualification in {@code run} up to date while it runs, in {@code run/report}. */

@@ -8,12 +8,12 @@ import dev.arbiter.tournament.StopCheck;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.CsvTable;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.report.Page.Cell;
 import dev.arbiter.report.Page.SectionBuilder;
 import org.knowm.xchart.CategoryChart;
 import org.knowm.xchart.XYChart;
-import tech.tablesaw.api.Table;
 
 import java.awt.Color;
 import java.util.ArrayList;
@@ -83,25 +83,25 @@ final class QualificationReport {
                 + "with 95% intervals from the cluster-robust covariance (a game pair, a many-seat game's rotations or a "
                 + "puzzle round is the independent unit). Games, wins, draws and losses count pairwise results; LOS is the "
                 + "likelihood that an engine is stronger than the one ranked below it. The same numbers as ranking.csv.");
-        Table t = RunFiles.rankingTable(data.standings.ranking());
+        CsvTable t = RunFiles.rankingTable(data.standings.ranking());
         List<List<Cell>> rows = new ArrayList<>();
         for (int r = 0; r < t.rowCount(); r++) {
-            double elo = t.doubleColumn("elo").getDouble(r);
-            double low = t.doubleColumn("elo_low").getDouble(r);
-            double high = t.doubleColumn("elo_high").getDouble(r);
-            double score = t.doubleColumn("score").getDouble(r);
-            double los = t.doubleColumn("los_next").getDouble(r);
-            rows.add(List.of(Cell.number(Integer.toString(t.intColumn("rank").getInt(r)), t.intColumn("rank").getInt(r)),
-                    Cell.text(t.stringColumn("engine").get(r)),
+            double elo = t.number(r, "elo");
+            double low = t.number(r, "elo_low");
+            double high = t.number(r, "elo_high");
+            double score = t.number(r, "score");
+            double los = t.number(r, "los_next");
+            rows.add(List.of(Cell.number(Integer.toString((int) t.number(r, "rank")), (int) t.number(r, "rank")),
+                    Cell.text(t.text(r, "engine")),
                     Cell.number(Format.signed(elo, 1), elo),
                     Cell.number("[" + Format.signed(low, 1) + ", " + Format.signed(high, 1) + "]", low),
-                    longCell(t.longColumn("games").getLong(r)),
-                    longCell(t.longColumn("wins").getLong(r)),
-                    longCell(t.longColumn("draws").getLong(r)),
-                    longCell(t.longColumn("losses").getLong(r)),
+                    longCell((long) t.number(r, "games")),
+                    longCell((long) t.number(r, "wins")),
+                    longCell((long) t.number(r, "draws")),
+                    longCell((long) t.number(r, "losses")),
                     Cell.number(Format.percent(score, 2), score),
                     Cell.number(Format.percent(los, 2), los),
-                    longCell(t.longColumn("forfeits").getLong(r))));
+                    longCell((long) t.number(r, "forfeits"))));
         }
         s.table(new Page.Table("ranking-table", "Ranking after " + Format.plural(data.games.size(), "game"),
                 List.of("rank", "engine", "Elo", "95% interval", "games", "wins", "draws", "losses", "score",

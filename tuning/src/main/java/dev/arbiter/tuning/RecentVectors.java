@@ -2,11 +2,9 @@ package dev.arbiter.tuning;
 
 import dev.arbiter.elo.BradleyTerry;
 import dev.arbiter.evolution.RatingLedger;
-import tech.tablesaw.api.DoubleColumn;
-import tech.tablesaw.api.IntColumn;
-import tech.tablesaw.api.StringColumn;
-import tech.tablesaw.api.Table;
+import dev.arbiter.tournament.results.CsvTable;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -117,7 +115,7 @@ public final class RecentVectors {
      * vector of its connected group, named in {@code elo_vs} (that vector itself is at 0). A vector that played no kept
      * vector has no Elo.
      */
-    Table evaluations(List<String> names) {
+    CsvTable evaluations(List<String> names) {
         int[] kept = ledger.ids();
         Map<Integer, double[]> elo = new HashMap<>();
         Set<Integer> done = new HashSet<>();
@@ -136,28 +134,24 @@ public final class RecentVectors {
                 elo.put(group[k], new double[] {fit.diff(k, 0), fit.diffStdErr(k, 0), group[0]});
             }
         }
-        Table t = Table.create("evaluations", StringColumn.create("vector"), IntColumn.create("generation"));
-        for (String name : names) {
-            t.addColumns(DoubleColumn.create(name));
-        }
-        t.addColumns(DoubleColumn.create("games"), DoubleColumn.create("points"), DoubleColumn.create("score"),
-                DoubleColumn.create("elo"), DoubleColumn.create("elo_se"), StringColumn.create("elo_vs"));
+        List<String> columns = new ArrayList<>(List.of("vector", "generation"));
+        columns.addAll(names);
+        columns.addAll(List.of("games", "points", "score", "elo", "elo_se", "elo_vs"));
+        CsvTable t = new CsvTable(columns);
         for (int id : kept) {
             double[] v = ledger.vector(id);
-            t.stringColumn("vector").append("v" + id);
-            t.intColumn("generation").append(Math.toIntExact(firstStep.get(id)));
+            List<Object> row = new ArrayList<>(List.of("v" + id, Math.toIntExact(firstStep.get(id))));
             for (int i = 0; i < names.size(); i++) {
-                t.doubleColumn(names.get(i)).append(v[i]);
+                row.add(v[i]);
             }
             double games = ledger.games(id);
-            t.doubleColumn("games").append(games);
-            t.doubleColumn("points").append(ledger.points(id));
-            t.doubleColumn("score").append(games > 0 ? TuningOutputs.round(ledger.points(id) / games, 4) : Double.NaN);
             double[] e = elo.get(id);
             boolean rated = e != null;
-            t.doubleColumn("elo").append(rated ? TuningOutputs.round(e[0], 1) : Double.NaN);
-            t.doubleColumn("elo_se").append(rated ? TuningOutputs.round(e[1], 1) : Double.NaN);
-            t.stringColumn("elo_vs").append(rated ? "v" + (int) e[2] : "");
+            row.addAll(List.of(games, ledger.points(id),
+                    games > 0 ? TuningOutputs.round(ledger.points(id) / games, 4) : Double.NaN,
+                    rated ? TuningOutputs.round(e[0], 1) : Double.NaN, rated ? TuningOutputs.round(e[1], 1) : Double.NaN,
+                    rated ? "v" + (int) e[2] : ""));
+            t.add(row.toArray());
         }
         return t;
     }

@@ -7,17 +7,22 @@ import dev.arbiter.tournament.engine.EngineProcess;
 import dev.arbiter.tournament.engine.ProcessLedger;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Iterator;
+import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executor;
 
 /**
  * The engine processes of one worker, kept between games and keyed by the command that started them (its
  * argv and directory, {@link EngineCommand#sameProcess}): a game takes an idle process of the command it needs
  * or starts one, and gives it
  * back afterwards; at most {@code capacity} idle processes are kept, the least recently used ended first. A
- * process that failed is killed instead of given back, so the next game starts a fresh one. Used by one worker
- * thread; {@link #abort()} may be called from any thread.
+ * process that failed is killed instead of given back, so the next game starts a fresh one. The processes a game
+ * needs are started at once ({@link #acquireAll}): a cold JVM engine takes most of a second to start, and two of
+ * them started one after the other doubled the wait before a short match's first game. Thread-safe.
  */
 final class EnginePool implements AutoCloseable {
 
@@ -42,35 +47,105 @@ final class EnginePool implements AutoCloseable {
         this.spinNanos = spinNanos;
     }
 
+    /** One engine a game needs: the command that starts it and how long it may take to start. */
+    record Request(EngineCommand command, long startTimeoutMs) {
+    }
+
+    /** What became of a {@link Request}: a live process, or the fault that kept it from starting. */
+    record Acquired(EngineProcess process, EngineFault fault) {
+    }
+
     /** An idle live process of {@code command}, or a new one that may take {@code startTimeoutMs} to start. */
     EngineProcess acquire(EngineCommand command, long startTimeoutMs) throws EngineFault {
-        Iterator<EngineProcess> it = idle.descendingIterator();
-        while (it.hasNext()) {
-            EngineProcess process = it.next();
-            if (process.command().sameProcess(command)) {
-                it.remove();
-                if (process.isAlive()) {
-                    return process;
-                }
-                discard(process);
+        Acquired acquired = acquireAll(List.of(new Request(command, startTimeoutMs))).get(0);
+        if (acquired.fault() != null) {
+            throw acquired.fault();
+        }
+        return acquired.process();
+    }
+
+    /**
+     * A process for each request, in order: an idle live one of its command where there is one, otherwise a new
+     * one; the new ones are started at the same time, each on a thread of its own.
+     */
+    List<Acquired> acquireAll(List<Request> requests) {
+        Acquired[] acquired = new Acquired[requests.size()];
+        List<Integer> missing = new ArrayList<>();
+        for (int i = 0; i < requests.size(); i++) {
+            EngineProcess process = takeIdle(requests.get(i).command());
+            if (process != null) {
+                acquired[i] = new Acquired(process, null);
+            } else {
+                missing.add(i);
             }
         }
-        EngineProcess started = EngineProcess.start(command, logs.of(command.name()), startTimeoutMs, spinNanos, ledger);
-        live.add(started);
-        if (aborted) {
-            started.kill();
+        if (missing.size() == 1) {
+            acquired[missing.get(0)] = start(requests.get(missing.get(0)));
+        } else if (!missing.isEmpty()) {
+            List<CompletableFuture<Acquired>> starts = new ArrayList<>();
+            for (int i : missing) {
+                starts.add(CompletableFuture.supplyAsync(() -> start(requests.get(i)), STARTER));
+            }
+            for (int k = 0; k < missing.size(); k++) {
+                acquired[missing.get(k)] = starts.get(k).join();
+            }
         }
-        return started;
+        return List.of(acquired);
+    }
+
+    /** Starts each engine on a daemon thread of its own (a start waits on a process, not on the CPU). */
+    private static final Executor STARTER = task -> {
+        Thread thread = new Thread(task, "engine-start");
+        thread.setDaemon(true);
+        thread.start();
+    };
+
+    private EngineProcess takeIdle(EngineCommand command) {
+        List<EngineProcess> dead = new ArrayList<>();
+        EngineProcess found = null;
+        synchronized (idle) {
+            Iterator<EngineProcess> it = idle.descendingIterator();
+            while (it.hasNext() && found == null) {
+                EngineProcess process = it.next();
+                if (process.command().sameProcess(command)) {
+                    it.remove();
+                    if (process.isAlive()) {
+                        found = process;
+                    } else {
+                        dead.add(process);
+                    }
+                }
+            }
+        }
+        dead.forEach(this::discard);
+        return found;
+    }
+
+    private Acquired start(Request request) {
+        try {
+            EngineProcess started = EngineProcess.start(request.command(), logs.of(request.command().name()),
+                    request.startTimeoutMs(), spinNanos, ledger);
+            live.add(started);
+            if (aborted) {
+                started.kill();
+            }
+            return new Acquired(started, null);
+        } catch (EngineFault fault) {
+            return new Acquired(null, fault);
+        }
     }
 
     /** Gives a sound process back for later games; ends the least recently used ones beyond the capacity. */
     void release(EngineProcess process) {
-        idle.addLast(process);
-        while (idle.size() > capacity) {
-            EngineProcess eldest = idle.removeFirst();
-            live.remove(eldest);
-            eldest.close();
+        List<EngineProcess> evicted = new ArrayList<>();
+        synchronized (idle) {
+            idle.addLast(process);
+            while (idle.size() > capacity) {
+                evicted.add(idle.removeFirst());
+            }
         }
+        evicted.forEach(live::remove);
+        EngineProcess.closeAll(evicted);
     }
 
     /** Kills a process that failed; it is not used again. */
@@ -85,14 +160,16 @@ final class EnginePool implements AutoCloseable {
         live.forEach(EngineProcess::kill);
     }
 
-    /** Ends every process. */
+    /** Ends every process: the idle ones are asked to quit all at once, the others are killed. */
     @Override
     public void close() {
-        for (EngineProcess process : idle) {
-            live.remove(process);
-            process.close();
+        List<EngineProcess> ending;
+        synchronized (idle) {
+            ending = new ArrayList<>(idle);
+            idle.clear();
         }
-        idle.clear();
+        ending.forEach(live::remove);
+        EngineProcess.closeAll(ending);
         live.forEach(EngineProcess::kill);
         live.clear();
     }

@@ -17,6 +17,7 @@ import dev.arbiter.tournament.referee.Referee;
 import dev.arbiter.tournament.results.GameRecord;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -75,20 +76,27 @@ public final class EngineServerPlayer implements JobPlayer {
     }
 
     private GameRecord play(PlannedGame game) {
+        int seats = game.seats().size();
         List<SeatedEngine> seated = new ArrayList<>();
         List<EngineConnection> clients = new ArrayList<>();
-        for (int seat = 0; seat < game.seats().size(); seat++) {
+        List<EngineFault> serverFaults = new ArrayList<>(acquireServers(game.seats(), seated));
+        for (int seat = 0; seat < seats; seat++) {
             Entrant entrant = game.seats().get(seat);
-            try {
-                SeatedEngine engine = seat(entrant);
-                seated.add(engine);
-                clients.add(engine.connection());
-            } catch (EngineFault fault) {
-                seated.forEach(SeatedEngine::release);
+            EngineFault fault = serverFaults.get(seat);
+            if (fault == null && seated.get(seat) == null) {
+                try {
+                    seated.set(seat, bots.start(entrant, (BotProtocol.Stdio) entrant.protocol()));
+                } catch (EngineFault botFault) {
+                    fault = botFault;
+                }
+            }
+            if (fault != null) {
+                seated.stream().filter(engine -> engine != null).forEach(SeatedEngine::release);
                 report(entrant.name(), fault);
                 return GameRecord.forfeit(game.index(), game.round(), game.pairing(), game.seed(), game.init(),
                         game.names(), List.of(), List.of(), List.of(), List.of(), seat, fault);
             }
+            clients.add(seated.get(seat).connection());
         }
         List<Referee.SeatFault> seatFaults = new ArrayList<>();
         GameRecord record = referee.play(game, clients, seatFaults);
@@ -106,6 +114,42 @@ public final class EngineServerPlayer implements JobPlayer {
     }
 
     /**
+     * The engine servers of every seat that has one, taken from the pool or started all at once: fills
+     * {@code seated} with one entry per seat (null for a bot's seat and for a server that failed) and returns
+     * each seat's start fault (null where there is none).
+     */
+    private List<EngineFault> acquireServers(List<Entrant> entrants, List<SeatedEngine> seated) {
+        List<Integer> serverSeats = new ArrayList<>();
+        List<EnginePool.Request> requests = new ArrayList<>();
+        for (int seat = 0; seat < entrants.size(); seat++) {
+            seated.add(null);
+            Entrant entrant = entrants.get(seat);
+            if (!(entrant.protocol() instanceof BotProtocol.Stdio)) {
+                serverSeats.add(seat);
+                requests.add(new EnginePool.Request(entrant.resolve(), entrant.startTimeoutOr(startTimeoutMs)));
+            }
+        }
+        EngineFault[] faults = new EngineFault[entrants.size()];
+        List<EnginePool.Acquired> acquired = pool.acquireAll(requests);
+        for (int k = 0; k < serverSeats.size(); k++) {
+            int seat = serverSeats.get(k);
+            EnginePool.Acquired a = acquired.get(k);
+            if (a.fault() != null) {
+                faults[seat] = a.fault();
+                continue;
+            }
+            try {
+                requireGameParameters(entrants.get(seat), a.process());
+                seated.set(seat, pooled(a.process()));
+            } catch (EngineFault fault) {
+                pool.discard(a.process());
+                faults[seat] = fault;
+            }
+        }
+        return Arrays.asList(faults);
+    }
+
+    /**
      * Fails when the entrant has values to send in {@code newgame} and its engine did not say it takes them (it
      * would ignore them and play every game with its own).
      */
@@ -118,18 +162,8 @@ public final class EngineServerPlayer implements JobPlayer {
         }
     }
 
-    /** The entrant's engine for one game: a pooled engine server, or a bot started for the game. */
-    private SeatedEngine seat(Entrant entrant) throws EngineFault {
-        if (entrant.protocol() instanceof BotProtocol.Stdio stdio) {
-            return bots.start(entrant, stdio);
-        }
-        EngineProcess process = pool.acquire(entrant.resolve(), entrant.startTimeoutOr(startTimeoutMs));
-        try {
-            requireGameParameters(entrant, process);
-        } catch (EngineFault fault) {
-            pool.discard(process);
-            throw fault;
-        }
+    /** A pooled engine server seated for one game: given back to the pool afterwards, or discarded. */
+    private SeatedEngine pooled(EngineProcess process) {
         return new SeatedEngine() {
             @Override
             public EngineConnection connection() {

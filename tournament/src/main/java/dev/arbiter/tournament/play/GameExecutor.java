@@ -24,6 +24,14 @@ public interface GameExecutor extends AutoCloseable {
     /** Starts {@code entrant} once and checks it can play; see {@link JobPlayer#check}. */
     void check(Entrant entrant) throws EngineFault, TournamentException;
 
+    /**
+     * How many {@link #check} calls may run at the same time (1, the default: one after the other). Engines are
+     * checked before the first game, so checking them together shortens the wait before it.
+     */
+    default int parallelChecks() {
+        return 1;
+    }
+
     /** Stops every worker at once; may be called from any thread. Jobs being played are not reported. */
     void abort();
 

@@ -8,7 +8,12 @@ import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.engine.ProcessLedger;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * The one game-running service of qualifications and tunings: it takes plain-data jobs ({@link GameJob}: a
@@ -70,18 +75,58 @@ public final class GameService implements AutoCloseable {
      * @throws TournamentException naming the engine that cannot start twice in a row, or plays another game
      */
     public void check(List<Entrant> entrants) throws TournamentException {
-        for (Entrant entrant : entrants) {
+        ExecutorService checking = Executors.newFixedThreadPool(Math.max(1, Math.min(entrants.size(),
+                executor.parallelChecks())), task -> {
+                    Thread thread = new Thread(task, "engine-check");
+                    thread.setDaemon(true);
+                    return thread;
+                });
+        try {
+            List<Future<EngineFault>> checks = new ArrayList<>();
+            for (Entrant entrant : entrants) {
+                checks.add(checking.submit(() -> checkTwice(entrant)));
+            }
+            for (int i = 0; i < entrants.size(); i++) {
+                EngineFault forgiven = outcome(checks.get(i));
+                if (forgiven != null) {
+                    faults.engineFault(entrants.get(i).name(), forgiven);
+                }
+            }
+        } finally {
+            checking.shutdownNow();
+        }
+    }
+
+    /** Checks an entrant, once more after a failed start; returns the forgiven first fault, if there was one. */
+    private EngineFault checkTwice(Entrant entrant) throws TournamentException {
+        try {
+            executor.check(entrant);
+            return null;
+        } catch (EngineFault first) {
             try {
                 executor.check(entrant);
-            } catch (EngineFault first) {
-                try {
-                    executor.check(entrant);
-                } catch (EngineFault again) {
-                    throw new TournamentException("engine '" + entrant.name() + "' cannot start (tried twice): "
-                            + again.getMessage(), again);
-                }
-                faults.engineFault(entrant.name(), first);
+            } catch (EngineFault again) {
+                throw new TournamentException("engine '" + entrant.name() + "' cannot start (tried twice): "
+                        + again.getMessage(), again);
             }
+            return first;
+        }
+    }
+
+    private static EngineFault outcome(Future<EngineFault> check) throws TournamentException {
+        try {
+            return check.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new TournamentException("interrupted while starting the engines", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof TournamentException t) {
+                throw t;
+            }
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IllegalStateException(e.getCause());
         }
     }
 

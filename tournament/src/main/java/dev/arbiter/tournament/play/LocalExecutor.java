@@ -6,7 +6,9 @@ import dev.arbiter.tournament.engine.EngineFault;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -106,6 +108,12 @@ public final class LocalExecutor implements GameExecutor {
         player(0).check(entrant);
     }
 
+    /** As many as the machine has processors: starting an engine is mostly CPU work (a JVM's start-up). */
+    @Override
+    public int parallelChecks() {
+        return Runtime.getRuntime().availableProcessors();
+    }
+
     @Override
     public void abort() {
         aborted = true;
@@ -120,13 +128,22 @@ public final class LocalExecutor implements GameExecutor {
         }
     }
 
+    /** Ends every worker's engines, the workers' at the same time. */
     @Override
     public synchronized void close() {
+        List<CompletableFuture<Void>> closing = new ArrayList<>();
         for (int w = 0; w < workers; w++) {
             if (players[w] != null) {
-                players[w].close();
+                closing.add(CompletableFuture.runAsync(players[w]::close, CLOSER));
                 players[w] = null;
             }
         }
+        closing.forEach(CompletableFuture::join);
     }
+
+    private static final Executor CLOSER = task -> {
+        Thread thread = new Thread(task, "engine-close");
+        thread.setDaemon(true);
+        thread.start();
+    };
 }

@@ -7,21 +7,13 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import tech.tablesaw.api.DoubleColumn;
-import tech.tablesaw.api.IntColumn;
-import tech.tablesaw.api.LongColumn;
-import tech.tablesaw.api.StringColumn;
-import tech.tablesaw.api.Table;
-import tech.tablesaw.io.csv.CsvWriteOptions;
-
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
 /**
  * The files of a run folder: the game log, the resolved configuration, the ranking, crosstable and the
- * engines' reply latencies as CSV (written with Tablesaw), and a JSON summary. Everything but the append-only game log is written
+ * engines' reply latencies as CSV ({@link CsvTable}), and a JSON summary. Everything but the append-only game log is written
  * atomically.
  */
 public final class RunFiles {
@@ -68,28 +60,14 @@ public final class RunFiles {
         return dir.resolve(name);
     }
 
-    /** The ranking as a Tablesaw table (rank, engine, elo, elo_low, elo_high, games, wins, draws, losses, score, los_next, forfeits, sequential_elo). */
-    public static Table rankingTable(List<EngineStanding> ranking) {
-        Table table = Table.create("ranking",
-                IntColumn.create("rank"), StringColumn.create("engine"), DoubleColumn.create("elo"),
-                DoubleColumn.create("elo_low"), DoubleColumn.create("elo_high"), LongColumn.create("games"),
-                LongColumn.create("wins"), LongColumn.create("draws"), LongColumn.create("losses"),
-                DoubleColumn.create("score"), DoubleColumn.create("los_next"), LongColumn.create("forfeits"),
-                DoubleColumn.create("sequential_elo"));
+    /** The ranking as a table (rank, engine, elo, elo_low, elo_high, games, wins, draws, losses, score, los_next, forfeits, sequential_elo). */
+    public static CsvTable rankingTable(List<EngineStanding> ranking) {
+        CsvTable table = new CsvTable("rank", "engine", "elo", "elo_low", "elo_high", "games", "wins", "draws",
+                "losses", "score", "los_next", "forfeits", "sequential_elo");
         for (EngineStanding s : ranking) {
-            table.intColumn("rank").append(s.rank());
-            table.stringColumn("engine").append(s.engine());
-            table.doubleColumn("elo").append(round(s.elo(), 1));
-            table.doubleColumn("elo_low").append(round(s.eloLow(), 1));
-            table.doubleColumn("elo_high").append(round(s.eloHigh(), 1));
-            table.longColumn("games").append(s.games());
-            table.longColumn("wins").append(s.wins());
-            table.longColumn("draws").append(s.draws());
-            table.longColumn("losses").append(s.losses());
-            table.doubleColumn("score").append(round(s.score(), 4));
-            table.doubleColumn("los_next").append(round(s.losNext(), 4));
-            table.longColumn("forfeits").append(s.forfeits());
-            table.doubleColumn("sequential_elo").append(round(s.sequentialElo(), 1));
+            table.add(s.rank(), s.engine(), round(s.elo(), 1), round(s.eloLow(), 1), round(s.eloHigh(), 1), s.games(),
+                    s.wins(), s.draws(), s.losses(), round(s.score(), 4), round(s.losNext(), 4), s.forfeits(),
+                    round(s.sequentialElo(), 1));
         }
         return table;
     }
@@ -98,18 +76,11 @@ public final class RunFiles {
      * Each engine's reply latency in ranking order ({@link EngineLatencies}): engine, moves, p50_ms, p99_ms,
      * max_ms and late (games forfeited for a late answer).
      */
-    public static Table latencyTable(List<EngineStanding> ranking, EngineLatencies latencies) {
-        Table table = Table.create("latency", StringColumn.create("engine"), LongColumn.create("moves"),
-                DoubleColumn.create("p50_ms"), DoubleColumn.create("p99_ms"), DoubleColumn.create("max_ms"),
-                LongColumn.create("late"));
+    public static CsvTable latencyTable(List<EngineStanding> ranking, EngineLatencies latencies) {
+        CsvTable table = new CsvTable("engine", "moves", "p50_ms", "p99_ms", "max_ms", "late");
         for (EngineStanding s : ranking) {
             EngineLatencies.Latency l = latencies.of(s.engine());
-            table.stringColumn("engine").append(s.engine());
-            table.longColumn("moves").append(l.moves());
-            table.doubleColumn("p50_ms").append(round(l.p50Ms(), 2));
-            table.doubleColumn("p99_ms").append(round(l.p99Ms(), 2));
-            table.doubleColumn("max_ms").append(round(l.maxMs(), 2));
-            table.longColumn("late").append(l.late());
+            table.add(s.engine(), l.moves(), round(l.p50Ms(), 2), round(l.p99Ms(), 2), round(l.maxMs(), 2), l.late());
         }
         return table;
     }
@@ -118,31 +89,24 @@ public final class RunFiles {
      * The crosstable as a tidy table: one row per engine and opponent that met (engine, opponent, games, points,
      * score = points / games), numbers as numbers.
      */
-    public static Table crosstable(Standings standings) {
+    public static CsvTable crosstable(Standings standings) {
         List<String> engines = standings.engines();
-        Table table = Table.create("crosstable", StringColumn.create("engine"), StringColumn.create("opponent"),
-                LongColumn.create("games"), DoubleColumn.create("points"), DoubleColumn.create("score"));
+        CsvTable table = new CsvTable("engine", "opponent", "games", "points", "score");
         for (int a = 0; a < engines.size(); a++) {
             for (int b = 0; b < engines.size(); b++) {
                 double[] h = standings.headToHead(a, b);
                 if (a == b || h[1] == 0) {
                     continue;
                 }
-                table.stringColumn("engine").append(engines.get(a));
-                table.stringColumn("opponent").append(engines.get(b));
-                table.longColumn("games").append((long) h[1]);
-                table.doubleColumn("points").append(h[0]);
-                table.doubleColumn("score").append(round(h[0] / h[1], 4));
+                table.add(engines.get(a), engines.get(b), (long) h[1], h[0], round(h[0] / h[1], 4));
             }
         }
         return table;
     }
 
     /** Writes a table as CSV, atomically. */
-    public static void writeCsv(Table table, Path file) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        table.write().csv(CsvWriteOptions.builder(bytes).build());
-        AtomicFiles.write(file, bytes.toByteArray());
+    public static void writeCsv(CsvTable table, Path file) throws IOException {
+        AtomicFiles.write(file, table.toCsv());
     }
 
     /** Writes ranking.csv, crosstable.csv, latency.csv and summary.json for the current standings. */
