@@ -1,7 +1,10 @@
 package dev.arbiter.tournament.play;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.arbiter.tournament.TournamentException;
 import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.FaultKind;
 import dev.arbiter.tournament.support.ScriptedPlayer;
 import org.junit.jupiter.api.Test;
 
@@ -10,6 +13,12 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.BrokenBarrierException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.LongStream;
 
@@ -112,5 +121,71 @@ class GameServiceTest {
         assertThatThrownBy(() -> service.run(failing)).isInstanceOf(IOException.class).hasMessage("disk full");
         assertThat(failing.aborted).isTrue();
         service.close();
+    }
+
+    /** An executor whose checks wait for each other: they pass only when they run at the same time. */
+    private static final class RendezvousExecutor implements GameExecutor {
+        final CyclicBarrier together = new CyclicBarrier(2);
+        final List<String> checked = Collections.synchronizedList(new ArrayList<>());
+        final int parallel;
+        final long waitMs;
+        final Set<String> failOnce = ConcurrentHashMap.newKeySet();
+
+        /** Checks wait up to {@code waitMs} for each other (alone, a check can never meet its partner). */
+        RendezvousExecutor(int parallel, long waitMs, String... failOnce) {
+            this.parallel = parallel;
+            this.waitMs = waitMs;
+            this.failOnce.addAll(List.of(failOnce));
+        }
+
+        @Override
+        public void check(Entrant entrant) throws EngineFault {
+            if (failOnce.remove(entrant.name())) {
+                throw new EngineFault(FaultKind.START_FAILURE, entrant.name() + " did not start");
+            }
+            try {
+                together.await(waitMs, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException | BrokenBarrierException | TimeoutException e) {
+                throw new EngineFault(FaultKind.START_FAILURE, entrant.name() + " was checked alone");
+            }
+            checked.add(entrant.name());
+        }
+
+        @Override
+        public int parallelChecks() {
+            return parallel;
+        }
+
+        @Override
+        public void run(JobSource source) {
+        }
+
+        @Override
+        public void abort() {
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    @Test
+    void theEnginesAreCheckedAtTheSameTimeAndAForgivenFirstFailureIsReported() throws Exception {
+        RendezvousExecutor executor = new RendezvousExecutor(2, 30_000, "b");
+        List<String> faults = Collections.synchronizedList(new ArrayList<>());
+        try (GameService service = new GameService(executor, (engine, fault) -> faults.add(engine + ": "
+                + fault.getMessage()))) {
+            service.check(List.of(A, B));
+        }
+        assertThat(executor.checked).containsExactlyInAnyOrder("a", "b");
+        assertThat(faults).containsExactly("b: b did not start");
+    }
+
+    @Test
+    void anExecutorThatChecksOneAtATimeIsNeverAskedForTwo() {
+        RendezvousExecutor executor = new RendezvousExecutor(1, 50);
+        GameService service = new GameService(executor, FaultListener.NONE);
+        assertThatThrownBy(() -> service.check(List.of(A, B))).isInstanceOf(TournamentException.class)
+                .hasMessageContaining("engine 'a' cannot start (tried twice): a was checked alone");
     }
 }
