@@ -49,7 +49,11 @@ import java.util.function.Consumer;
  * search's deadline and the limit) and, when the reply has not left, sends the result the search published
  * last ({@link LatestResult}) and stops the search; a thread waking from a timed sleep is scheduled at once
  * where a preempted one waits its turn. The reply's {@code info.latencyMs} is the time from the request's
- * arrival to the reply's hand-over to the socket.
+ * arrival to the reply's hand-over to the socket; for a timed {@code go} the reply also tells where that time
+ * went, each from the request's arrival ({@code deadlineMs}, the search's deadline; {@code searchStartMs} and
+ * {@code searchEndMs}, when the search thread began and ended it; {@code rescued}, whether the rescue answered),
+ * so that a late reply can be put down to its cause: the request's handling or the hand-over to the search
+ * thread, the search, the rescue or the reply. A reply sent past the limit is logged.
  */
 final class EngineSession<W extends World<W>> {
 
@@ -324,7 +328,7 @@ final class EngineSession<W extends World<W>> {
         goRunning = true;
         W root = game.copyOf(actual);
         boolean timed = limits.timeMs() > 0;
-        Reply reply = new Reply(id, arrival, timed, timed ? deadlines.deadline(arrival, limits.timeMs()) : 0);
+        Reply reply = new Reply(id, arrival, limits.timeMs(), timed ? deadlines.deadline(arrival, limits.timeMs()) : 0);
         latest.clear();
         searcher.setListener(timed ? latest : SearchListener.NONE);
         thinking = thinker.submit(() -> think(root, limits, reply));
@@ -338,24 +342,32 @@ final class EngineSession<W extends World<W>> {
     private static final class Reply {
         final JsonNode id;
         final long arrivalNanos;
+        final long limitMs;
         final boolean timed;
         final long deadlineNanos;
         final AtomicBoolean sent = new AtomicBoolean();
         volatile int action = -1;
         volatile ScheduledFuture<?> rescue;
+        /** When the search thread began and ended the search (0: not yet). */
+        volatile long searchStartNanos;
+        volatile long searchEndNanos;
+        volatile boolean rescued;
 
-        Reply(JsonNode id, long arrivalNanos, boolean timed, long deadlineNanos) {
+        Reply(JsonNode id, long arrivalNanos, long limitMs, long deadlineNanos) {
             this.id = id;
             this.arrivalNanos = arrivalNanos;
-            this.timed = timed;
+            this.limitMs = limitMs;
+            this.timed = limitMs > 0;
             this.deadlineNanos = deadlineNanos;
         }
     }
 
     private void think(W root, SearchLimits limits, Reply reply) {
         try {
+            reply.searchStartNanos = System.nanoTime();
             SearchResult result = reply.timed ? searcher.searchUntil(limits, reply.deadlineNanos)
                     : searcher.search(limits);
+            reply.searchEndNanos = System.nanoTime();
             answer(reply, result);
             int played = reply.action;
             if (background && played >= 0) {
@@ -393,6 +405,7 @@ final class EngineSession<W extends World<W>> {
         if (result == null || result.action() < 0 || !reply.sent.compareAndSet(false, true)) {
             return;
         }
+        reply.rescued = true;
         searcher.stop();
         try {
             deliver(reply, result);
@@ -414,17 +427,36 @@ final class EngineSession<W extends World<W>> {
      */
     private void deliver(Reply reply, SearchResult result) throws IOException {
         ObjectNode message = actionReply(game, result);
-        ((ObjectNode) message.get("info")).put("latencyMs", (System.nanoTime() - reply.arrivalNanos) / 1_000_000.0);
+        ObjectNode info = (ObjectNode) message.get("info");
+        if (reply.timed) {
+            info.put("deadlineMs", millisSince(reply.arrivalNanos, reply.deadlineNanos));
+            if (reply.searchStartNanos != 0) {
+                info.put("searchStartMs", millisSince(reply.arrivalNanos, reply.searchStartNanos));
+            }
+            if (reply.searchEndNanos != 0) {
+                info.put("searchEndMs", millisSince(reply.arrivalNanos, reply.searchEndNanos));
+            }
+            info.put("rescued", reply.rescued);
+        }
+        info.put("latencyMs", millisSince(reply.arrivalNanos, System.nanoTime()));
         reply.action = result.action();
         goRunning = false;
         long sent = send(message, reply.id);
         if (reply.timed) {
             deadlines.answered(reply.deadlineNanos, sent);
+            if (sent - reply.arrivalNanos >= reply.limitMs * 1_000_000L) {
+                log.accept("late reply: " + millisSince(reply.arrivalNanos, sent) + " ms for a limit of "
+                        + reply.limitMs + " ms; " + info);
+            }
         }
         ScheduledFuture<?> rescue = reply.rescue;
         if (rescue != null) {
             rescue.cancel(false);
         }
+    }
+
+    private static double millisSince(long from, long to) {
+        return (to - from) / 1_000_000.0;
     }
 
     /** The {@code action} reply for {@code result}, with its search info (nodes, depth, value, time, line). */
