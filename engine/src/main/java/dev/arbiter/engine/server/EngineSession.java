@@ -87,6 +87,9 @@ final class EngineSession<W extends World<W>> {
     private volatile boolean pondering;
     private volatile boolean goRunning;
     private Future<?> thinking;
+    /** Whether a {@code go} with a time limit has been served: a new game then collects garbage when it is due. */
+    private boolean timedPlay;
+    private static final BetweenGames BETWEEN_GAMES = BetweenGames.forThisJvm();
 
     /** @param deadlines the engine's keeper of deadlines, shared by its sessions so that what it learnt stays */
     EngineSession(Game<W> game, PerGameSearcher<W> searchers, EngineIdentity identity, ServerOptions options,
@@ -197,6 +200,9 @@ final class EngineSession<W extends World<W>> {
                 searcher.newGame(seed != null ? seed.asLong() : 0);
                 actual = fresh;
                 searcher.setWorld(actual);
+                if (timedPlay) {
+                    BETWEEN_GAMES.collectIfDue();
+                }
                 send(Messages.message(Protocol.READY), id);
                 return Next.CONTINUE;
             case Protocol.POSITION:
@@ -328,6 +334,7 @@ final class EngineSession<W extends World<W>> {
         goRunning = true;
         W root = game.copyOf(actual);
         boolean timed = limits.timeMs() > 0;
+        timedPlay |= timed;
         Reply reply = new Reply(id, arrival, limits.timeMs(), timed ? deadlines.deadline(arrival, limits.timeMs()) : 0);
         latest.clear();
         searcher.setListener(timed ? latest : SearchListener.NONE);
