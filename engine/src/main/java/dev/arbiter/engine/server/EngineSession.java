@@ -26,7 +26,10 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
@@ -37,8 +40,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
- * One referee connection: reads requests on the calling thread and thinks on a thread of its own, so that
- * {@code stop}, {@code ping} and {@code quit} are answered while a search runs. Every request but
+ * One referee connection: one thread reads requests while another thinks, so that {@code stop}, {@code ping}
+ * and {@code quit} are answered while a search runs; the thread that reads a {@code go} searches itself and
+ * hands the reading to the other (leader/follower: no thread is woken between a request and its search). Every request but
  * {@code stop} and {@code quit} gets exactly one reply, carrying the request's {@code id} if it had one.
  *
  * <p>A {@code go} with a time limit is a deadline counted from the moment the request arrived (read off the
@@ -65,11 +69,13 @@ final class EngineSession<W extends World<W>> {
     private final ServerOptions options;
     private final Consumer<String> log;
     private final DeadlineKeeper deadlines;
-    private final ExecutorService thinker = Executors.newSingleThreadExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "arbiter-search");
+    /** The session's threads: one reads requests, another may search (they swap roles at each {@code go}). */
+    private final ExecutorService roles = Executors.newCachedThreadPool(runnable -> {
+        Thread thread = new Thread(runnable, "arbiter-session");
         thread.setDaemon(true);
         return thread;
     });
+    private final CompletableFuture<Boolean> ended = new CompletableFuture<>();
     private final ScheduledExecutorService rescuer = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "arbiter-deadline");
         thread.setDaemon(true);
@@ -87,6 +93,12 @@ final class EngineSession<W extends World<W>> {
     private volatile boolean pondering;
     private volatile boolean goRunning;
     private Future<?> thinking;
+    /** A search the reading thread is to run itself once it has handed the reading over (set by {@code go}). */
+    private FutureTask<Void> handedOver;
+    private Socket client;
+    private long windowStart;
+    private long helloDeadline;
+    private int inWindow;
     /** Whether a {@code go} with a time limit has been served: a new game then collects garbage when it is due. */
     private boolean timedPlay;
     private static final BetweenGames BETWEEN_GAMES = BetweenGames.forThisJvm();
@@ -105,15 +117,43 @@ final class EngineSession<W extends World<W>> {
 
     /** Serves the connection until it ends; returns whether the client asked the server to shut down. */
     boolean run(Socket client) {
+        this.client = client;
         try (client) {
             client.setTcpNoDelay(true);
             out = new BufferedOutputStream(client.getOutputStream(), 8192);
             reader = new LineReader(client.getInputStream(), options.maxLine());
-            String line;
-            long windowStart = System.nanoTime();
-            long helloDeadline = windowStart + options.helloTimeoutMs() * 1_000_000L;
-            int inWindow = 0;
+            windowStart = System.nanoTime();
+            helloDeadline = windowStart + options.helloTimeoutMs() * 1_000_000L;
             client.setSoTimeout(options.helloTimeoutMs());
+            roles.execute(this::read);
+            return ended.get();
+        } catch (IOException e) {
+            log.accept("connection lost: " + e.getMessage());
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } finally {
+            stopThinking();
+            roles.shutdownNow();
+            rescuer.shutdownNow();
+        }
+    }
+
+    /**
+     * Reads and handles requests until the connection ends, or until a {@code go} hands the reading over: the
+     * thread that read the {@code go} searches at once (it is running, where a thread woken for the search
+     * would first wait to be scheduled, on a busy machine for milliseconds), and another thread of the session
+     * goes on reading, so that {@code stop}, {@code ping} and {@code quit} are still answered during the search.
+     */
+    private void read() {
+        try {
+            String line;
             while ((line = reader.readLine()) != null) {
                 long now = System.nanoTime();
                 if (!greeted && now - helloDeadline >= 0) {
@@ -126,28 +166,41 @@ final class EngineSession<W extends World<W>> {
                 if (++inWindow > Protocol.MAX_MESSAGES_PER_SECOND) {
                     send(Messages.error("more than " + Protocol.MAX_MESSAGES_PER_SECOND
                             + " messages in one second: closing the connection"), null);
-                    return false;
+                    ended.complete(false);
+                    return;
                 }
                 Next next = handleLine(line);
                 if (next != Next.CONTINUE) {
-                    return next == Next.SHUTDOWN;
+                    ended.complete(next == Next.SHUTDOWN);
+                    return;
                 }
                 if (!greeted) {
                     client.setSoTimeout((int) Math.max(1, (helloDeadline - System.nanoTime()) / 1_000_000L));
                 } else if (client.getSoTimeout() != 0) {
                     client.setSoTimeout(0);
                 }
+                FutureTask<Void> search = handedOver;
+                if (search != null) {
+                    handedOver = null;
+                    try {
+                        roles.execute(this::read);
+                    } catch (RejectedExecutionException e) {
+                        ended.complete(false);
+                    }
+                    search.run();
+                    return;
+                }
             }
+            ended.complete(false);
         } catch (SocketTimeoutException e) {
             log.accept("no hello within " + options.helloTimeoutMs() + " ms: connection closed");
+            ended.complete(false);
         } catch (IOException e) {
             log.accept("connection lost: " + e.getMessage());
-        } finally {
-            stopThinking();
-            thinker.shutdownNow();
-            rescuer.shutdownNow();
+            ended.complete(false);
+        } catch (RuntimeException | Error e) {
+            ended.completeExceptionally(e);
         }
-        return false;
     }
 
     private Next handleLine(String line) throws IOException {
@@ -338,7 +391,9 @@ final class EngineSession<W extends World<W>> {
         Reply reply = new Reply(id, arrival, limits.timeMs(), timed ? deadlines.deadline(arrival, limits.timeMs()) : 0);
         latest.clear();
         searcher.setListener(timed ? latest : SearchListener.NONE);
-        thinking = thinker.submit(() -> think(root, limits, reply));
+        FutureTask<Void> search = new FutureTask<>(() -> think(root, limits, reply), null);
+        thinking = search;
+        handedOver = search;
         if (timed) {
             reply.rescue = rescuer.schedule(() -> rescue(reply),
                     deadlines.rescueAt(arrival, limits.timeMs()) - System.nanoTime(), TimeUnit.NANOSECONDS);
