@@ -15,7 +15,6 @@ import java.lang.management.ManagementFactory;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
-import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
 
 /**
@@ -156,12 +155,7 @@ final class WarmUp {
         }
 
         void send(ObjectNode... messages) throws IOException {
-            StringBuilder lines = new StringBuilder();
-            for (ObjectNode m : messages) {
-                lines.append(Messages.write(m)).append('\n');
-            }
-            out.write(lines.toString().getBytes(StandardCharsets.UTF_8));
-            out.flush();
+            Messages.writeLines(out, messages);
         }
 
         void request(ObjectNode message) throws IOException, ProtocolException {

@@ -23,7 +23,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.Socket;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -272,12 +271,7 @@ class PonderingTest {
         }
 
         void send(ObjectNode... messages) throws IOException {
-            StringBuilder lines = new StringBuilder();
-            for (ObjectNode m : messages) {
-                lines.append(Messages.write(m)).append('\n');
-            }
-            out.write(lines.toString().getBytes(StandardCharsets.UTF_8));
-            out.flush();
+            Messages.writeLines(out, messages);
         }
 
         void request(ObjectNode message) throws Exception {
