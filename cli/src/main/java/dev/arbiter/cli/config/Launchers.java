@@ -58,13 +58,16 @@ public final class Launchers {
     }
 
     /**
-     * The command that starts this build: java with the serial collector (engines share two cores) and a small
+     * The command that starts this build: java with the serial collector (engines share two cores), a small
      * initial heap (the default, a 64th of the machine's memory, lets a referee touch a young generation of a
-     * hundred megabytes and more before its first collection; the heap still grows as a run needs), our class
+     * hundred megabytes and more before its first collection; the heap still grows as a run needs) and no
+     * periodic safepoint (a referee times every reply: a thread that wakes with the reply during a safepoint
+     * waits for its end, and the reply is measured that much later; see {@link EngineJvmOptions}), our class
      * path and main class. The {@code arbiter} script starts the tool the same way.
      */
     public static List<String> self() {
-        return java(List.of("-XX:+UseSerialGC", "-Xms" + REFEREE_INITIAL_HEAP));
+        return java(List.of("-XX:+UseSerialGC", "-Xms" + REFEREE_INITIAL_HEAP, "-XX:+UnlockDiagnosticVMOptions",
+                "-XX:GuaranteedSafepointInterval=0"));
     }
 
     /** The initial heap of a JVM running this tool (not an engine server). */

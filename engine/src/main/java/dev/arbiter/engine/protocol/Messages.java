@@ -5,6 +5,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+
 /**
  * Parsing and writing protocol messages (one JSON object per line) with errors a peer can act on.
  */
@@ -53,6 +57,19 @@ public final class Messages {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write JSON", e);
         }
+    }
+
+    /**
+     * Writes {@code messages} to {@code out} as lines in one write and flushes, as a referee sends a
+     * {@code position} and its {@code go} together.
+     */
+    public static void writeLines(OutputStream out, ObjectNode... messages) throws IOException {
+        StringBuilder lines = new StringBuilder();
+        for (ObjectNode m : messages) {
+            lines.append(write(m)).append('\n');
+        }
+        out.write(lines.toString().getBytes(StandardCharsets.UTF_8));
+        out.flush();
     }
 
     /** A required string field. */

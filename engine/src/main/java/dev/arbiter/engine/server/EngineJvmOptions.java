@@ -27,6 +27,14 @@ import java.util.List;
  *   <li>{@code -XX:-UsePerfData}: no memory-mapped statistics file, whose writes can stall the JVM at a
  *       safepoint while the disk is busy (Zhenyun Zhuang and Cuong Tran, "Eliminating Large JVM GC Pauses
  *       Caused by Background IO Traffic", LinkedIn Engineering, 2016).</li>
+ *   <li>{@code -XX:+UnlockDiagnosticVMOptions -XX:GuaranteedSafepointInterval=0}: no safepoint once a second
+ *       for the JVM's housekeeping ("Cleanup" in {@code -Xlog:safepoint}). Every such safepoint stops every
+ *       thread until the last one reaches a safepoint poll, and the search thread and the deadline's rescue
+ *       thread with them: in {@code arbiter bench --only deadlines} on the shared 2-core machine they were 70 of
+ *       the 81 safepoints of the engines' logs, and took up to 74 ms to reach and up to 3.9 ms at the safepoint
+ *       (one a second at 10 ms a move is one move in a hundred at risk). The housekeeping they do (inline-cache
+ *       buffers, monitor deflation) also happens at the other safepoints, and in JDK 17 monitors deflate on a
+ *       thread of their own.</li>
  * </ul>
  * The warm-up before serving ({@code --warmup-ms}) completes these: it compiles the search and grows the tree
  * before the first move's clock runs.
@@ -53,7 +61,7 @@ public final class EngineJvmOptions {
     public static List<String> forMemory(long memoryBytes) {
         long heapMiB = heapMiB(memoryBytes);
         return List.of("-XX:+UseSerialGC", "-Xms" + heapMiB + "m", "-Xmx" + heapMiB + "m", "-XX:+AlwaysPreTouch",
-                "-XX:-UsePerfData");
+                "-XX:-UsePerfData", "-XX:+UnlockDiagnosticVMOptions", "-XX:GuaranteedSafepointInterval=0");
     }
 
     /** The untimed profile for an engine whose search tree may use {@code memoryBytes} (0: the default budget). */

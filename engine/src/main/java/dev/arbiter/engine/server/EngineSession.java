@@ -26,7 +26,10 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
@@ -37,8 +40,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
- * One referee connection: reads requests on the calling thread and thinks on a thread of its own, so that
- * {@code stop}, {@code ping} and {@code quit} are answered while a search runs. Every request but
+ * One referee connection: one thread reads requests while another thinks, so that {@code stop}, {@code ping}
+ * and {@code quit} are answered while a search runs; the thread that reads a {@code go} searches itself and
+ * hands the reading to the other (leader/follower: no thread is woken between a request and its search). Every request but
  * {@code stop} and {@code quit} gets exactly one reply, carrying the request's {@code id} if it had one.
  *
  * <p>A {@code go} with a time limit is a deadline counted from the moment the request arrived (read off the
@@ -49,7 +53,11 @@ import java.util.function.Consumer;
  * search's deadline and the limit) and, when the reply has not left, sends the result the search published
  * last ({@link LatestResult}) and stops the search; a thread waking from a timed sleep is scheduled at once
  * where a preempted one waits its turn. The reply's {@code info.latencyMs} is the time from the request's
- * arrival to the reply's hand-over to the socket.
+ * arrival to the reply's hand-over to the socket; for a timed {@code go} the reply also tells where that time
+ * went, each from the request's arrival ({@code deadlineMs}, the search's deadline; {@code searchStartMs} and
+ * {@code searchEndMs}, when the search thread began and ended it; {@code rescued}, whether the rescue answered),
+ * so that a late reply can be put down to its cause: the request's handling or the hand-over to the search
+ * thread, the search, the rescue or the reply. A reply sent past the limit is logged.
  */
 final class EngineSession<W extends World<W>> {
 
@@ -61,11 +69,13 @@ final class EngineSession<W extends World<W>> {
     private final ServerOptions options;
     private final Consumer<String> log;
     private final DeadlineKeeper deadlines;
-    private final ExecutorService thinker = Executors.newSingleThreadExecutor(runnable -> {
-        Thread thread = new Thread(runnable, "arbiter-search");
+    /** The session's threads: one reads requests, another may search (they swap roles at each {@code go}). */
+    private final ExecutorService roles = Executors.newCachedThreadPool(runnable -> {
+        Thread thread = new Thread(runnable, "arbiter-session");
         thread.setDaemon(true);
         return thread;
     });
+    private final CompletableFuture<Boolean> ended = new CompletableFuture<>();
     private final ScheduledExecutorService rescuer = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "arbiter-deadline");
         thread.setDaemon(true);
@@ -83,6 +93,15 @@ final class EngineSession<W extends World<W>> {
     private volatile boolean pondering;
     private volatile boolean goRunning;
     private Future<?> thinking;
+    /** A search the reading thread is to run itself once it has handed the reading over (set by {@code go}). */
+    private FutureTask<Void> handedOver;
+    private Socket client;
+    private long windowStart;
+    private long helloDeadline;
+    private int inWindow;
+    /** Whether a {@code go} with a time limit has been served: a new game then collects garbage when it is due. */
+    private boolean timedPlay;
+    private static final BetweenGames BETWEEN_GAMES = BetweenGames.forThisJvm();
 
     /** @param deadlines the engine's keeper of deadlines, shared by its sessions so that what it learnt stays */
     EngineSession(Game<W> game, PerGameSearcher<W> searchers, EngineIdentity identity, ServerOptions options,
@@ -98,15 +117,43 @@ final class EngineSession<W extends World<W>> {
 
     /** Serves the connection until it ends; returns whether the client asked the server to shut down. */
     boolean run(Socket client) {
+        this.client = client;
         try (client) {
             client.setTcpNoDelay(true);
             out = new BufferedOutputStream(client.getOutputStream(), 8192);
             reader = new LineReader(client.getInputStream(), options.maxLine());
-            String line;
-            long windowStart = System.nanoTime();
-            long helloDeadline = windowStart + options.helloTimeoutMs() * 1_000_000L;
-            int inWindow = 0;
+            windowStart = System.nanoTime();
+            helloDeadline = windowStart + options.helloTimeoutMs() * 1_000_000L;
             client.setSoTimeout(options.helloTimeoutMs());
+            roles.execute(this::read);
+            return ended.get();
+        } catch (IOException e) {
+            log.accept("connection lost: " + e.getMessage());
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } finally {
+            stopThinking();
+            roles.shutdownNow();
+            rescuer.shutdownNow();
+        }
+    }
+
+    /**
+     * Reads and handles requests until the connection ends, or until a {@code go} hands the reading over: the
+     * thread that read the {@code go} searches at once (it is running, where a thread woken for the search
+     * would first wait to be scheduled, on a busy machine for milliseconds), and another thread of the session
+     * goes on reading, so that {@code stop}, {@code ping} and {@code quit} are still answered during the search.
+     */
+    private void read() {
+        try {
+            String line;
             while ((line = reader.readLine()) != null) {
                 long now = System.nanoTime();
                 if (!greeted && now - helloDeadline >= 0) {
@@ -119,28 +166,41 @@ final class EngineSession<W extends World<W>> {
                 if (++inWindow > Protocol.MAX_MESSAGES_PER_SECOND) {
                     send(Messages.error("more than " + Protocol.MAX_MESSAGES_PER_SECOND
                             + " messages in one second: closing the connection"), null);
-                    return false;
+                    ended.complete(false);
+                    return;
                 }
                 Next next = handleLine(line);
                 if (next != Next.CONTINUE) {
-                    return next == Next.SHUTDOWN;
+                    ended.complete(next == Next.SHUTDOWN);
+                    return;
                 }
                 if (!greeted) {
                     client.setSoTimeout((int) Math.max(1, (helloDeadline - System.nanoTime()) / 1_000_000L));
                 } else if (client.getSoTimeout() != 0) {
                     client.setSoTimeout(0);
                 }
+                FutureTask<Void> search = handedOver;
+                if (search != null) {
+                    handedOver = null;
+                    try {
+                        roles.execute(this::read);
+                    } catch (RejectedExecutionException e) {
+                        ended.complete(false);
+                    }
+                    search.run();
+                    return;
+                }
             }
+            ended.complete(false);
         } catch (SocketTimeoutException e) {
             log.accept("no hello within " + options.helloTimeoutMs() + " ms: connection closed");
+            ended.complete(false);
         } catch (IOException e) {
             log.accept("connection lost: " + e.getMessage());
-        } finally {
-            stopThinking();
-            thinker.shutdownNow();
-            rescuer.shutdownNow();
+            ended.complete(false);
+        } catch (RuntimeException | Error e) {
+            ended.completeExceptionally(e);
         }
-        return false;
     }
 
     private Next handleLine(String line) throws IOException {
@@ -193,6 +253,9 @@ final class EngineSession<W extends World<W>> {
                 searcher.newGame(seed != null ? seed.asLong() : 0);
                 actual = fresh;
                 searcher.setWorld(actual);
+                if (timedPlay) {
+                    BETWEEN_GAMES.collectIfDue();
+                }
                 send(Messages.message(Protocol.READY), id);
                 return Next.CONTINUE;
             case Protocol.POSITION:
@@ -324,10 +387,13 @@ final class EngineSession<W extends World<W>> {
         goRunning = true;
         W root = game.copyOf(actual);
         boolean timed = limits.timeMs() > 0;
-        Reply reply = new Reply(id, arrival, timed, timed ? deadlines.deadline(arrival, limits.timeMs()) : 0);
+        timedPlay |= timed;
+        Reply reply = new Reply(id, arrival, limits.timeMs(), timed ? deadlines.deadline(arrival, limits.timeMs()) : 0);
         latest.clear();
         searcher.setListener(timed ? latest : SearchListener.NONE);
-        thinking = thinker.submit(() -> think(root, limits, reply));
+        FutureTask<Void> search = new FutureTask<>(() -> think(root, limits, reply), null);
+        thinking = search;
+        handedOver = search;
         if (timed) {
             reply.rescue = rescuer.schedule(() -> rescue(reply),
                     deadlines.rescueAt(arrival, limits.timeMs()) - System.nanoTime(), TimeUnit.NANOSECONDS);
@@ -338,24 +404,32 @@ final class EngineSession<W extends World<W>> {
     private static final class Reply {
         final JsonNode id;
         final long arrivalNanos;
+        final long limitMs;
         final boolean timed;
         final long deadlineNanos;
         final AtomicBoolean sent = new AtomicBoolean();
         volatile int action = -1;
         volatile ScheduledFuture<?> rescue;
+        /** When the search thread began and ended the search (0: not yet). */
+        volatile long searchStartNanos;
+        volatile long searchEndNanos;
+        volatile boolean rescued;
 
-        Reply(JsonNode id, long arrivalNanos, boolean timed, long deadlineNanos) {
+        Reply(JsonNode id, long arrivalNanos, long limitMs, long deadlineNanos) {
             this.id = id;
             this.arrivalNanos = arrivalNanos;
-            this.timed = timed;
+            this.limitMs = limitMs;
+            this.timed = limitMs > 0;
             this.deadlineNanos = deadlineNanos;
         }
     }
 
     private void think(W root, SearchLimits limits, Reply reply) {
         try {
+            reply.searchStartNanos = System.nanoTime();
             SearchResult result = reply.timed ? searcher.searchUntil(limits, reply.deadlineNanos)
                     : searcher.search(limits);
+            reply.searchEndNanos = System.nanoTime();
             answer(reply, result);
             int played = reply.action;
             if (background && played >= 0) {
@@ -393,6 +467,7 @@ final class EngineSession<W extends World<W>> {
         if (result == null || result.action() < 0 || !reply.sent.compareAndSet(false, true)) {
             return;
         }
+        reply.rescued = true;
         searcher.stop();
         try {
             deliver(reply, result);
@@ -414,17 +489,36 @@ final class EngineSession<W extends World<W>> {
      */
     private void deliver(Reply reply, SearchResult result) throws IOException {
         ObjectNode message = actionReply(game, result);
-        ((ObjectNode) message.get("info")).put("latencyMs", (System.nanoTime() - reply.arrivalNanos) / 1_000_000.0);
+        ObjectNode info = (ObjectNode) message.get("info");
+        if (reply.timed) {
+            info.put("deadlineMs", millisSince(reply.arrivalNanos, reply.deadlineNanos));
+            if (reply.searchStartNanos != 0) {
+                info.put("searchStartMs", millisSince(reply.arrivalNanos, reply.searchStartNanos));
+            }
+            if (reply.searchEndNanos != 0) {
+                info.put("searchEndMs", millisSince(reply.arrivalNanos, reply.searchEndNanos));
+            }
+            info.put("rescued", reply.rescued);
+        }
+        info.put("latencyMs", millisSince(reply.arrivalNanos, System.nanoTime()));
         reply.action = result.action();
         goRunning = false;
         long sent = send(message, reply.id);
         if (reply.timed) {
             deadlines.answered(reply.deadlineNanos, sent);
+            if (sent - reply.arrivalNanos >= reply.limitMs * 1_000_000L) {
+                log.accept("late reply: " + millisSince(reply.arrivalNanos, sent) + " ms for a limit of "
+                        + reply.limitMs + " ms; " + info);
+            }
         }
         ScheduledFuture<?> rescue = reply.rescue;
         if (rescue != null) {
             rescue.cancel(false);
         }
+    }
+
+    private static double millisSince(long from, long to) {
+        return (to - from) / 1_000_000.0;
     }
 
     /** The {@code action} reply for {@code result}, with its search info (nodes, depth, value, time, line). */

@@ -10,10 +10,11 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 
 import java.io.IOException;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
-import java.nio.charset.StandardCharsets;
 import java.util.SplittableRandom;
 
 /**
@@ -68,7 +69,7 @@ final class WarmUp {
 
     private static <W extends World<W>> void play(Game<W> game, InetAddress address, int port, String token,
                                                   long millis, long seed) {
-        long end = System.nanoTime() + millis * 1_000_000L;
+        JitActivity jit = new JitActivity(System.nanoTime(), millis);
         SplittableRandom random = new SplittableRandom(seed);
         try (Socket socket = new Socket(address, port)) {
             socket.setTcpNoDelay(true);
@@ -76,7 +77,7 @@ final class WarmUp {
             connection.request(Messages.message(Protocol.HELLO).put("protocol", Protocol.VERSION).put("token", token));
             W world = null;
             int[] actions = new int[game.maxActions()];
-            while (System.nanoTime() - end < 0) {
+            while (jit.keepWarming(System.nanoTime())) {
                 if (world == null || world.isEnd()) {
                     String init = game.createInitData(random.split());
                     world = game.initialWorld(init);
@@ -101,6 +102,48 @@ final class WarmUp {
         }
     }
 
+    /**
+     * When a warm-up has played enough: once its time is up and the JIT has compiled nothing for
+     * {@link #QUIET_MS} (the total compilation time of the JVM has not grown), so that the first real moves do
+     * not run code still being compiled, or being replaced; at most {@link #MAX_EXTRA_MS} past its time. On a
+     * machine whose cores are busy the compiler threads get a share of them late, and a warm-up of fixed length
+     * would end before the search is compiled.
+     */
+    static final class JitActivity {
+        /** How long the JIT must have compiled nothing. */
+        static final long QUIET_MS = 100;
+        /** The most a warm-up runs past its time waiting for the JIT to be quiet. */
+        static final long MAX_EXTRA_MS = 3_000;
+
+        private final CompilationMXBean compiler = ManagementFactory.getCompilationMXBean();
+        private final long end;
+        private final long latest;
+        private long compiledMs = -1;
+        private long changedNanos;
+
+        JitActivity(long startNanos, long millis) {
+            end = startNanos + millis * 1_000_000L;
+            latest = end + MAX_EXTRA_MS * 1_000_000L;
+            changedNanos = startNanos;
+        }
+
+        /** Whether to play another move, read at {@code now}. */
+        boolean keepWarming(long now) {
+            if (now - end < 0) {
+                return true;
+            }
+            if (compiler == null || !compiler.isCompilationTimeMonitoringSupported() || now - latest >= 0) {
+                return false;
+            }
+            long total = compiler.getTotalCompilationTime();
+            if (total != compiledMs) {
+                compiledMs = total;
+                changedNanos = now;
+            }
+            return now - changedNanos < QUIET_MS * 1_000_000L;
+        }
+    }
+
     /** The warm-up client's end of the connection. */
     private static final class Connection {
         private final OutputStream out;
@@ -112,12 +155,7 @@ final class WarmUp {
         }
 
         void send(ObjectNode... messages) throws IOException {
-            StringBuilder lines = new StringBuilder();
-            for (ObjectNode m : messages) {
-                lines.append(Messages.write(m)).append('\n');
-            }
-            out.write(lines.toString().getBytes(StandardCharsets.UTF_8));
-            out.flush();
+            Messages.writeLines(out, messages);
         }
 
         void request(ObjectNode message) throws IOException, ProtocolException {

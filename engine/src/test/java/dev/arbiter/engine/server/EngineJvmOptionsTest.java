@@ -9,9 +9,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 class EngineJvmOptionsTest {
 
     @Test
-    void theHeapIsFixedAtTheBaseAndTwiceTheTreeBudgetAndPreTouched() {
+    void theHeapIsFixedAtTheBaseAndTwiceTheTreeBudgetPreTouchedAndNoSafepointIsPeriodic() {
         assertThat(EngineJvmOptions.forMemory(10L << 20)).containsExactly("-XX:+UseSerialGC", "-Xms84m", "-Xmx84m",
-                "-XX:+AlwaysPreTouch", "-XX:-UsePerfData");
+                "-XX:+AlwaysPreTouch", "-XX:-UsePerfData", "-XX:+UnlockDiagnosticVMOptions",
+                "-XX:GuaranteedSafepointInterval=0");
     }
 
     @Test

@@ -26,7 +26,14 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class MarsLander implements Game<LanderWorld> {
 
-    private static final int CACHE_LIMIT = 512;
+    /**
+     * Terrains kept for the surfaces seen last (a terrain holds its guidance grids, about 440 KB): enough for
+     * the maps of a run played in turn, and small within an engine's heap (64 MiB besides its tree,
+     * {@code EngineJvmOptions}); 512 of them would hold 225 MB, more than the whole 84 MiB heap of an engine
+     * with a 10 MiB tree, which a served engine given a new random map each game would fill after about a
+     * hundred games.
+     */
+    private static final int CACHE_LIMIT = 32;
 
     private final String map;
     private final Map<String, Terrain> terrains = new ConcurrentHashMap<>();
