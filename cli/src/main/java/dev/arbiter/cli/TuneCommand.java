@@ -8,6 +8,8 @@ import dev.arbiter.cli.config.ConfigReader;
 import dev.arbiter.cli.config.QualifyConfigs;
 import dev.arbiter.cli.config.TuneConfigs;
 import dev.arbiter.cli.config.TuneFile;
+import dev.arbiter.elo.EloEstimate;
+import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
@@ -307,16 +309,17 @@ final class TuneCommand implements Runnable {
         }
     }
 
-    /** One line for a match's summary: Elo with its interval, pairs, pentanomial, LOS. */
+    /** One line for a match's summary: Elo with its interval, pairs, pentanomial, LOS (all from its pentanomial). */
     static String validationLine(JsonNode v) {
         if (v.get("pairs").asLong() == 0) {
             return "validation: no pairs played";
         }
-        long[] c = JSON.convertValue(v.get("pentanomial"), long[].class);
+        Pentanomial p = Pentanomial.of(JSON.convertValue(v.get("pentanomial"), long[].class));
+        EloEstimate e = p.elo();
+        long[] c = p.counts();
         return String.format(Locale.ROOT, "validation: recommended vs " + v.get("baseline").asText()
                         + " %+.1f Elo [%+.1f, %+.1f] (95%%, %d pairs = %d games,"
-                        + " pentanomial [%d, %d, %d, %d, %d]), LOS %.1f%%", v.get("elo").asDouble(), v.get("eloLow").asDouble(),
-                v.get("eloHigh").asDouble(), v.get("pairs").asLong(), v.get("games").asLong(), c[0], c[1], c[2], c[3], c[4],
-                100 * v.get("los").asDouble());
+                        + " pentanomial [%d, %d, %d, %d, %d]), LOS %.1f%%", e.elo(), e.lower(), e.upper(), p.pairs(),
+                2 * p.pairs(), c[0], c[1], c[2], c[3], c[4], 100 * p.los());
     }
 }

@@ -138,7 +138,7 @@ class ClusterTuneTest {
     /** best.json without the elapsed time. */
     private static ObjectNode best(Path run) throws IOException {
         ObjectNode best = (ObjectNode) JSON.readTree(run.resolve("best.json").toFile());
-        best.remove("elapsedSeconds");
+        best.remove("elapsed_seconds");
         return best;
     }
 
