@@ -21,8 +21,6 @@ import dev.arbiter.tournament.support.PythonBots;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -94,7 +92,6 @@ class ExternalRefereeTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
     void aRefereeProgramsGamesGiveARankingWithIntervalsAndAnSprtStop() throws Exception {
         Qualification.Result result = run(config(200, StopRule.sprt(0, 150, 0.1, 0.1)), dir.resolve("run"), "0");
 
@@ -109,7 +106,6 @@ class ExternalRefereeTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
     void aGameWhoseRefereeFailsTwiceIsVoidAndCountsForNobody() throws Exception {
         Qualification.Result result = run(config(4, StopRule.NONE), dir.resolve("run"), "2");
 
@@ -127,7 +123,6 @@ class ExternalRefereeTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
     void aRunCutOffMidLineResumesToTheGamesOfAnUninterruptedRun() throws Exception {
         QualifyConfig config = config(3, StopRule.NONE);
         run(config, dir.resolve("whole"), "0");

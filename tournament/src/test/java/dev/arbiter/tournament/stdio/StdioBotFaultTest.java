@@ -18,8 +18,6 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -97,7 +95,6 @@ class StdioBotFaultTest {
     }
 
     @ParameterizedTest(name = "{0} -> {1}")
-    @Execution(ExecutionMode.CONCURRENT)
     @CsvSource({"hang, timeout", "garbage, malformed", "crash, crash", "illegal, illegal_action", "twice, malformed"})
     void aMisbehavingBotForfeitsWithItsFaultCodeAndIsStartedAfreshForTheNextGame(String mode, String code) {
         List<GameRecord> games = pair(bot("bad", mode), bot("good", "good"));
@@ -113,7 +110,6 @@ class StdioBotFaultTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
     void theFirstTurnMayTakeTheFirstTurnLimitLaterTurnsOnlyTheMoveLimit() {
         List<GameRecord> games = pair(bot("slow", "slowstart"), bot("good", "good"));
 
@@ -122,7 +118,6 @@ class StdioBotFaultTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
     void aBotThatCannotBeStartedForfeitsBeforeItsFirstMove() {
         Entrant missing = new Entrant("missing", List.of(dir.resolve("no-such-program").toString()), null, Map.of(),
                 LIMITS, 0, new BotProtocol.Stdio(20_000));
@@ -136,7 +131,6 @@ class StdioBotFaultTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
     void checkingAStdioEntrantThatCannotRunFailsItsStart() {
         PlaySettings settings = new PlaySettings(1, 2, 10_000, dir, 20, Adjudication.SCORE);
         Entrant missing = new Entrant("missing", List.of(dir.resolve("no-such-program").toString()), null, Map.of(),

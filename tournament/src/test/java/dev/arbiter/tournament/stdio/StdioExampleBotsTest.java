@@ -20,8 +20,6 @@ import dev.arbiter.tournament.support.PythonBots;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.junit.jupiter.api.parallel.Execution;
-import org.junit.jupiter.api.parallel.ExecutionMode;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -65,7 +63,6 @@ class StdioExampleBotsTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
     void twoConnectFourBotsPlayAPairToTheEnd() {
         List<GameRecord> games = play(new ConnectX(6, 7, 4), GameJob.pair(0, bot("a", "connect4.py"),
                 bot("b", "connect4.py"), 1, ""), 100);
@@ -75,7 +72,6 @@ class StdioExampleBotsTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
     void twoOwareBotsPlayAPairWithoutAFault() {
         List<GameRecord> games = play(new Oware(200), GameJob.pair(0, bot("a", "oware.py"), bot("b", "oware.py"), 1, ""),
                 200);
@@ -85,7 +81,6 @@ class StdioExampleBotsTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
     void fourTronBattleBotsPlayUntilOneIsLeft() {
         List<Entrant> seats = new ArrayList<>();
         for (String name : List.of("a", "b", "c", "d")) {
@@ -101,7 +96,6 @@ class StdioExampleBotsTest {
     }
 
     @Test
-    @Execution(ExecutionMode.CONCURRENT)
     void aMarsLanderSolutionInCodinGamesOwnFormatLands() {
         List<GameRecord> games = play(new MarsLander("random"),
                 GameJob.single(new PlannedGame(0, 0, 0, 1, "map:ep2_01", List.of(bot("lander", "marslander.py")))), 1_000);
