@@ -25,9 +25,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * the tuning run's own logic (resume, budgets, outputs) is tested in-process and instantly
  * ({@code TuningResumeTest}, for every tuner). Here: an uninterrupted run writes every output, and a run killed
  * with kill -9 at random moments (3, or {@code -Dkill.moments=N}) and resumed each time ends exactly like it, also
- * when both are extended to a larger budget (with another number of validation pairs); an SPSA run whose values
- * reach the engine on its command line, extended to a larger budget, ends as the run given it from the start and is
- * verified; a budget too short for the first generation; an engine that crashes in a game and then fails to start
+ * when both are extended to a larger budget (with another number of validation pairs); an SPSA run extended to a
+ * larger budget ends as the run given it from the start and is verified; a budget too short for the first generation; an engine that crashes in a game and then fails to start
  * forfeits those games while the run completes (every other fault is the game service's, tried by
  * {@code FaultInjectionTest}).
  */
@@ -53,13 +52,12 @@ class TuneWithRealEnginesTest {
     }
 
     /**
-     * SPSA over one whole-valued weight in a small range, so that its few vectors come back (every new vector is a new
-     * engine process), at 30 nodes a move, where the weight decides games.
+     * SPSA over one whole-valued weight in a small range at 30 nodes a move, where the weight decides games; its values
+     * reach the engine in each {@code newgame}, so each worker keeps its engine processes (the command-line
+     * placeholders are tried by the fault test below and by {@code ClusterTuneTest}).
      */
     private Path spsaConfig(int games) throws Exception {
-        List<String> engine = Engines.java("dev.arbiter.cli.Arbiter");
-        engine.addAll(List.of("serve", "--game", "tictactoe", "--algo", "abp", "--param", "centre={centre}"));
-        return write("spsa.yaml", engine, 30, """
+        return write("spsa.yaml", serve(), 30, """
                 parameters:
                   - {name: centre, min: -4, max: 4, seed: -3, integer: true}
                 tuner: spsa
