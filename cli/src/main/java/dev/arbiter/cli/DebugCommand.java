@@ -11,7 +11,6 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 
@@ -24,16 +23,13 @@ import java.nio.file.Path;
 @Command(name = "debug", mixinStandardHelpOptions = true,
         description = {"Step a search by hand and walk its tree (MiniFrame's debug mode).",
             "Commands: memory, world, actions, step [N], child [ACTION], parent, root, actual, pv, help, quit."})
-final class DebugCommand implements Runnable, ReadsInput {
+final class DebugCommand extends InputCommand {
 
     @Mixin
     Verbosity verbosity;
 
     @Mixin
-    GameMixin gameMixin;
-
-    @Mixin
-    PositionMixin position;
+    WorldMixin position;
 
     @Mixin
     EngineOptions engineOptions;
@@ -44,16 +40,9 @@ final class DebugCommand implements Runnable, ReadsInput {
     @Spec
     CommandSpec spec;
 
-    InputStream in = System.in;
-
-    @Override
-    public void setInput(InputStream in) {
-        this.in = in;
-    }
-
     @Override
     public void run() {
-        debug(gameMixin.create());
+        debug(position.game());
     }
 
     private <W extends World<W>> void debug(Game<W> game) {

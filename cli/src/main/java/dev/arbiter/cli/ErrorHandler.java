@@ -2,6 +2,7 @@ package dev.arbiter.cli;
 
 import dev.arbiter.cli.config.ConfigException;
 import dev.arbiter.tournament.config.InvalidSettingException;
+import dev.arbiter.tournament.live.PlayerFailure;
 import picocli.CommandLine;
 
 import java.io.PrintWriter;
@@ -10,7 +11,8 @@ import java.io.PrintWriter;
  * Decides what the user sees when a command fails: one line {@code arbiter: <message>} on standard error,
  * the stack trace only with {@code --verbose}, and the exit code: the one an {@link ArbiterException}
  * carries, {@link ExitCodes#USAGE} for bad input ({@link ConfigException}, {@link InvalidSettingException}),
- * {@link ExitCodes#FAILURE} for running out of memory (with what to do about it), and
+ * {@link ExitCodes#FAILURE} for running out of memory (with what to do about it) and for a player of a game played
+ * live that cannot go on ({@link PlayerFailure}), and
  * {@link ExitCodes#INTERNAL} for anything else, which no input should cause: a bug, reported as such.
  */
 final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
@@ -59,7 +61,7 @@ final class ErrorHandler implements CommandLine.IExecutionExceptionHandler {
         if (cause instanceof ConfigException || cause instanceof InvalidSettingException) {
             return ExitCodes.USAGE;
         }
-        if (cause instanceof OutOfMemoryError) {
+        if (cause instanceof OutOfMemoryError || cause instanceof PlayerFailure) {
             return ExitCodes.FAILURE;
         }
         return ExitCodes.INTERNAL;

@@ -2,6 +2,7 @@ package dev.arbiter.cli;
 
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.Parameters;
+import dev.arbiter.tournament.live.LiveMove;
 
 import java.io.PrintWriter;
 import java.util.Locale;
@@ -22,7 +23,7 @@ final class MovePrinter {
     }
 
     /** Prints the move played at ply {@code ply} (counted from 1) by {@code actor}. */
-    void print(int ply, int actor, MoveInfo move) {
+    void print(int ply, int actor, LiveMove move) {
         out.printf(Locale.ROOT, "%4d. [%d] %-8s value %-12s depth %-4d nodes %-10d time %.1f ms%s%n", ply, actor,
                 game.formatAction(move.action()), value(move.value()), move.depth(), move.nodes(), move.timeMs(),
                 move.pv().isEmpty() ? "" : "   pv " + String.join(" ", move.pv()));

@@ -20,10 +20,7 @@ final class PerftCommand implements Runnable {
     Verbosity verbosity;
 
     @Mixin
-    GameMixin gameMixin;
-
-    @Mixin
-    PositionMixin position;
+    WorldMixin position;
 
     @Option(names = {"-d", "--depth"}, required = true, paramLabel = "D", description = "Deepest depth to count.")
     int depth;
@@ -46,7 +43,7 @@ final class PerftCommand implements Runnable {
         if (depth < 1 || depth > 64) {
             throw ArbiterException.usage("--depth: expected 1..64, got " + depth);
         }
-        perft(gameMixin.create());
+        perft(position.game());
     }
 
     private <W extends World<W>> void perft(Game<W> game) {

@@ -1,17 +1,22 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.cli.config.Launchers;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.server.Engine;
 import dev.arbiter.engine.server.EngineOptions;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
+import dev.arbiter.tournament.live.LiveGame;
+import dev.arbiter.tournament.live.LivePlayer;
+import dev.arbiter.tournament.live.Outcome;
+import dev.arbiter.tournament.live.SearcherPlayer;
+import dev.arbiter.tournament.live.ServerPlayer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +31,7 @@ import java.util.SplittableRandom;
 @Command(name = "play", mixinStandardHelpOptions = true,
         description = {"Play against an engine in the terminal: built in (--algo, --param) or a server (--engine-cmd).",
             "Type an action at your turn, or quit to resign. Without a budget the engine thinks 1000 ms a move."})
-final class PlayCommand implements Runnable, ReadsInput {
+final class PlayCommand extends InputCommand {
 
     /** The engine's time per move when no budget is given. */
     static final long DEFAULT_TIME_MS = 1000;
@@ -54,13 +59,6 @@ final class PlayCommand implements Runnable, ReadsInput {
     @Spec
     CommandSpec spec;
 
-    InputStream in = System.in;
-
-    @Override
-    public void setInput(InputStream in) {
-        this.in = in;
-    }
-
     @Override
     public void run() {
         play(gameMixin.create(), spec.commandLine().getOut());
@@ -76,42 +74,31 @@ final class PlayCommand implements Runnable, ReadsInput {
                     + " actors, use a built-in engine (--algo)");
         }
         String init = initData != null ? initData : game.createInitData(new SplittableRandom(engineOptions.seed()));
-        W world;
         try {
-            world = game.initialWorld(init);
+            game.initialWorld(init);
         } catch (IllegalArgumentException e) {
             throw ArbiterException.usage("--init: " + e.getMessage());
         }
-        try (EnginePlayer<W> engine = engine(game);
+        try (LivePlayer<W> engine = engine(game);
              LineSource lines = LineSource.open(in, null, out)) {
-            for (int seat = 0; seat < actors; seat++) {
-                if (seat != humanSeat) {
-                    engine.newGame(seat, init, engineOptions.seed());
-                    break;
-                }
-            }
             out.printf("you play seat %d against %s; type an action, or quit%n", humanSeat, engine.name());
             MovePrinter printer = new MovePrinter(game, out);
-            HumanTurn<W> human = new HumanTurn<>(game, lines, out);
-            List<String> history = new ArrayList<>();
-            while (!world.isEnd()) {
-                int actor = world.actorToMove();
-                int action;
-                if (actor == humanSeat) {
-                    action = human.read(world);
-                    if (action == HumanTurn.RESIGN) {
-                        out.println("you resigned");
-                        out.flush();
-                        return;
-                    }
-                } else {
-                    MoveInfo move = engine.think(world, history);
-                    action = move.action();
-                    printer.print(history.size() + 1, actor, move);
-                }
-                world.apply(action);
-                history.add(game.formatAction(action));
+            LivePlayer<W> human = new HumanPlayer<>(game, lines, out);
+            List<LivePlayer<W>> seats = new ArrayList<>();
+            for (int seat = 0; seat < actors; seat++) {
+                seats.add(seat == humanSeat ? human : engine);
             }
+            LiveGame.End<W> end = new LiveGame<>(game, seats, (ply, actor, move, after) -> {
+                if (actor != humanSeat) {
+                    printer.print(ply, actor, move);
+                }
+            }, 0).play(init, engineOptions.seed());
+            if (end.resigned() >= 0) {
+                out.println("you resigned");
+                out.flush();
+                return;
+            }
+            W world = end.world();
             out.print(world.print());
             int winner = Outcome.winner(world, actors);
             String scores = "scores " + Outcome.scores(world, actors);
@@ -126,11 +113,12 @@ final class PlayCommand implements Runnable, ReadsInput {
         }
     }
 
-    private <W extends World<W>> EnginePlayer<W> engine(Game<W> game) {
+    private <W extends World<W>> LivePlayer<W> engine(Game<W> game) {
         SearchLimits limits = engineOptions.limits();
         long timeMs = limits.unlimited() ? DEFAULT_TIME_MS : limits.timeMs();
         if (engineCommand != null) {
-            return ServerPlayer.start(game, engineCommand, timeMs, limits.nodes(), limits.depth());
+            return ServerPlayer.start(game, Launchers.expand(CommandWords.split(engineCommand)), "--engine-cmd", timeMs,
+                    limits.nodes(), limits.depth());
         }
         Engine<W> engine = engineOptions.build(game);
         SearchLimits perMove = new SearchLimits(timeMs, limits.nodes(), limits.depth(), limits.memoryBytes());

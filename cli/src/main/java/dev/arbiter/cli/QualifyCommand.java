@@ -12,16 +12,13 @@ import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.play.GameService;
-import dev.arbiter.tournament.play.LocalExecutor;
 import dev.arbiter.tournament.play.RefereeGame;
 import dev.arbiter.tournament.play.RefereeProgram;
-import dev.arbiter.tournament.play.RefereeProgramPlayer;
 import dev.arbiter.tournament.results.RunFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
@@ -48,16 +45,8 @@ final class QualifyCommand implements Runnable {
     @Mixin
     GameJarMixin gameJars;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "CONFIG", description = "Configuration file (YAML or JSON).")
-    Path configFile;
-
-    @Option(names = "--resume", paramLabel = "RUN_DIR", description = "Continue the run in this folder where it stopped.")
-    Path resume;
-
-    @Option(names = "--out", paramLabel = "DIR",
-            description = "Run folder (default: a fresh results/NAME-TIMESTAMP, NAME the config file's or the game's); "
-                    + "must not hold a run already.")
-    Path out;
+    @Mixin
+    RunFolderMixin runFolder;
 
     @Option(names = {"-g", "--game"}, paramLabel = "GAME", description = "Game, e.g. connect4 or connectx:rows=5.")
     String game;
@@ -118,22 +107,14 @@ final class QualifyCommand implements Runnable {
 
     @Override
     public void run() {
-        QualifyFile file;
-        String source;
-        Path baseDir;
-        if (resume != null) {
-            if (configFile != null) {
-                throw ArbiterException.usage("give either CONFIG or --resume RUN_DIR, not both");
-            }
-            Path stored = RunFolder.storedConfig(resume, "run");
-            file = ConfigReader.read(stored, QualifyFile.class);
-            source = stored.toString();
-            baseDir = Path.of("").toAbsolutePath();
-        } else {
-            file = configFile == null ? new QualifyFile() : ConfigReader.read(configFile, QualifyFile.class);
-            source = configFile == null ? "command line" : configFile.toString();
-            baseDir = configFile == null ? Path.of("").toAbsolutePath()
-                    : configFile.toAbsolutePath().getParent();
+        if (runFolder.resuming() && runFolder.configFile != null) {
+            throw ArbiterException.usage("give either CONFIG or --resume RUN_DIR, not both");
+        }
+        RunFolderMixin.Settings<QualifyFile> settings = runFolder.read(QualifyFile.class, "run", QualifyFile::new);
+        QualifyFile file = settings.file();
+        String source = settings.source();
+        Path baseDir = settings.baseDir();
+        if (!runFolder.resuming()) {
             applyFlags(file);
         }
         file.cluster = cluster.apply(file.cluster);
@@ -150,8 +131,8 @@ final class QualifyCommand implements Runnable {
             throw new ConfigException(source, "referee", "an external referee plays on this machine only (no cluster)");
         }
         Game<?> g = referee != null ? new RefereeGame(referee.players()) : registry.create(config.game());
-        Path runDir = resume != null ? resume : RunFolder.choose(out, file.out, RunFolder.name(configFile, g.name()));
-        if (resume == null) {
+        Path runDir = runFolder.runDir(file.out, g.name());
+        if (!runFolder.resuming()) {
             storeConfig(file, config, baseDir, runDir);
         }
         PrintWriter outWriter = spec.commandLine().getOut();
@@ -163,20 +144,9 @@ final class QualifyCommand implements Runnable {
         LiveReport report = LiveReport.qualification(config, g, runDir, spec.commandLine().getErr()::println);
         Qualification.Result result = RunFolder.run("qualify", RunFolder.resumeCommand("qualify", runDir),
                 spec.commandLine().getErr(), qualification::abort, () -> {
-            try {
-                if (referee != null) {
-                    try (GameService service = new GameService(new LocalExecutor(config.concurrency(),
-                            () -> new RefereeProgramPlayer(referee, runDir.resolve("engines"))), reporter::engineFault)) {
-                        return qualification.run(service);
-                    }
-                }
-                if (clusterFile == null) {
-                    return qualification.run();
-                }
-                try (GameService service = ClusterWiring.service(clusterFile, source, baseDir, runDir.getFileName().toString(),
-                        config.game(), qualification.playSettings(), reporter::engineFault, spec.commandLine().getErr())) {
-                    return qualification.run(service);
-                }
+            try (GameService service = RunServices.service(settings, referee, clusterFile, runDir, config.concurrency(),
+                    config.game(), qualification.playSettings(), reporter::engineFault, spec.commandLine().getErr())) {
+                return service == null ? qualification.run() : qualification.run(service);
             } finally {
                 reporter.close();
                 report.close();

@@ -8,6 +8,7 @@ import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.results.EngineLatencies;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.MergedRuns;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tournament.results.Standings;
 import picocli.CommandLine.Command;
@@ -22,13 +23,9 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collection;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 
 /**
  * {@code arbiter rank}: recomputes the ranking from the game logs of one or more runs of the same game,
@@ -39,9 +36,6 @@ import java.util.TreeSet;
 @Command(name = "rank", mixinStandardHelpOptions = true,
         description = "Recompute the ranking from the game logs of one or more run folders; optionally export it as CSV.")
 final class RankCommand implements Runnable {
-
-    /** Rounds of different runs are kept apart by this offset, so their game pairs never mix. */
-    private static final int RUN_ROUND_OFFSET = 1_000_000;
 
     @Mixin
     Verbosity verbosity;
@@ -94,11 +88,7 @@ final class RankCommand implements Runnable {
             gameName = name;
             file.engines.forEach(e -> engines.add(e.name));
             try {
-                for (GameRecord rec : GameLog.read(run.resolve(RunFiles.GAMES))) {
-                    records.add(new GameRecord(rec.index() + r * RUN_ROUND_OFFSET, rec.round() + r * RUN_ROUND_OFFSET,
-                            rec.pairing(), rec.seed(), rec.init(), rec.seats(), rec.actions(), rec.micros(), rec.nodes(),
-                            rec.depths(), rec.scores(), rec.end(), rec.reason(), rec.forfeiter(), rec.fault()));
-                }
+                records.addAll(MergedRuns.renumbered(GameLog.read(run.resolve(RunFiles.GAMES)), r));
             } catch (IOException e) {
                 throw ArbiterException.failure(e.getMessage(), e);
             }
@@ -106,7 +96,7 @@ final class RankCommand implements Runnable {
         Standings standings = Standings.of(new ArrayList<>(engines), game.actorCount(), records);
         EngineLatencies latencies = latencies(new ArrayList<>(engines), game, records);
         PrintWriter out = spec.commandLine().getOut();
-        List<Set<String>> groups = groupsThatMet(engines, records);
+        List<Set<String>> groups = MergedRuns.groupsThatMet(engines, records);
         if (groups.size() > 1) {
             PrintWriter err = spec.commandLine().getErr();
             err.println("arbiter: warning: some engines never met, directly or through others, so their ratings are not "
@@ -135,34 +125,5 @@ final class RankCommand implements Runnable {
         } catch (IllegalArgumentException e) {
             throw ArbiterException.usage("cannot attribute the moves to engines: " + e.getMessage());
         }
-    }
-
-    /**
-     * The engines split into groups that are connected by games (two engines are connected when they played in
-     * one game, or through a chain of such engines); one group when every rating is comparable with every other.
-     */
-    static List<Set<String>> groupsThatMet(Collection<String> engines, List<GameRecord> records) {
-        Map<String, String> parent = new LinkedHashMap<>();
-        engines.forEach(e -> parent.put(e, e));
-        for (GameRecord rec : records) {
-            for (int i = 1; i < rec.seats().size(); i++) {
-                String a = root(parent, rec.seats().get(0));
-                String b = root(parent, rec.seats().get(i));
-                parent.put(a, b);
-            }
-        }
-        Map<String, Set<String>> groups = new LinkedHashMap<>();
-        for (String e : parent.keySet()) {
-            groups.computeIfAbsent(root(parent, e), k -> new TreeSet<>()).add(e);
-        }
-        return new ArrayList<>(groups.values());
-    }
-
-    private static String root(Map<String, String> parent, String engine) {
-        String r = parent.computeIfAbsent(engine, e -> e);
-        while (!parent.get(r).equals(r)) {
-            r = parent.get(r);
-        }
-        return r;
     }
 }

@@ -24,10 +24,7 @@ final class SearchCommand implements Runnable {
     Verbosity verbosity;
 
     @Mixin
-    GameMixin gameMixin;
-
-    @Mixin
-    PositionMixin position;
+    WorldMixin position;
 
     @Mixin
     EngineOptions engineOptions;
@@ -41,7 +38,7 @@ final class SearchCommand implements Runnable {
         if (engineOptions.limits().unlimited()) {
             throw ArbiterException.usage("give a budget: --time-ms, --nodes or --depth");
         }
-        search(gameMixin.create(), out);
+        search(position.game(), out);
     }
 
     private <W extends World<W>> void search(Game<W> game, PrintWriter out) {

@@ -8,6 +8,10 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.Plot;
 import dev.arbiter.engine.world.SelfPlayShow;
 import dev.arbiter.engine.world.World;
+import dev.arbiter.tournament.live.LiveGame;
+import dev.arbiter.tournament.live.LiveMove;
+import dev.arbiter.tournament.live.Outcome;
+import dev.arbiter.tournament.live.SearcherPlayer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -171,6 +175,23 @@ final class SelfPlayCommand implements Runnable {
         warmUp(game, a);
         warmUp(game, b);
         out.printf("A: %s%s%n", a.searcher().algorithm(), actors > 1 ? ", B: " + b.searcher().algorithm() : "");
+        MovePrinter moves = new MovePrinter(game, out);
+        LiveGame.Listener<W> printer = new LiveGame.Listener<>() {
+            @Override
+            public void started(W world) {
+                if (printWorlds) {
+                    out.print(world.print());
+                }
+            }
+
+            @Override
+            public void moved(int ply, int actor, LiveMove move, W world) {
+                moves.print(ply, actor, move);
+                if (printWorlds) {
+                    out.print(world.print());
+                }
+            }
+        };
         int winsA = 0;
         int winsB = 0;
         int draws = 0;
@@ -186,7 +207,7 @@ final class SelfPlayCommand implements Runnable {
             out.printf("game %d: A plays %d%s%n", g + 1, seatA, init.isEmpty() ? "" : ", init " + init);
             W end;
             try {
-                end = new EngineGame<>(game, seats, out, printWorlds, maxPlies).play(init, seed);
+                end = new LiveGame<>(game, seats, printer, maxPlies).play(init, seed).world();
             } catch (IllegalArgumentException e) {
                 throw ArbiterException.usage(e.getMessage());
             }

@@ -17,17 +17,14 @@ final class ShowCommand implements Runnable {
     Verbosity verbosity;
 
     @Mixin
-    GameMixin gameMixin;
-
-    @Mixin
-    PositionMixin position;
+    WorldMixin position;
 
     @Spec
     CommandSpec spec;
 
     @Override
     public void run() {
-        show(gameMixin.create());
+        show(position.game());
     }
 
     private <W extends World<W>> void show(Game<W> game) {

@@ -8,16 +8,16 @@ import dev.arbiter.cli.config.ConfigReader;
 import dev.arbiter.cli.config.QualifyConfigs;
 import dev.arbiter.cli.config.TuneConfigs;
 import dev.arbiter.cli.config.TuneFile;
+import dev.arbiter.elo.EloEstimate;
+import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.report.LiveReport;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.results.AtomicFiles;
-import dev.arbiter.tournament.play.LocalExecutor;
 import dev.arbiter.tournament.play.RefereeGame;
 import dev.arbiter.tournament.play.RefereeProgram;
-import dev.arbiter.tournament.play.RefereeProgramPlayer;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tuning.Tuning;
 import dev.arbiter.tuning.TuningConfig;
@@ -26,7 +26,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.IOException;
@@ -57,11 +56,8 @@ final class TuneCommand implements Runnable {
     @Mixin
     GameJarMixin gameJars;
 
-    @Parameters(index = "0", arity = "0..1", paramLabel = "CONFIG", description = "Configuration file (YAML or JSON).")
-    Path configFile;
-
-    @Option(names = "--resume", paramLabel = "RUN_DIR", description = "Continue the run in this folder where it stopped.")
-    Path resume;
+    @Mixin
+    RunFolderMixin runFolder;
 
     @Option(names = "--verify", paramLabel = "RUN_DIR", hidden = true,
             description = "Deprecated: use 'arbiter tune verify RUN_DIR'.")
@@ -69,9 +65,6 @@ final class TuneCommand implements Runnable {
 
     @Option(names = "--pairs", paramLabel = "N", hidden = true, description = "With the deprecated --verify: game pairs to play.")
     Integer pairs;
-
-    @Option(names = "--out", paramLabel = "DIR", description = "Run folder (default: a fresh results/NAME-TIMESTAMP, NAME the config file's).")
-    Path out;
 
     @Option(names = "--concurrency", paramLabel = "K", description = "Game pairs played at once.")
     Integer concurrency;
@@ -115,30 +108,21 @@ final class TuneCommand implements Runnable {
             verifyDeprecated();
             return;
         }
-        if ((configFile != null) == (resume != null)) {
+        if ((runFolder.configFile != null) == runFolder.resuming()) {
             throw ArbiterException.usage("give CONFIG or --resume RUN_DIR (and 'arbiter tune verify RUN_DIR' to verify a run)");
         }
         if (pairs != null) {
             throw ArbiterException.usage("--pairs goes with 'arbiter tune verify'");
         }
-        TuneFile file;
-        String source;
-        Path baseDir;
-        if (resume != null) {
-            Path stored = RunFolder.storedConfig(resume, "tuning run");
-            file = ConfigReader.read(stored, TuneFile.class);
-            source = stored.toString();
-            baseDir = Path.of("").toAbsolutePath();
-            if (seed != null) {
-                throw ArbiterException.usage("--seed cannot change a resumed run");
-            }
-        } else {
-            file = ConfigReader.read(configFile, TuneFile.class);
-            source = configFile.toString();
-            baseDir = configFile.toAbsolutePath().getParent();
-            if (seed != null) {
-                file.seed = seed;
-            }
+        if (seed != null && runFolder.resuming()) {
+            throw ArbiterException.usage("--seed cannot change a resumed run");
+        }
+        RunFolderMixin.Settings<TuneFile> settings = runFolder.read(TuneFile.class, "tuning run", TuneFile::new);
+        TuneFile file = settings.file();
+        String source = settings.source();
+        Path baseDir = settings.baseDir();
+        if (seed != null) {
+            file.seed = seed;
         }
         applyFlags(file);
         file.cluster = cluster.apply(file.cluster);
@@ -155,10 +139,10 @@ final class TuneCommand implements Runnable {
             throw new ConfigException(source, "referee", "tuning with an external referee needs players: 2 and no cluster");
         }
         Game<?> game = referee != null ? new RefereeGame(2) : registry.create(config.game());
-        Path runDir = resume != null ? resume : RunFolder.choose(out, file.out, RunFolder.name(configFile, "tune-" + game.name()));
+        Path runDir = runFolder.runDir(file.out, "tune-" + game.name());
         PrintWriter w = spec.commandLine().getOut();
         long firstGeneration = TuneConfigs.firstGenerationGames(config);
-        if (resume == null) {
+        if (!runFolder.resuming()) {
             if (!allowShortBudget) {
                 TuneConfigs.checkFirstGeneration(config, source);
             }
@@ -210,20 +194,9 @@ final class TuneCommand implements Runnable {
             LiveReport report = LiveReport.tuning(config, runDir, spec.commandLine().getErr()::println);
             Tuning.Result result = RunFolder.run("tune", RunFolder.resumeCommand("tune", runDir),
                     spec.commandLine().getErr(), tuning::abort, () -> {
-                try {
-                    if (referee != null) {
-                        try (GameService service = new GameService(new LocalExecutor(config.concurrency(),
-                                () -> new RefereeProgramPlayer(referee, runDir.resolve("engines"))), reporter)) {
-                            return tuning.run(service);
-                        }
-                    }
-                    if (clusterFile == null) {
-                        return tuning.run();
-                    }
-                    try (GameService service = ClusterWiring.service(clusterFile, source, baseDir, runDir.getFileName().toString(),
-                            config.game(), config.playSettings(), reporter, spec.commandLine().getErr())) {
-                        return tuning.run(service);
-                    }
+                try (GameService service = RunServices.service(settings, referee, clusterFile, runDir, config.concurrency(),
+                        config.game(), config.playSettings(), reporter, spec.commandLine().getErr())) {
+                    return service == null ? tuning.run() : tuning.run(service);
                 } finally {
                     reporter.close();
                     report.close();
@@ -262,7 +235,7 @@ final class TuneCommand implements Runnable {
 
     /** The deprecated {@code tune --verify RUN_DIR}: runs {@code tune verify} with the same options. */
     private void verifyDeprecated() {
-        if (configFile != null || resume != null || out != null || generations != null || games != null
+        if (runFolder.configFile != null || runFolder.resuming() || runFolder.out != null || generations != null || games != null
                 || hours != null || keepEngines != null || validationPairs != null || allowShortBudget) {
             throw ArbiterException.usage("--verify takes only --pairs, --seed and --concurrency");
         }
@@ -307,16 +280,17 @@ final class TuneCommand implements Runnable {
         }
     }
 
-    /** One line for a match's summary: Elo with its interval, pairs, pentanomial, LOS. */
+    /** One line for a match's summary: Elo with its interval, pairs, pentanomial, LOS (all from its pentanomial). */
     static String validationLine(JsonNode v) {
         if (v.get("pairs").asLong() == 0) {
             return "validation: no pairs played";
         }
-        long[] c = JSON.convertValue(v.get("pentanomial"), long[].class);
+        Pentanomial p = Pentanomial.of(JSON.convertValue(v.get("pentanomial"), long[].class));
+        EloEstimate e = p.elo();
+        long[] c = p.counts();
         return String.format(Locale.ROOT, "validation: recommended vs " + v.get("baseline").asText()
                         + " %+.1f Elo [%+.1f, %+.1f] (95%%, %d pairs = %d games,"
-                        + " pentanomial [%d, %d, %d, %d, %d]), LOS %.1f%%", v.get("elo").asDouble(), v.get("eloLow").asDouble(),
-                v.get("eloHigh").asDouble(), v.get("pairs").asLong(), v.get("games").asLong(), c[0], c[1], c[2], c[3], c[4],
-                100 * v.get("los").asDouble());
+                        + " pentanomial [%d, %d, %d, %d, %d]), LOS %.1f%%", e.elo(), e.lower(), e.upper(), p.pairs(),
+                2 * p.pairs(), c[0], c[1], c[2], c[3], c[4], 100 * p.los());
     }
 }

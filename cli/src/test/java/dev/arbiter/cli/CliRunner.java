@@ -20,7 +20,7 @@ final class CliRunner {
         return execute(null, args);
     }
 
-    /** Runs with {@code input} as the standard input of the subcommand {@code args[0]} (a {@link ReadsInput}). */
+    /** Runs with {@code input} as the standard input of the subcommand {@code args[0]} (an {@link InputCommand}). */
     static Run runWithInput(String input, String... args) {
         return execute(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), args);
     }
@@ -33,7 +33,7 @@ final class CliRunner {
         cl.setErr(new PrintWriter(err, true));
         cl.setColorScheme(picocli.CommandLine.Help.defaultColorScheme(picocli.CommandLine.Help.Ansi.OFF));
         if (in != null) {
-            ((ReadsInput) cl.getSubcommands().get(args[0]).getCommand()).setInput(in);
+            ((InputCommand) cl.getSubcommands().get(args[0]).getCommand()).setInput(in);
         }
         int exit = cl.execute(args);
         return new Run(exit, out.toString(), err.toString());

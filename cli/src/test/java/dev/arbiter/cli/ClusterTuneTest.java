@@ -117,6 +117,8 @@ class ClusterTuneTest {
             try (WorkerProcess first = WorkerProcess.start("coordinator", arbiter("tune", config.toString(), "--out",
                     killed.toString(), "--no-progress", "--secret-file", secret.toString(), "--bind", coordinator,
                     "--members", w1 + "," + w2), dir.resolve("coordinator.err"))) {
+                one.await(l -> l.contains("connected (run killed)"));
+                two.await(l -> l.contains("connected (run killed)"));
                 FileEvents.awaitLines(killed.resolve("games.ndjson"), 2);
                 one.kill();
                 first.kill();
@@ -138,7 +140,7 @@ class ClusterTuneTest {
     /** best.json without the elapsed time. */
     private static ObjectNode best(Path run) throws IOException {
         ObjectNode best = (ObjectNode) JSON.readTree(run.resolve("best.json").toFile());
-        best.remove("elapsedSeconds");
+        best.remove("elapsed_seconds");
         return best;
     }
 

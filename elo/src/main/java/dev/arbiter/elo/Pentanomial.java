@@ -11,6 +11,9 @@ package dev.arbiter.elo;
  * {@code nElo = (s - 1/2) / sqrt(2 σ²_pair) · 800 / ln 10}: {@code sqrt(2) σ_pair} is the per-game
  * standard deviation implied by the pairs (M. Van den Bergh, "Comments on Normalized Elo").
  *
+ * <p>The one pentanomial record of the project: qualification statistics, the tuners' pair results
+ * ({@code evolution}) and the reports all count pairs with it.
+ *
  * @param ll   pairs worth 0 points (two losses)
  * @param ld   pairs worth 1/2 point (a loss and a draw)
  * @param even pairs worth 1 point (two draws, or a win and a loss)
@@ -18,6 +21,9 @@ package dev.arbiter.elo;
  * @param ww   pairs worth 2 points (two wins)
  */
 public record Pentanomial(long ll, long ld, long even, long wd, long ww) {
+
+    /** Number of cells: pair scores 0, 0.5, 1, 1.5, 2, indexed by the pair's half-points. */
+    public static final int CELLS = 5;
 
     /** Validates the counts. */
     public Pentanomial {
@@ -31,7 +37,7 @@ public record Pentanomial(long ll, long ld, long even, long wd, long ww) {
      * @return the statistics
      */
     public static Pentanomial of(long[] counts) {
-        if (counts.length != 5) {
+        if (counts.length != CELLS) {
             throw new IllegalArgumentException("pentanomial needs 5 counts, got " + counts.length);
         }
         return new Pentanomial(counts[0], counts[1], counts[2], counts[3], counts[4]);
@@ -40,6 +46,32 @@ public record Pentanomial(long ll, long ld, long even, long wd, long ww) {
     /** @return counts indexed by twice the pair points */
     public long[] counts() {
         return new long[] {ll, ld, even, wd, ww};
+    }
+
+    /**
+     * @param halfPoints A's score in one pair, in half points (0..4)
+     * @return the number of pairs with that score
+     */
+    public long count(int halfPoints) {
+        return switch (checkHalfPoints(halfPoints)) {
+            case 0 -> ll;
+            case 1 -> ld;
+            case 2 -> even;
+            case 3 -> wd;
+            default -> ww;
+        };
+    }
+
+    /**
+     * @param halfPoints a pair score in half points
+     * @return {@code halfPoints} when it is in 0..4
+     * @throws IllegalArgumentException otherwise
+     */
+    public static int checkHalfPoints(int halfPoints) {
+        if (halfPoints < 0 || halfPoints >= CELLS) {
+            throw new IllegalArgumentException("pair half-points must be in 0..4: " + halfPoints);
+        }
+        return halfPoints;
     }
 
     /**
@@ -76,7 +108,7 @@ public record Pentanomial(long ll, long ld, long even, long wd, long ww) {
         double s = score();
         long[] c = counts();
         double sum = 0.0;
-        for (int k = 0; k < 5; k++) {
+        for (int k = 0; k < CELLS; k++) {
             double d = k / 4.0 - s;
             sum += c[k] * d * d;
         }

@@ -1,6 +1,7 @@
 package dev.arbiter.evolution;
 
 import dev.arbiter.elo.BradleyTerry;
+import dev.arbiter.elo.Pentanomial;
 import org.apache.commons.math3.random.SobolSequenceGenerator;
 import org.apache.commons.rng.RestorableUniformRandomProvider;
 import org.apache.commons.rng.core.RandomProviderDefaultState;

@@ -1,5 +1,7 @@
 package dev.arbiter.evolution;
 
+import dev.arbiter.elo.Pentanomial;
+
 /**
  * The sequential test that decides a DE duel (trial A against target B) from its pentanomial counts.
  *

@@ -1,5 +1,7 @@
 package dev.arbiter.evolution;
 
+import dev.arbiter.elo.Pentanomial;
+
 /**
  * A noisy pairwise match oracle: plays seat-paired game pairs between two parameter vectors.
  *

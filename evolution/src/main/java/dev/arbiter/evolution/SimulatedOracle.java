@@ -1,5 +1,6 @@
 package dev.arbiter.evolution;
 
+import dev.arbiter.elo.Pentanomial;
 import org.apache.commons.rng.RestorableUniformRandomProvider;
 import org.apache.commons.rng.core.RandomProviderDefaultState;
 import org.apache.commons.rng.simple.RandomSource;
@@ -82,7 +83,7 @@ public final class SimulatedOracle implements MatchOracle {
         for (int i = 0; i < pairs; i++) {
             counts[sample(p)]++;
         }
-        return new Pentanomial(counts);
+        return Pentanomial.of(counts);
     }
 
     @Override

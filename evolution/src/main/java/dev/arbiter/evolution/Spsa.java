@@ -1,5 +1,6 @@
 package dev.arbiter.evolution;
 
+import dev.arbiter.elo.Pentanomial;
 import org.apache.commons.rng.RestorableUniformRandomProvider;
 import org.apache.commons.rng.core.RandomProviderDefaultState;
 import org.apache.commons.rng.simple.RandomSource;

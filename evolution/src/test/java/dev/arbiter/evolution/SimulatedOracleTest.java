@@ -1,5 +1,6 @@
 package dev.arbiter.evolution;
 
+import dev.arbiter.elo.Pentanomial;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;

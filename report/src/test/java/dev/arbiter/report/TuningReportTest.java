@@ -100,14 +100,14 @@ class TuningReportTest {
         List<List<Element>> recommendation = PageChecks.rows(page, "recommendation-table");
         assertThat(recommendation).extracting(r -> r.get(0).text()).containsExactly("alpha", "beta", "gamma");
         for (int i = 0; i < 3; i++) {
-            double[] vector = JSON.convertValue(best.get("recommendedVector"), double[].class);
+            double[] vector = JSON.convertValue(best.get("recommended_vector"), double[].class);
             assertThat(PageChecks.sortValue(recommendation.get(i).get(4))).isEqualTo(vector[i]);
             assertThat(PageChecks.sortValue(recommendation.get(i).get(3))).isEqualTo(config.seedVector()[i]);
         }
         JsonNode validation = best.get("validation");
         assertThat(page.getElementById("validation").text()).contains(String.format(java.util.Locale.ROOT,
-                "%+.1f Elo [%+.1f, %+.1f]", validation.get("elo").asDouble(), validation.get("eloLow").asDouble(),
-                validation.get("eloHigh").asDouble()));
+                "%+.1f Elo [%+.1f, %+.1f]", validation.get("elo").asDouble(), validation.get("elo_low").asDouble(),
+                validation.get("elo_high").asDouble()));
         long[] pentanomial = JSON.convertValue(validation.get("pentanomial"), long[].class);
         assertThat(PageChecks.rows(page, "validation-pentanomial").get(0)).extracting(PageChecks::sortValue)
                 .containsExactly((double) pentanomial[0], (double) pentanomial[1], (double) pentanomial[2],

@@ -15,6 +15,8 @@ import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tournament.support.Engines;
 import dev.arbiter.tournament.support.FaultyEngine;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
@@ -34,7 +36,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * (tic-tac-toe, the faulty engine against a sound one, 8 games at concurrency 2) completes, the faulty game
  * is recorded with the fault as its reason, the engine is restarted, no finished game is lost, and the
  * ranking counts the forfeit. The results are written as a table to {@code target/faults-qualify.md}, the
- * source of {@code docs/FAULTS.md}.
+ * source of {@code docs/FAULTS.md}. The cases are independent (each its own folder and engines) and mostly wait on
+ * engine start-up and timeouts, so two run at once.
  */
 class FaultInjectionTest {
 
@@ -45,6 +48,7 @@ class FaultInjectionTest {
     Path dir;
 
     @ParameterizedTest(name = "{0}")
+    @Execution(ExecutionMode.CONCURRENT)
     @CsvSource(delimiter = '|', textBlock = """
         crash          | 3 | crash          | exits (status 3) in the middle of a search
         illegal        | 3 | illegal_action | answers a go with an occupied square

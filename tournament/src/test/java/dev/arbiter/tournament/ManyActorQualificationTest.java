@@ -15,6 +15,8 @@ import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tournament.support.Engines;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -44,6 +46,7 @@ class ManyActorQualificationTest {
     }
 
     @Test
+    @Execution(ExecutionMode.CONCURRENT)
     void sudokuSolverBeatsTheSameSearchWithATinyNodeBudget() throws Exception {
         Qualification.Result result = run("sudoku", List.of(Engines.engine("mm", "sudoku", "mm", 200_000),
                 Engines.engine("mm-tiny", "sudoku", "mm", 2)), 6, 100);
@@ -66,6 +69,7 @@ class ManyActorQualificationTest {
     }
 
     @Test
+    @Execution(ExecutionMode.CONCURRENT)
     void threeSeatGamesGiveEveryPairOfSeatsAResult() throws Exception {
         Qualification.Result result = run("stones:players=3,pile=20", List.of(
                 Engines.engine("mm", "stones:players=3,pile=20", "mm", 3_000),
@@ -83,6 +87,7 @@ class ManyActorQualificationTest {
     }
 
     @Test
+    @Execution(ExecutionMode.CONCURRENT)
     void fourPlayerTronRunsToTheEndWithoutForfeitsAndRanksEveryEngine() throws Exception {
         String tron = "tron:players=4,width=9,height=9";
         Qualification.Result result = run(tron, List.of(Engines.engine("mm", tron, "mm", 2_000),

@@ -13,6 +13,8 @@ import dev.arbiter.tournament.results.Standings;
 import dev.arbiter.tournament.support.Engines;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,6 +43,7 @@ class QualificationTest {
     }
 
     @Test
+    @Execution(ExecutionMode.CONCURRENT)
     void twoEngineSprtStopsOnceTheStrongerEngineIsClear() throws Exception {
         QualifyConfig config = config(List.of(Engines.engine("abp", "tictactoe", "abp", 5_000),
                 Engines.engine("random", "tictactoe", "random", 1)), 100, StopRule.sprt(0, 30, 0.05, 0.05));
@@ -56,6 +59,7 @@ class QualificationTest {
     }
 
     @Test
+    @Execution(ExecutionMode.CONCURRENT)
     void gamesFinishingOutOfOrderGiveTheFilesOfTheirSetAndAResumedStopRepeatsItself() throws Exception {
         // Two games at once finish out of index order; every figure of ranking.csv must still be that of the set.
         QualifyConfig config = new QualifyConfig("tictactoe", List.of(Engines.engine("abp", "tictactoe", "abp", 2_000),
@@ -80,6 +84,7 @@ class QualificationTest {
     }
 
     @Test
+    @Execution(ExecutionMode.CONCURRENT)
     void faultyEnginesForfeitTheirGameAreRestartedAndTheRunGoesOn() throws Exception {
         QualifyConfig config = config(List.of(Engines.engine("abp", "tictactoe", "abp", 2_000),
                 Engines.scripted("crasher", "tictactoe", "random", 1, "crash", 3, dir.resolve("crash.fired")),
@@ -103,6 +108,7 @@ class QualificationTest {
     }
 
     @Test
+    @Execution(ExecutionMode.CONCURRENT)
     void anEngineThatCannotStartStopsTheRunBeforeAnyGame() {
         EngineSpec missing = new EngineSpec("ghost", List.of(dir.resolve("no-such-engine").toString()), null, null, null);
         QualifyConfig config = config(List.of(Engines.engine("abp", "tictactoe", "abp", 100), missing), 2, StopRule.NONE);

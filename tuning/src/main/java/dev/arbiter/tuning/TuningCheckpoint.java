@@ -2,6 +2,7 @@ package dev.arbiter.tuning;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.arbiter.evolution.TunerState;
 
 import java.io.IOException;
@@ -18,7 +19,9 @@ import java.util.List;
  * the run seed and the pair id ({@link PairSeeds}), so no random state beyond the tuner's is needed.
  *
  * <p>Formats 1 and 2 (written after every pair, holding every vector played and every generation row) are still
- * read; their {@code vectors}, {@code vectorGenerations} and {@code generations} are converted on resume.
+ * read; their {@code vectors}, {@code vectorGenerations} and {@code generations} are converted on resume. Format 4
+ * is format 3 with snake_case keys ({@code elapsed_ms}, {@code games_log_bytes}...); formats 1 to 3 are read with
+ * their camelCase keys.
  *
  * @param version           format version
  * @param tuner             the tuner's complete state (its outstanding requests are played again on resume)
@@ -40,7 +43,9 @@ public record TuningCheckpoint(int version, TunerState tuner, long elapsedMs, lo
                                double[][] vectors, int[] vectorGenerations, List<GenerationRow> generations) {
 
     /** The current format version. */
-    public static final int VERSION = 3;
+    public static final int VERSION = 4;
+    /** The first format with snake_case keys. */
+    static final int SNAKE_CASE = 4;
     /** The oldest format version still read. */
     public static final int OLDEST = 1;
 
@@ -50,7 +55,10 @@ public record TuningCheckpoint(int version, TunerState tuner, long elapsedMs, lo
      * @throws IOException if it cannot be read or parsed, or its format version is not supported
      */
     public static TuningCheckpoint read(Path file) throws IOException {
-        TuningCheckpoint cp = TuningJson.COMPACT.readValue(file.toFile(), TuningCheckpoint.class);
+        JsonNode tree = TuningJson.COMPACT.readTree(file.toFile());
+        int version = tree.path("version").asInt();
+        TuningCheckpoint cp = (version >= SNAKE_CASE ? TuningJson.COMPACT : TuningJson.CAMEL_CASE)
+                .treeToValue(tree, TuningCheckpoint.class);
         if (cp.version() < OLDEST || cp.version() > VERSION) {
             throw new IOException(file + ": checkpoint format " + cp.version() + " is not supported");
         }

@@ -2,6 +2,7 @@ package dev.arbiter.tuning;
 
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import dev.arbiter.evolution.DeState;
@@ -14,13 +15,20 @@ import java.util.Locale;
  * which knows no JSON) is written with its kind, the record's name without {@code State} in lower case
  * ({@code "type": "de"} for {@code DeState}, {@code "spsa"} for {@code SpsaState}), so a new tuner's state needs no
  * line here; a state without a kind (format 1) is DE's.
+ *
+ * <p>Keys are snake_case, as in every file arbiter writes ({@code summary.json}, the CSVs); checkpoints written
+ * before format 4 used the records' camelCase names and are read with {@link #CAMEL_CASE}.
  */
 final class TuningJson {
 
     /** Compact JSON for checkpoints. */
-    static final ObjectMapper COMPACT = configure(new ObjectMapper());
+    static final ObjectMapper COMPACT = configure(new ObjectMapper())
+            .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
     /** Indented JSON for result files. */
-    static final ObjectMapper INDENTED = configure(new ObjectMapper()).enable(SerializationFeature.INDENT_OUTPUT);
+    static final ObjectMapper INDENTED = configure(new ObjectMapper())
+            .setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE).enable(SerializationFeature.INDENT_OUTPUT);
+    /** Reads checkpoints of formats 1 to 3, whose keys are the records' own (camelCase) names. */
+    static final ObjectMapper CAMEL_CASE = configure(new ObjectMapper());
 
     @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "type",
             defaultImpl = DeState.class)

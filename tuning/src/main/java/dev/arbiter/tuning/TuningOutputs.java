@@ -1,10 +1,12 @@
 package dev.arbiter.tuning;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.elo.EloEstimate;
 import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.tournament.play.Placeholders;
 import dev.arbiter.tournament.results.AtomicFiles;
+import dev.arbiter.tournament.results.RunFiles;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -127,33 +129,33 @@ public final class TuningOutputs {
                                         Pentanomial pairs, int planned) {
         ObjectNode node = TuningJson.INDENTED.createObjectNode();
         node.put("candidate", ValidationMatch.CANDIDATE).put("baseline", baselineName);
-        node.putPOJO("candidateValues", config.shown(candidate));
-        node.putPOJO("baselineValues", config.shown(baseline));
-        node.put("plannedPairs", planned).put("pairs", pairs.pairs()).put("games", 2 * pairs.pairs());
+        node.putPOJO("candidate_values", config.shown(candidate));
+        node.putPOJO("baseline_values", config.shown(baseline));
+        node.put("planned_pairs", planned).put("pairs", pairs.pairs()).put("games", 2 * pairs.pairs());
         node.putPOJO("pentanomial", pairs.counts());
         if (pairs.pairs() > 0) {
             EloEstimate e = pairs.elo();
-            node.put("score", round(pairs.score(), 4)).put("elo", round(e.elo(), 1)).put("eloLow", round(e.lower(), 1))
-                    .put("eloHigh", round(e.upper(), 1)).put("confidence", e.confidence()).put("los", round(pairs.los(), 4));
+            node.put("score", round(pairs.score(), 4)).put("elo", round(e.elo(), 1)).put("elo_low", round(e.lower(), 1))
+                    .put("elo_high", round(e.upper(), 1)).put("confidence", e.confidence()).put("los", round(pairs.los(), 4));
         }
         return node;
     }
 
     /**
      * best.json: the recommendation (the values the engine command gets) and, once played, the validation result.
-     * A recommendation equal to the seed vector says so ({@code recommendedIsSeed} and a {@code note}), so that the
+     * A recommendation equal to the seed vector says so ({@code recommended_is_seed} and a {@code note}), so that the
      * seed is never mistaken for a tuning result.
      */
     public static ObjectNode best(TuningConfig config, long generation, long pairs, long elapsedMs, double[] recommended,
                                   ObjectNode validation) {
         ObjectNode node = TuningJson.INDENTED.createObjectNode();
         node.put("game", config.game()).put("generation", generation).put("pairs", pairs).put("games", 2 * pairs)
-                .put("elapsedSeconds", round(elapsedMs / 1000.0, 1));
+                .put("elapsed_seconds", round(elapsedMs / 1000.0, 1));
         node.putPOJO("recommended", config.shown(recommended));
-        node.putPOJO("recommendedVector", recommended);
+        node.putPOJO("recommended_vector", recommended);
         node.putPOJO("seed", config.shown(config.seedVector()));
         boolean isSeed = Arrays.equals(recommended, config.seedVector());
-        node.put("recommendedIsSeed", isSeed);
+        node.put("recommended_is_seed", isSeed);
         if (isSeed) {
             node.put("note", seedNote(generation));
         }
@@ -172,9 +174,20 @@ public final class TuningOutputs {
         return "the recommendation is the seed vector: " + seedReason(generation);
     }
 
-    /** Writes JSON atomically. */
+    /** Writes JSON atomically, indented, a value that is not a finite number as null ({@link RunFiles#withoutNonFinite}). */
     public static void writeJson(Object value, Path file) throws IOException {
-        AtomicFiles.write(file, TuningJson.INDENTED.writeValueAsString(value) + "\n");
+        AtomicFiles.write(file, TuningJson.INDENTED.writeValueAsString(RunFiles.withoutNonFinite(TuningJson.INDENTED.valueToTree(value)))
+                + "\n");
+    }
+
+    /**
+     * The recommendation in {@code best.json} ({@code recommended_vector}; {@code recommendedVector} in runs written
+     * before the files' keys became snake_case), or null if it has none.
+     */
+    static double[] recommendedVector(Path best) throws IOException {
+        JsonNode node = TuningJson.COMPACT.readTree(best.toFile());
+        JsonNode vector = node.has("recommended_vector") ? node.get("recommended_vector") : node.get("recommendedVector");
+        return vector == null ? null : TuningJson.COMPACT.treeToValue(vector, double[].class);
     }
 
     static double round(double value, int decimals) {

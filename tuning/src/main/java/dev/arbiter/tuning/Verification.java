@@ -1,6 +1,5 @@
 package dev.arbiter.tuning;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.engine.search.Clock;
@@ -8,7 +7,6 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.tournament.config.InvalidSettingException;
 import dev.arbiter.tournament.engine.ProcessLedger;
 import dev.arbiter.tournament.play.GameService;
-import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
 
@@ -51,7 +49,7 @@ public final class Verification {
     }
 
     /**
-     * The recommendation of the run ({@code best.json}'s {@code recommendedVector}).
+     * The recommendation of the run ({@code best.json}'s {@code recommended_vector}).
      *
      * @throws InvalidSettingException if the run has no recommendation yet or it does not fit the configuration
      */
@@ -61,10 +59,9 @@ public final class Verification {
             throw new InvalidSettingException(TuningOutputs.BEST, runDir + " has no " + TuningOutputs.BEST
                     + " yet (no generation completed)");
         }
-        JsonNode node = TuningJson.COMPACT.readTree(best.toFile());
-        double[] candidate = TuningJson.COMPACT.treeToValue(node.get("recommendedVector"), double[].class);
+        double[] candidate = TuningOutputs.recommendedVector(best);
         if (candidate == null || candidate.length != config.names().size()) {
-            throw new IOException(best + ": no recommendedVector of " + config.names().size() + " values");
+            throw new IOException(best + ": field 'recommended_vector': expected " + config.names().size() + " values");
         }
         return candidate;
     }
@@ -97,7 +94,7 @@ public final class Verification {
             Pentanomial p = Pentanomial.of(counts);
             ObjectNode summary = TuningOutputs.validation(config, candidate, baseline, baselineName, p, pairs);
             if (p.pairs() > 0) {
-                AtomicFiles.write(runDir.resolve(TuningOutputs.VERIFY), summary.toPrettyString() + "\n");
+                TuningOutputs.writeJson(summary, runDir.resolve(TuningOutputs.VERIFY));
             }
             return new Result(games.aborted(), summary);
         }

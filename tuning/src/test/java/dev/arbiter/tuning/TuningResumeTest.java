@@ -214,7 +214,7 @@ class TuningResumeTest {
         assertThat(result.validation()).isNull();
         assertThat(runDir.resolve(TuningOutputs.VALIDATION)).doesNotExist();
         JsonNode best = TuningJson.COMPACT.readTree(runDir.resolve(TuningOutputs.BEST).toFile());
-        assertThat(best.get("recommendedIsSeed").asBoolean()).isTrue();
+        assertThat(best.get("recommended_is_seed").asBoolean()).isTrue();
         assertThat(best.get("note").asText())
                 .isEqualTo("the recommendation is the seed vector: no generation finished within the budget");
         assertThat(best.has("validation")).isFalse();
@@ -295,32 +295,34 @@ class TuningResumeTest {
     }
 
     @ParameterizedTest(name = "format {0}")
-    @ValueSource(ints = {1, 2})
+    @ValueSource(ints = {1, 2, 3})
     void aCheckpointOfAnEarlierFormatResumes(int format) throws IOException {
         TuningConfig config = config("de", generations("de", 3), 0);
         Path whole = dir.resolve("whole");
         Tuning.Result expected = run(whole, config, -1, 1);
         Path old = dir.resolve("old");
         run(old, config, 4, 1);
-        ObjectNode cp = (ObjectNode) TuningJson.COMPACT.readTree(old.resolve(TuningOutputs.CHECKPOINT).toFile());
-        JsonNode ledger = cp.get("recent").get("ledger");
-        ArrayNode generations = cp.putArray("vectorGenerations");
-        cp.get("recent").get("firstSteps").forEach(s -> generations.add(s.asInt()));
-        cp.set("vectors", ledger.get("vectors"));
-        cp.putArray("generations");
+        ObjectNode cp = TuningJson.CAMEL_CASE.valueToTree(TuningCheckpoint.read(old.resolve(TuningOutputs.CHECKPOINT)));
         cp.put("version", format);
-        cp.remove(List.of("generationsBytes", "prefetch", "outstanding", "recent"));
-        ObjectNode deLedger = (ObjectNode) cp.get("tuner").get("ledger");
-        deLedger.remove(List.of("ids", "games", "points", "nextId"));
-        if (format == 1) {
-            ((ObjectNode) cp.get("tuner")).remove("type");
-            cp.set("results", deLedger);
+        if (format < 3) {
+            JsonNode ledger = cp.get("recent").get("ledger");
+            ArrayNode generations = cp.putArray("vectorGenerations");
+            cp.get("recent").get("firstSteps").forEach(s -> generations.add(s.asInt()));
+            cp.set("vectors", ledger.get("vectors"));
+            cp.putArray("generations");
+            cp.remove(List.of("generationsBytes", "prefetch", "outstanding", "recent"));
+            ObjectNode deLedger = (ObjectNode) cp.get("tuner").get("ledger");
+            deLedger.remove(List.of("ids", "games", "points", "nextId"));
+            if (format == 1) {
+                ((ObjectNode) cp.get("tuner")).remove("type");
+                cp.set("results", deLedger);
+            }
         }
         Files.writeString(old.resolve(TuningOutputs.CHECKPOINT), cp.toString());
 
         Tuning.Result resumed = run(old, config, -1, 1);
         assertThat(resumed.recommendation()).containsExactly(expected.recommendation());
         assertSameRun(old, whole);
-        assertThat(Files.readString(old.resolve(TuningOutputs.CHECKPOINT))).contains("\"version\":3");
+        assertThat(Files.readString(old.resolve(TuningOutputs.CHECKPOINT))).contains("\"version\":4", "\"elapsed_ms\"");
     }
 }

@@ -118,13 +118,11 @@ public final class RunFiles {
                 + "\n");
     }
 
-    /** Writes any JSON-serialisable object atomically. */
-    public void writeJson(String name, Object value) throws IOException {
-        AtomicFiles.write(file(name), JSON.writeValueAsString(value) + "\n");
-    }
-
-    /** {@code node} with every number that is not finite replaced by null. */
-    private static JsonNode withoutNonFinite(JsonNode node) {
+    /**
+     * {@code node} with every number that is not finite replaced by null, so that a JSON file holds numbers as
+     * numbers and null for a missing value (never {@code "NaN"} or {@code "Infinity"} as strings).
+     */
+    public static JsonNode withoutNonFinite(JsonNode node) {
         if (node instanceof ObjectNode object) {
             object.fieldNames().forEachRemaining(name -> object.set(name, withoutNonFinite(object.get(name))));
         } else if (node instanceof ArrayNode array) {

@@ -2,6 +2,9 @@ package dev.arbiter.cli;
 
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
+import dev.arbiter.tournament.live.LiveMove;
+import dev.arbiter.tournament.live.LivePlayer;
+import dev.arbiter.tournament.live.PlayerFailure;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -9,35 +12,42 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A person's turn in {@code play}: prints the world and the legal actions, reads lines until one is a legal
- * action (refusing anything else with a message) or {@code quit}.
+ * The person at the terminal in {@code play}: at each turn prints the world and the legal actions and reads lines
+ * until one is a legal action (refusing anything else with a message) or {@code quit}, which resigns.
  *
  * @param <W> the world type
  */
-final class HumanTurn<W extends World<W>> {
-
-    /** Returned by {@link #read} when the person quits. */
-    static final int RESIGN = Integer.MIN_VALUE;
+final class HumanPlayer<W extends World<W>> implements LivePlayer<W> {
 
     private final Game<W> game;
     private final LineSource lines;
     private final PrintWriter out;
     private final int[] actions;
 
-    HumanTurn(Game<W> game, LineSource lines, PrintWriter out) {
+    HumanPlayer(Game<W> game, LineSource lines, PrintWriter out) {
         this.game = game;
         this.lines = lines;
         this.out = out;
         this.actions = new int[game.maxActions()];
     }
 
+    @Override
+    public String name() {
+        return "you";
+    }
+
+    @Override
+    public void newGame(int seat, String initData, long seed) {
+    }
+
     /**
      * Reads the person's action in {@code world}.
      *
-     * @return a legal action, or {@link #RESIGN}
-     * @throws ArbiterException when the input ends first
+     * @return a legal action, or {@link LiveMove#resign()}
+     * @throws PlayerFailure when the input ends first
      */
-    int read(W world) {
+    @Override
+    public LiveMove think(W world, List<String> history) {
         out.print(world.print());
         int count = world.legalActions(actions);
         List<String> legal = new ArrayList<>();
@@ -49,7 +59,7 @@ final class HumanTurn<W extends World<W>> {
         while (true) {
             String line = lines.read("your move> ");
             if (line == null) {
-                throw ArbiterException.failure("the input ended before the game did", null);
+                throw new PlayerFailure("the input ended before the game did", null);
             }
             String text = line.trim();
             if (text.isEmpty()) {
@@ -57,7 +67,7 @@ final class HumanTurn<W extends World<W>> {
             }
             String lower = text.toLowerCase(Locale.ROOT);
             if (lower.equals("quit") || lower.equals("resign")) {
-                return RESIGN;
+                return LiveMove.resign();
             }
             int action;
             try {
@@ -68,10 +78,15 @@ final class HumanTurn<W extends World<W>> {
                 continue;
             }
             if (game.isLegal(world, action)) {
-                return action;
+                return LiveMove.of(action);
             }
             out.println("illegal action '" + text + "'; legal: " + String.join(" ", legal));
             out.flush();
         }
+    }
+
+    /** Nothing to release: the terminal is the command's. */
+    @Override
+    public void close() {
     }
 }

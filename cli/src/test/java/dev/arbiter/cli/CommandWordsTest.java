@@ -7,17 +7,17 @@ import java.util.List;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-class ServerPlayerTest {
+class CommandWordsTest {
 
     @Test
     void splitsAtWhitespaceAndGroupsQuotedWords() {
-        assertThat(ServerPlayer.split("  python3 bot.py --name 'my bot' --x \"a b\"c ''"))
+        assertThat(CommandWords.split("  python3 bot.py --name 'my bot' --x \"a b\"c ''"))
                 .isEqualTo(List.of("python3", "bot.py", "--name", "my bot", "--x", "a bc", ""));
     }
 
     @Test
     void anUnbalancedQuoteIsAUsageError() {
-        assertThatThrownBy(() -> ServerPlayer.split("bot 'oops"))
+        assertThatThrownBy(() -> CommandWords.split("bot 'oops"))
                 .isInstanceOf(ArbiterException.class).hasMessageContaining("unbalanced quote");
     }
 }

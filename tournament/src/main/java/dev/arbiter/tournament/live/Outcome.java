@@ -1,4 +1,4 @@
-package dev.arbiter.cli;
+package dev.arbiter.tournament.live;
 
 import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.World;
@@ -7,16 +7,16 @@ import dev.arbiter.engine.world.World;
  * Who won a finished (or stopped) game: the actor with the strictly highest {@link World#score}, or none
  * when the top score is shared (a draw). With one actor there is no winner; its score is the result.
  */
-final class Outcome {
+public final class Outcome {
 
     /** No single winner. */
-    static final int DRAW = -1;
+    public static final int DRAW = -1;
 
     private Outcome() {
     }
 
     /** The winning actor, or {@link #DRAW}. */
-    static int winner(World<?> world, int actors) {
+    public static int winner(World<?> world, int actors) {
         if (actors < 2) {
             return DRAW;
         }
@@ -36,7 +36,7 @@ final class Outcome {
     }
 
     /** The scores as text: {@code 1 0}. */
-    static String scores(World<?> world, int actors) {
+    public static String scores(World<?> world, int actors) {
         StringBuilder sb = new StringBuilder();
         for (int a = 0; a < actors; a++) {
             sb.append(a == 0 ? "" : " ").append(Parameters.format(world.score(a)));

@@ -2,13 +2,18 @@ package dev.arbiter.cli;
 
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code --position} and {@code --moves} options: a world given by its encoding, by actions played
- * from the initial world, or both (actions applied to the encoded world).
+ * A world of a game, for the commands that start from one ({@code show}, {@code perft}, {@code search},
+ * {@code debug}): the game ({@link GameMixin}) and the {@code --position} and {@code --moves} options, a world
+ * given by its encoding, by actions played from the initial world, or both (actions applied to the encoded world).
  */
-public final class PositionMixin {
+public final class WorldMixin {
+
+    @Mixin
+    GameMixin gameMixin;
 
     @Option(names = {"-p", "--position"}, paramLabel = "WORLD",
             description = "A world in the game's encoding (see 'arbiter show'); default: the initial world.")
@@ -20,6 +25,11 @@ public final class PositionMixin {
 
     @Option(names = "--init", paramLabel = "DATA", description = "Init data for the initial world (default: none).")
     String initData = "";
+
+    /** The game of {@code --game}. */
+    public Game<?> game() {
+        return gameMixin.create();
+    }
 
     /** The world these options describe. */
     public <W extends World<W>> W world(Game<W> game) {

@@ -1,4 +1,4 @@
-package dev.arbiter.cli;
+package dev.arbiter.tournament.live;
 
 import dev.arbiter.engine.search.MoveAnswerer;
 import dev.arbiter.engine.search.SearchLimits;
@@ -16,14 +16,15 @@ import java.util.List;
  *
  * @param <W> the world type
  */
-final class SearcherPlayer<W extends World<W>> implements EnginePlayer<W> {
+public final class SearcherPlayer<W extends World<W>> implements LivePlayer<W> {
 
     private final String name;
     private final Game<W> game;
     private final MoveAnswerer<W> answerer;
     private final SearchLimits limits;
 
-    SearcherPlayer(String name, Game<W> game, Searcher<W> searcher, SearchLimits limits) {
+    /** An in-process player named {@code name} that searches with {@code searcher} under {@code limits} a move. */
+    public SearcherPlayer(String name, Game<W> game, Searcher<W> searcher, SearchLimits limits) {
         this.name = name;
         this.game = game;
         this.answerer = new MoveAnswerer<>(searcher);
@@ -41,17 +42,17 @@ final class SearcherPlayer<W extends World<W>> implements EnginePlayer<W> {
     }
 
     @Override
-    public MoveInfo think(W world, List<String> history) {
+    public LiveMove think(W world, List<String> history) {
         MoveAnswerer.Answer answer = answerer.answer(world, limits);
         SearchResult r = answer.result();
         if (r.action() < 0) {
-            throw ArbiterException.failure(name + ": found no action in " + world.encode(), null);
+            throw new PlayerFailure(name + ": found no action in " + world.encode(), null);
         }
         List<String> pv = new ArrayList<>();
         for (int a : r.pv()) {
             pv.add(game.formatAction(a));
         }
-        return new MoveInfo(r.action(), r.value(), r.depth(), r.nodes(), answer.latencyNanos() / 1e6, pv);
+        return new LiveMove(r.action(), r.value(), r.depth(), r.nodes(), answer.latencyNanos() / 1e6, pv);
     }
 
     @Override
