@@ -24,6 +24,7 @@ import picocli.CommandLine.Command;
             PlayCommand.class,
             SelfPlayCommand.class,
             PerftCommand.class,
+            OpeningsCommand.class,
             ShowCommand.class,
             GamesCommand.class,
             AlgorithmsCommand.class,

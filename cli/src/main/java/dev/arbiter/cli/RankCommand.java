@@ -97,7 +97,8 @@ final class RankCommand implements Runnable {
                 for (GameRecord rec : GameLog.read(run.resolve(RunFiles.GAMES))) {
                     records.add(new GameRecord(rec.index() + r * RUN_ROUND_OFFSET, rec.round() + r * RUN_ROUND_OFFSET,
                             rec.pairing(), rec.seed(), rec.init(), rec.seats(), rec.actions(), rec.micros(), rec.nodes(),
-                            rec.depths(), rec.scores(), rec.end(), rec.reason(), rec.forfeiter(), rec.fault()));
+                            rec.depths(), rec.scores(), rec.end(), rec.reason(), rec.forfeiter(), rec.fault(),
+                            rec.values()));
                 }
             } catch (IOException e) {
                 throw ArbiterException.failure(e.getMessage(), e);
@@ -117,10 +118,11 @@ final class RankCommand implements Runnable {
         out.printf("%d games from %d run%s%n", records.size(), runs.size(), runs.size() == 1 ? "" : "s");
         RankingPrinter.print(out, standings.ranking());
         RankingPrinter.printLatencies(out, standings.ranking(), latencies);
+        RankingPrinter.printEffort(out, standings.ranking(), latencies);
         out.flush();
         if (csv != null) {
             try {
-                RunFiles.writeCsv(RunFiles.rankingTable(standings.ranking()), csv);
+                RunFiles.writeCsv(RunFiles.rankingTable(standings.ranking(), latencies), csv);
             } catch (IOException e) {
                 throw ArbiterException.failure("cannot write " + csv + ": " + e.getMessage(), e);
             }

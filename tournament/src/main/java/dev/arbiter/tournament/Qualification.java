@@ -18,6 +18,7 @@ import dev.arbiter.tournament.play.JobResult;
 import dev.arbiter.tournament.play.JobSource;
 import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.play.PlaySettings;
+import dev.arbiter.tournament.referee.OpeningBook;
 import dev.arbiter.tournament.referee.Schedule;
 import dev.arbiter.tournament.referee.ScheduledGame;
 import dev.arbiter.tournament.results.EngineLatencies;
@@ -76,6 +77,7 @@ public final class Qualification {
     private final List<Entrant> entrants = new ArrayList<>();
     private final List<String> names = new ArrayList<>();
     private final StopCheck stopCheck;
+    private final OpeningBook openings;
 
     private Standings standings;
     private EngineLatencies latencies;
@@ -91,7 +93,11 @@ public final class Qualification {
         this(config, game, files, listener, Clock.SYSTEM);
     }
 
-    /** Prepares a run whose moves and result writes are timed with {@code clock}. */
+    /**
+     * Prepares a run whose moves and result writes are timed with {@code clock}.
+     *
+     * @throws IllegalArgumentException if the configuration's openings file cannot be read or has a bad line
+     */
     public Qualification(QualifyConfig config, Game<?> game, RunFiles files, QualificationListener listener, Clock clock) {
         this.config = config;
         this.game = game;
@@ -104,6 +110,7 @@ public final class Qualification {
             names.add(spec.name());
         }
         this.stopCheck = new StopCheck(config.stop(), names, game.actorCount());
+        this.openings = config.openings() == null ? null : OpeningBook.read(config.openings(), game);
     }
 
     /**
@@ -122,13 +129,14 @@ public final class Qualification {
     }
 
     /**
-     * How this run's games are played: its concurrency and rules, every engine kept, the start timeout, the
+     * How this run's games are played: its concurrency and rules (ply limit, score adjudication), every engine kept, the start timeout, the
      * bounded engine logs in the run folder ({@code engines/NAME.log}) and the record of the running engine
      * processes ({@code processes.json}).
      */
     public PlaySettings playSettings() {
         return new PlaySettings(config.concurrency(), Integer.MAX_VALUE, config.startTimeoutMs(), files.file("engines"),
-                config.maxPlies(), config.adjudicate(), config.engineLogBytes(), files.file(ProcessLedger.FILE));
+                config.maxPlies(), config.adjudicate(), config.engineLogBytes(), files.file(ProcessLedger.FILE),
+                config.scoreAdjudication());
     }
 
     /**
@@ -227,8 +235,10 @@ public final class Qualification {
             for (int e : scheduled.seats()) {
                 seats.add(entrants.get(e));
             }
-            return GameJob.single(new PlannedGame(scheduled.index(), scheduled.round(), scheduled.pairing(), seed,
-                    game.createInitData(new SplittableRandom(seed)), seats));
+            String init = openings != null ? openings.init(config.seed(), scheduled.round())
+                    : game.createInitData(new SplittableRandom(seed));
+            return GameJob.single(new PlannedGame(scheduled.index(), scheduled.round(), scheduled.pairing(), seed, init,
+                    seats));
         }
 
         @Override

@@ -95,6 +95,28 @@ public final class RunFiles {
     }
 
     /**
+     * The ranking with each engine's effort per move appended ({@link EngineLatencies.Effort}): ms_per_move,
+     * nodes_per_move, depth_per_move, nodes_per_s (empty where the engine reported none) and time_forfeits.
+     */
+    public static Table rankingTable(List<EngineStanding> ranking, EngineLatencies latencies) {
+        Table table = rankingTable(ranking);
+        DoubleColumn ms = DoubleColumn.create("ms_per_move");
+        DoubleColumn nodes = DoubleColumn.create("nodes_per_move");
+        DoubleColumn depth = DoubleColumn.create("depth_per_move");
+        DoubleColumn nps = DoubleColumn.create("nodes_per_s");
+        LongColumn timeForfeits = LongColumn.create("time_forfeits");
+        for (EngineStanding s : ranking) {
+            EngineLatencies.Effort e = latencies.effort(s.engine());
+            ms.append(round(e.msPerMove(), 2));
+            nodes.append(round(e.nodesPerMove(), 1));
+            depth.append(round(e.depthPerMove(), 2));
+            nps.append(Math.rint(e.nodesPerS()));
+            timeForfeits.append(e.timeForfeits());
+        }
+        return table.addColumns(ms, nodes, depth, nps, timeForfeits);
+    }
+
+    /**
      * Each engine's reply latency in ranking order ({@link EngineLatencies}): engine, moves, p50_ms, p99_ms,
      * max_ms and late (games forfeited for a late answer).
      */
@@ -147,7 +169,7 @@ public final class RunFiles {
 
     /** Writes ranking.csv, crosstable.csv, latency.csv and summary.json for the current standings. */
     public void writeResults(Standings standings, EngineLatencies latencies, ObjectNode summary) throws IOException {
-        writeCsv(rankingTable(standings.ranking()), file(RANKING));
+        writeCsv(rankingTable(standings.ranking(), latencies), file(RANKING));
         writeCsv(latencyTable(standings.ranking(), latencies), file(LATENCY));
         writeCsv(crosstable(standings), file(CROSSTABLE));
         AtomicFiles.write(file(SUMMARY), SUMMARY_JSON.writeValueAsString(withoutNonFinite(SUMMARY_JSON.valueToTree(summary)))
