@@ -146,16 +146,6 @@ public final class EngineLatencies {
                 nodeMicros[e] == 0 ? Double.NaN : nodes[e] * 1e6 / nodeMicros[e], timeForfeits[e]);
     }
 
-    /** Whether any engine reported nodes for a move. */
-    public boolean anyNodes() {
-        for (long n : nodeMoves) {
-            if (n > 0) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** The nearest-rank index of quantile {@code q} among {@code n} sorted values. */
     private static int rank(double q, int n) {
         return Math.max(0, (int) Math.ceil(q * n) - 1);

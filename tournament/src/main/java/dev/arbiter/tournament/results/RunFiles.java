@@ -95,35 +95,34 @@ public final class RunFiles {
     }
 
     /**
-     * The ranking with each engine's effort per move appended ({@link EngineLatencies.Effort}): ms_per_move,
-     * nodes_per_move, depth_per_move, nodes_per_s (empty where the engine reported none) and time_forfeits.
+     * The ranking with the part of each engine's effort that is a function of the games' moves appended
+     * ({@link EngineLatencies.Effort}): nodes_per_move and depth_per_move (empty where the engine reported none) and
+     * time_forfeits. The measured ones (ms_per_move, nodes_per_s) are in the latency table, so that ranking.csv stays
+     * the same for a resumed run as for an uninterrupted one.
      */
     public static Table rankingTable(List<EngineStanding> ranking, EngineLatencies latencies) {
         Table table = rankingTable(ranking);
-        DoubleColumn ms = DoubleColumn.create("ms_per_move");
         DoubleColumn nodes = DoubleColumn.create("nodes_per_move");
         DoubleColumn depth = DoubleColumn.create("depth_per_move");
-        DoubleColumn nps = DoubleColumn.create("nodes_per_s");
         LongColumn timeForfeits = LongColumn.create("time_forfeits");
         for (EngineStanding s : ranking) {
             EngineLatencies.Effort e = latencies.effort(s.engine());
-            ms.append(round(e.msPerMove(), 2));
             nodes.append(round(e.nodesPerMove(), 1));
             depth.append(round(e.depthPerMove(), 2));
-            nps.append(Math.rint(e.nodesPerS()));
             timeForfeits.append(e.timeForfeits());
         }
-        return table.addColumns(ms, nodes, depth, nps, timeForfeits);
+        return table.addColumns(nodes, depth, timeForfeits);
     }
 
     /**
      * Each engine's reply latency in ranking order ({@link EngineLatencies}): engine, moves, p50_ms, p99_ms,
-     * max_ms and late (games forfeited for a late answer).
+     * max_ms, late (games forfeited for a late answer), ms_per_move (the mean) and nodes_per_s (its reported nodes
+     * over the measured time of those moves; empty where it reported none).
      */
     public static Table latencyTable(List<EngineStanding> ranking, EngineLatencies latencies) {
         Table table = Table.create("latency", StringColumn.create("engine"), LongColumn.create("moves"),
                 DoubleColumn.create("p50_ms"), DoubleColumn.create("p99_ms"), DoubleColumn.create("max_ms"),
-                LongColumn.create("late"));
+                LongColumn.create("late"), DoubleColumn.create("ms_per_move"), DoubleColumn.create("nodes_per_s"));
         for (EngineStanding s : ranking) {
             EngineLatencies.Latency l = latencies.of(s.engine());
             table.stringColumn("engine").append(s.engine());
@@ -132,6 +131,9 @@ public final class RunFiles {
             table.doubleColumn("p99_ms").append(round(l.p99Ms(), 2));
             table.doubleColumn("max_ms").append(round(l.maxMs(), 2));
             table.longColumn("late").append(l.late());
+            EngineLatencies.Effort e = latencies.effort(s.engine());
+            table.doubleColumn("ms_per_move").append(round(e.msPerMove(), 2));
+            table.doubleColumn("nodes_per_s").append(Math.rint(e.nodesPerS()));
         }
         return table;
     }
