@@ -1,5 +1,8 @@
 package dev.arbiter.tournament.config;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonProperty;
+
 /**
  * Ends a two-player game early when the engines' own scores agree, as chess tools do (cutechess-cli's
  * {@code -resign} and {@code -draw}): the value each engine reports with its move ({@code info.value}, from the
@@ -24,6 +27,12 @@ public record ScoreAdjudication(Resign resign, Draw draw) {
      */
     public record Resign(double score, int moves) {
 
+        /** Bound from a configuration: both keys are required. */
+        @JsonCreator
+        static Resign of(@JsonProperty("score") Double score, @JsonProperty("moves") Integer moves) {
+            return new Resign(required(score, "score", "a positive number"), required(moves, "moves", "a positive integer"));
+        }
+
         /** Checks the values. */
         public Resign {
             if (!(score > 0) || Double.isInfinite(score)) {
@@ -46,6 +55,14 @@ public record ScoreAdjudication(Resign resign, Draw draw) {
      */
     public record Draw(double score, int moves, int afterPly) {
 
+        /** Bound from a configuration: score and moves are required, afterPly defaults to 0. */
+        @JsonCreator
+        static Draw of(@JsonProperty("score") Double score, @JsonProperty("moves") Integer moves,
+                       @JsonProperty("afterPly") Integer afterPly) {
+            return new Draw(required(score, "score", "a number >= 0"), required(moves, "moves", "a positive integer"),
+                    afterPly == null ? 0 : afterPly);
+        }
+
         /** Checks the values. */
         public Draw {
             if (!(score >= 0) || Double.isInfinite(score)) {
@@ -58,6 +75,13 @@ public record ScoreAdjudication(Resign resign, Draw draw) {
                 throw new InvalidSettingException("afterPly", "expected an integer >= 0, got " + afterPly);
             }
         }
+    }
+
+    private static <T> T required(T value, String field, String expected) {
+        if (value == null) {
+            throw new InvalidSettingException(field, "missing (" + expected + ")");
+        }
+        return value;
     }
 
     /** Whether a rule is set. */
