@@ -5,6 +5,7 @@ import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.results.EngineLatencies;
 import dev.arbiter.tournament.results.EngineStanding;
+import dev.arbiter.tournament.results.GameText;
 import dev.arbiter.tournament.results.RunFiles;
 
 import java.io.PrintWriter;
@@ -87,9 +88,9 @@ final class RankingPrinter {
                     + "added, so the table covers %d games%n", result.stop().games(), extra, extra == 1 ? "" : "s",
                     extra == 1 ? "is" : "are", result.played());
         }
-        out.printf("%d of %d games played%s; results in %s (%s, %s, %s, %s, %s)%n", result.played(), result.planned(),
-                result.stopReason() == null ? "" : " (stopped early)", result.files().dir(), RunFiles.RANKING,
-                RunFiles.CROSSTABLE, RunFiles.LATENCY, RunFiles.GAMES, RunFiles.SUMMARY);
+        out.printf("%d of %d games played%s; results in %s (%s, %s, %s, %s, %s, %s)%n", result.played(),
+                result.planned(), result.stopReason() == null ? "" : " (stopped early)", result.files().dir(),
+                RunFiles.RANKING, RunFiles.CROSSTABLE, RunFiles.LATENCY, RunFiles.GAMES, GameText.FILE, RunFiles.SUMMARY);
         out.flush();
     }
 }

@@ -2,6 +2,7 @@ package dev.arbiter.cli;
 
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameText;
 import dev.arbiter.tournament.results.RunFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -9,14 +10,16 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The habits chess tools taught bot authors, end to end: {@code arbiter openings} writes a balanced book that
  * {@code openings:} plays (each line in both seats), under a game clock ({@code tc}) that the built-in engines
- * budget from, with the engines' scores adjudicating, and the per-engine effort in ranking.csv, latency.csv and
- * the console table.
+ * budget from, with the engines' scores adjudicating, the per-engine effort in ranking.csv, latency.csv and
+ * the console table, and games.txt's games replayed by {@code arbiter show}.
  */
 class ChessToolHabitsTest {
 
@@ -69,5 +72,14 @@ class ChessToolHabitsTest {
                 .endsWith(",nodes_per_move,depth_per_move,time_forfeits");
         assertThat(Files.readAllLines(run.resolve(RunFiles.LATENCY)).get(0)).endsWith(",ms_per_move,nodes_per_s");
         assertThat(result.out()).contains("effort per move", "time_forfeits");
+
+        String text = Files.readString(run.resolve(GameText.FILE));
+        assertThat(text).contains("[Variant \"connectx:rows=6,cols=7,x=4\"]", "[Seats \"abp - abp2\"]", "[Init \"4444\"]");
+        Matcher replay = Pattern.compile("; replay: arbiter show --game (\\S+) --init '([^']*)' -m '([^']*)'").matcher(text);
+        assertThat(replay.find()).isTrue();
+        CliRunner.Run show = CliRunner.run("show", "--game", replay.group(1), "--init", replay.group(2), "-m",
+                replay.group(3));
+        assertThat(show.exit()).as(show.err()).isZero();
+        assertThat(show.out()).contains("encoding: ");
     }
 }

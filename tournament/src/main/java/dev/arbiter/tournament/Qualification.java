@@ -25,6 +25,7 @@ import dev.arbiter.tournament.results.EngineLatencies;
 import dev.arbiter.tournament.results.EngineStanding;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameText;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tournament.results.Standings;
 
@@ -82,6 +83,7 @@ public final class Qualification {
     private Standings standings;
     private EngineLatencies latencies;
     private GameLog log;
+    private GameText gameText;
     private int played;
     private long lastResultsWrite;
     private volatile String stopReason;
@@ -170,8 +172,10 @@ public final class Qualification {
                 games.abort();
             }
             games.check(entrants);
-            try (GameLog openedLog = GameLog.openForAppend(files.file(RunFiles.GAMES))) {
+            try (GameLog openedLog = GameLog.openForAppend(files.file(RunFiles.GAMES));
+                 GameText text = GameText.start(files.file(GameText.FILE), variant(), previous)) {
                 log = openedLog;
+                gameText = text;
                 games.run(new ScheduleSource(plan, done));
             }
         }
@@ -181,6 +185,11 @@ public final class Qualification {
         }
         return new Result(standings.ranking(), standings, latencies, played, plan.size(), stopReason, files,
                 stopCheck.stop());
+    }
+
+    /** The game with its options, as {@code arbiter show --game} takes it. */
+    private String variant() {
+        return game.options().isEmpty() ? game.name() : game.name() + ":" + game.options();
     }
 
     /** Stops the run as soon as possible (Ctrl-C): games in progress are abandoned, finished ones are kept. */
@@ -268,6 +277,7 @@ public final class Qualification {
      */
     private synchronized void finished(GameRecord record, int planned) throws IOException {
         log.append(record);
+        gameText.append(record);
         standings.add(record);
         latencies.add(game, record);
         played++;
