@@ -3,6 +3,8 @@ package dev.arbiter.tournament.referee;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import dev.arbiter.tournament.config.Openings;
+import org.apache.commons.rng.sampling.PermutationSampler;
+import org.apache.commons.rng.simple.RandomSource;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -12,13 +14,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
  * The start positions of an {@link Openings} file, checked against the game, and which one each round plays.
  * Round {@code r} plays line {@code r mod n} of pass {@code r / n} through the file: in file order, or shuffled
- * (Fisher–Yates with a generator seeded from the run's seed and the pass), so the schedule is a pure function of
- * the configuration and the seed, and a resumed run plays the same starts.
+ * (Commons RNG's Fisher–Yates {@link PermutationSampler#shuffle}, SplitMix64 seeded from the run's seed and the
+ * pass), so the schedule is a pure function of the configuration and the seed, and a resumed run plays the same
+ * starts.
  *
  * <p>The file: one init per line in the game's encoding (the text its {@code init} data accepts, e.g. Connect
  * Four's columns {@code 4453}, Reversi's moves {@code d3c5}); blank lines and lines starting with {@code #} are
@@ -111,23 +113,11 @@ public final class OpeningBook {
         }
         long pass = round / n;
         if (pass != shuffledPass) {
-            shuffled = permutation(n, new SplittableRandom(seed ^ 0x6F70656E696E6773L ^ (0x9E3779B97F4A7C15L * (pass + 1))));
+            shuffled = PermutationSampler.natural(n);
+            PermutationSampler.shuffle(RandomSource.SPLIT_MIX_64.create(
+                    seed ^ 0x6F70656E696E6773L ^ (0x9E3779B97F4A7C15L * (pass + 1))), shuffled);
             shuffledPass = pass;
         }
         return inits.get(shuffled[line]);
-    }
-
-    private static int[] permutation(int n, SplittableRandom random) {
-        int[] p = new int[n];
-        for (int i = 0; i < n; i++) {
-            p[i] = i;
-        }
-        for (int i = n - 1; i > 0; i--) {
-            int j = random.nextInt(i + 1);
-            int t = p[i];
-            p[i] = p[j];
-            p[j] = t;
-        }
-        return p;
     }
 }
