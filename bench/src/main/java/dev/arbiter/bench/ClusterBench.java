@@ -99,7 +99,7 @@ final class ClusterBench implements BenchSuite {
             Ready ready = new Ready();
             ClusterExecutor executor = new ClusterExecutor(new ClusterExecutor.Settings(coordinator, List.of(),
                     ClusterSecret.read(secretFile), new SelfCommand(arbiter), "bench",
-                    new RunSpec("tictactoe", PLIES, Adjudication.DRAW, 20_000, 4), false), FaultListener.NONE, ready);
+                    new RunSpec("tictactoe", PLIES, Adjudication.DRAW, 20_000, 4, null), false), FaultListener.NONE, ready);
             try (GameService service = new GameService(executor, FaultListener.NONE)) {
                 for (int n = 1; n <= MAX_WORKERS; n++) {
                     workers.add(startWorker(coordinator, secretFile, trust, dir.resolve("worker" + n + ".log")));

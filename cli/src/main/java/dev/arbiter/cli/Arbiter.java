@@ -34,6 +34,7 @@ public final class Arbiter implements Runnable {
             PlayCommand.class,
             SelfPlayCommand.class,
             PerftCommand.class,
+            OpeningsCommand.class,
             ShowCommand.class,
             GamesCommand.class,
             AlgorithmsCommand.class,

@@ -82,6 +82,14 @@ final class QualifyCommand implements Runnable {
     @Option(names = "--depth", paramLabel = "D", description = "Depth per move.")
     Integer depth;
 
+    @Option(names = "--tc", paramLabel = "BASE+INC",
+            description = "Game clock per engine per game in seconds, e.g. 10+0.1 (losing on time: fault time_forfeit).")
+    String tc;
+
+    @Option(names = "--openings", paramLabel = "FILE",
+            description = "Start positions, one init per line (in file order; shuffled with openings.order in the file).")
+    String openings;
+
     @Option(names = "--max-plies", paramLabel = "N", description = "Plies before adjudication.")
     Integer maxPlies;
 
@@ -168,6 +176,9 @@ final class QualifyCommand implements Runnable {
             file.referee.dir = (file.referee.dir == null ? baseDir : baseDir.resolve(file.referee.dir)).toAbsolutePath()
                     .normalize().toString();
         }
+        if (config.openings() != null) {
+            file.openings.file = config.openings().file();
+        }
         for (QualifyFile.EngineFile e : file.engines) {
             e.dir = (e.dir == null ? baseDir : baseDir.resolve(e.dir)).toAbsolutePath().normalize().toString();
         }
@@ -232,6 +243,16 @@ final class QualifyCommand implements Runnable {
         }
         if (stop != null) {
             file.stop = parseStop(stop);
+        }
+        if (tc != null) {
+            file.tc = null;
+            if (file.limits == null) {
+                file.limits = new QualifyFile.LimitsFile();
+            }
+            file.limits.tc = tc;
+        }
+        if (openings != null) {
+            file.openings = new QualifyFile.OpeningsFile(Path.of(openings).toAbsolutePath().toString());
         }
         timing.apply(file);
     }

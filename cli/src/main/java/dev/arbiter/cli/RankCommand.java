@@ -107,10 +107,11 @@ final class RankCommand implements Runnable {
         out.printf("%d games from %d run%s%n", records.size(), runs.size(), runs.size() == 1 ? "" : "s");
         RankingPrinter.print(out, standings.ranking());
         RankingPrinter.printLatencies(out, standings.ranking(), latencies);
+        RankingPrinter.printEffort(out, standings.ranking(), latencies);
         out.flush();
         if (csv != null) {
             try {
-                RunFiles.writeCsv(RunFiles.rankingTable(standings.ranking()), csv);
+                RunFiles.writeCsv(RunFiles.rankingTable(standings.ranking(), latencies), csv);
             } catch (IOException e) {
                 throw ArbiterException.failure("cannot write " + csv + ": " + e.getMessage(), e);
             }

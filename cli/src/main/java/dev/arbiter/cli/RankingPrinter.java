@@ -5,6 +5,7 @@ import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.results.EngineLatencies;
 import dev.arbiter.tournament.results.EngineStanding;
+import dev.arbiter.tournament.results.GameText;
 import dev.arbiter.tournament.results.RunFiles;
 
 import java.io.PrintWriter;
@@ -44,10 +45,33 @@ final class RankingPrinter {
         }
     }
 
+    /**
+     * Prints each engine's effort per move (mean measured ms; mean nodes, depth and nodes per second where the
+     * engine reported them; games lost on time); nothing when no move was timed.
+     */
+    static void printEffort(PrintWriter out, List<EngineStanding> ranking, EngineLatencies latencies) {
+        if (ranking.stream().allMatch(s -> latencies.of(s.engine()).moves() == 0)) {
+            return;
+        }
+        out.printf(Locale.ROOT, "%-25s %9s %10s %6s %11s %12s%n", "effort per move", "ms", "nodes", "depth", "nodes/s",
+                "time_forfeits");
+        for (EngineStanding s : ranking) {
+            EngineLatencies.Effort e = latencies.effort(s.engine());
+            out.printf(Locale.ROOT, "%-25s %9s %10s %6s %11s %12d%n", s.engine(), figure("%.2f", e.msPerMove()),
+                    figure("%.1f", e.nodesPerMove()), figure("%.2f", e.depthPerMove()), figure("%.0f", e.nodesPerS()),
+                    e.timeForfeits());
+        }
+    }
+
+    private static String figure(String format, double value) {
+        return Double.isNaN(value) ? "-" : String.format(Locale.ROOT, format, value);
+    }
+
     static void print(PrintWriter out, Qualification.Result result) {
         out.println();
         print(out, result.ranking());
         printLatencies(out, result.ranking(), result.latencies());
+        printEffort(out, result.ranking(), result.latencies());
         if (result.standings().engines().size() == 2) {
             Pentanomial pairs = result.standings().pentanomial();
             if (pairs.pairs() > 0) {
@@ -64,9 +88,9 @@ final class RankingPrinter {
                     + "added, so the table covers %d games%n", result.stop().games(), extra, extra == 1 ? "" : "s",
                     extra == 1 ? "is" : "are", result.played());
         }
-        out.printf("%d of %d games played%s; results in %s (%s, %s, %s, %s, %s)%n", result.played(), result.planned(),
-                result.stopReason() == null ? "" : " (stopped early)", result.files().dir(), RunFiles.RANKING,
-                RunFiles.CROSSTABLE, RunFiles.LATENCY, RunFiles.GAMES, RunFiles.SUMMARY);
+        out.printf("%d of %d games played%s; results in %s (%s, %s, %s, %s, %s, %s)%n", result.played(),
+                result.planned(), result.stopReason() == null ? "" : " (stopped early)", result.files().dir(),
+                RunFiles.RANKING, RunFiles.CROSSTABLE, RunFiles.LATENCY, RunFiles.GAMES, GameText.FILE, RunFiles.SUMMARY);
         out.flush();
     }
 }

@@ -31,7 +31,7 @@ class QualifyConfigErrorsTest {
         fractional rounds | game: connect4\\nrounds: 2.5\\n{E}               | field 'rounds': expected an integer
         missing game      | rounds: 2\\n{E}                                  | field 'game': missing (a game name, see 'arbiter games')
         unknown game      | game: chess\\n{E}                                | field 'game': unknown game 'chess' (known: connectx, connect4, kalah, mancala, marslander, oware, reversi, sudoku, tictactoe, tron)
-        unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, cluster, concurrency, engineLogMb, engines, game, gameJars, gauntlet, limits, maxPlies, out, referee, rounds, seed, startTimeoutMs, stop)
+        unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, adjudication, cluster, concurrency, engineLogMb, engines, game, gameJars, gauntlet, limits, maxPlies, openings, out, referee, rounds, seed, startTimeoutMs, stop, tc)
         one engine        | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines': expected a list of at least two engines
         missing command   | game: connect4\\nengines:\\n  - name: a\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': expected a non-empty list of program and arguments
         command is text   | game: connect4\\nengines:\\n  - name: a\\n    cmd: 5\\n | field 'engines[0].cmd': expected a list
@@ -50,6 +50,15 @@ class QualifyConfigErrorsTest {
         referee of five   | referee: {cmd: [python3, r.py], players: 5}\\n{E} | referee.players: expected 1 to 4, got 5
         referee placeholder | referee: {cmd: [python3, r.py, '{p9}']}\\n{E} | referee.cmd: unknown placeholder {p9} (known: {p1}..{p2}, {seed}, {log})
         bad adjudication  | game: connect4\\nadjudicate: maybe\\n{E}         | field 'adjudicate': expected 'score' or 'draw', got 'maybe'
+        bad clock         | game: connect4\\ntc: 10+fast\\n{E}               | field 'limits.tc': expected BASE+INCREMENT in seconds, e.g. 10+0.1 or 60, got '10+fast'
+        clock twice       | game: connect4\\ntc: 10\\nlimits: {tc: 5}\\n{E} | field 'tc': give the game clock once: 'tc' or 'limits.tc'
+        negative clock    | game: connect4\\nlimits: {tc: '-1+0'}\\n{E}     | field 'limits.tc': expected BASE+INCREMENT in seconds
+        resign score      | game: connect4\\nadjudication: {resign: {score: -5, moves: 3}}\\n{E} | field 'adjudication.resign.score': expected a positive number, got -5.0
+        draw moves        | game: connect4\\nadjudication: {draw: {score: 5}}\\n{E} | field 'adjudication.draw.moves': missing (a positive integer)
+        adjudicated tron  | game: tron\\nadjudication: {draw: {score: 5, moves: 2}}\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, tron]\\n  - name: b\\n    cmd: [arbiter, serve, --game, tron]\\n | field 'adjudication': expected a two-player game, tron has 4 seats
+        no openings file  | game: connect4\\nopenings: no-such-openings.txt\\n{E} | no-such-openings.txt: cannot read the openings file
+        bad opening order | game: connect4\\nopenings: {file: o.txt, order: random}\\n{E} | field 'openings.order': expected 'sequential' or 'shuffled', got 'random'
+        bad opening line  | game: connect4\\nopenings: bad-openings.txt\\n{E} | bad-openings.txt line 3: expected init data of connectx (see 'arbiter show --game connectx'), got '48'
         unknown gauntlet  | game: connect4\\ngauntlet: zed\\n{E}             | field 'gauntlet': no engine named 'zed'
         bad placeholder   | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --seed, '{w}']\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].params': engine 'a': no value for placeholder {w}
         injection         | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --seed, '{w}']\\n    params: {w: '1 --evil'}\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].params': engine 'a': value of 'w' must not contain spaces or control characters
@@ -68,6 +77,7 @@ class QualifyConfigErrorsTest {
     void malformedConfigGetsOneLineNamingFileAndField(String name, String yaml, String expected) throws Exception {
         Path file = dir.resolve("q.yaml");
         Files.writeString(file, yaml.replace("\\n", "\n").replace("\\t", "\t").replace("{E}", ENGINES));
+        Files.writeString(dir.resolve("bad-openings.txt"), "# a good line, then a column that does not exist\n44\n48\n");
         CliRunner.Run run = CliRunner.run("qualify", file.toString(), "--out", dir.resolve("run").toString());
         assertThat(run.exit()).isEqualTo(ExitCodes.USAGE);
         assertThat(run.err()).startsWith("arbiter: " + file).contains(expected).doesNotContain("\tat ");

@@ -1,6 +1,8 @@
 package dev.arbiter.cluster;
 
 import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.ScoreAdjudication;
+import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.play.PlaySettings;
 
 import java.nio.file.Path;
@@ -15,17 +17,20 @@ import java.nio.file.Path;
  * @param adjudication   how a game at the ply limit is scored
  * @param startTimeoutMs how long an engine may take to start
  * @param keepEngines    idle engine processes each slot keeps
+ * @param scoreAdjudication when the engines' reported values end a two-player game early (null: never)
  */
-public record RunSpec(String game, int maxPlies, Adjudication adjudication, long startTimeoutMs, int keepEngines) {
+public record RunSpec(String game, int maxPlies, Adjudication adjudication, long startTimeoutMs, int keepEngines,
+                      ScoreAdjudication scoreAdjudication) {
 
     /** The spec of a run played with {@code settings}. */
     public static RunSpec of(String game, PlaySettings settings) {
         return new RunSpec(game, settings.maxPlies(), settings.adjudication(), settings.startTimeoutMs(),
-                settings.keepEngines());
+                settings.keepEngines(), settings.scoreAdjudication());
     }
 
     /** The settings a worker with {@code slots} slots plays this run with, engine logs in {@code engineLogs} (or none). */
     public PlaySettings playSettings(int slots, Path engineLogs) {
-        return new PlaySettings(slots, keepEngines, startTimeoutMs, engineLogs, maxPlies, adjudication);
+        return new PlaySettings(slots, keepEngines, startTimeoutMs, engineLogs, maxPlies, adjudication,
+                EngineLogs.DEFAULT_LIMIT_BYTES, null, scoreAdjudication);
     }
 }

@@ -31,7 +31,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 final class Scenario implements ClusterExecutor.Listener {
 
     static final String SECRET = "0123456789abcdef0123456789abcdef-test";
-    private static final RunSpec RUN = new RunSpec("tictactoe", 100, Adjudication.SCORE, 5_000, 4);
+    private static final RunSpec RUN = new RunSpec("tictactoe", 100, Adjudication.SCORE, 5_000, 4, null);
 
     final List<String> events = new CopyOnWriteArrayList<>();
     final Map<Long, List<JobResult>> reported = new ConcurrentHashMap<>();

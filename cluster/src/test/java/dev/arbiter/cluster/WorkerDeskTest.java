@@ -25,7 +25,7 @@ class WorkerDeskTest {
 
     private static final ClusterSecret SECRET = new ClusterSecret("the-shared-secret-of-this-test-0123".getBytes(StandardCharsets.UTF_8));
     private static final ClusterSecret OTHER = new ClusterSecret("another-secret-that-is-long-enough-99".getBytes(StandardCharsets.UTF_8));
-    private static final RunSpec RUN = new RunSpec("tictactoe", 100, Adjudication.SCORE, 5_000, 4);
+    private static final RunSpec RUN = new RunSpec("tictactoe", 100, Adjudication.SCORE, 5_000, 4, null);
     private static final String NONCE = "nonce-of-this-worker";
     private static final String DIR = "/opt/bots";
 

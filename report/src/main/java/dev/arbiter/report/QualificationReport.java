@@ -486,6 +486,12 @@ final class QualificationReport {
                         + "moves in all.", Format.plural(n, "game"), Format.count(ends.getOrDefault(GameEnd.END, 0)),
                 Format.count(ends.getOrDefault(GameEnd.ADJUDICATED, 0)), Format.count(ends.getOrDefault(GameEnd.FORFEIT, 0)),
                 Format.count(data.plies)));
+        int resigned = ends.getOrDefault(GameEnd.RESIGN_ADJUDICATED, 0);
+        int drawn = ends.getOrDefault(GameEnd.DRAW_ADJUDICATED, 0);
+        if (resigned + drawn > 0) {
+            s.note(String.format(Locale.ROOT, "By the engines' scores: %s resigned, %s drawn.", Format.count(resigned),
+                    Format.count(drawn)));
+        }
         if (data.forfeits.isEmpty()) {
             return s.note("No engine forfeited a game.").build();
         }

@@ -18,12 +18,14 @@ import dev.arbiter.tournament.play.JobResult;
 import dev.arbiter.tournament.play.JobSource;
 import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.play.PlaySettings;
+import dev.arbiter.tournament.referee.OpeningBook;
 import dev.arbiter.tournament.referee.Schedule;
 import dev.arbiter.tournament.referee.ScheduledGame;
 import dev.arbiter.tournament.results.EngineLatencies;
 import dev.arbiter.tournament.results.EngineStanding;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameText;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tournament.results.Standings;
 
@@ -76,10 +78,12 @@ public final class Qualification {
     private final List<Entrant> entrants = new ArrayList<>();
     private final List<String> names = new ArrayList<>();
     private final StopCheck stopCheck;
+    private final OpeningBook openings;
 
     private Standings standings;
     private EngineLatencies latencies;
     private GameLog log;
+    private GameText gameText;
     private int played;
     private long lastResultsWrite;
     private volatile String stopReason;
@@ -91,7 +95,11 @@ public final class Qualification {
         this(config, game, files, listener, Clock.SYSTEM);
     }
 
-    /** Prepares a run whose moves and result writes are timed with {@code clock}. */
+    /**
+     * Prepares a run whose moves and result writes are timed with {@code clock}.
+     *
+     * @throws IllegalArgumentException if the configuration's openings file cannot be read or has a bad line
+     */
     public Qualification(QualifyConfig config, Game<?> game, RunFiles files, QualificationListener listener, Clock clock) {
         this.config = config;
         this.game = game;
@@ -104,6 +112,7 @@ public final class Qualification {
             names.add(spec.name());
         }
         this.stopCheck = new StopCheck(config.stop(), names, game.actorCount());
+        this.openings = config.openings() == null ? null : OpeningBook.read(config.openings(), game);
     }
 
     /**
@@ -122,13 +131,14 @@ public final class Qualification {
     }
 
     /**
-     * How this run's games are played: its concurrency and rules, every engine kept, the start timeout, the
+     * How this run's games are played: its concurrency and rules (ply limit, score adjudication), every engine kept, the start timeout, the
      * bounded engine logs in the run folder ({@code engines/NAME.log}) and the record of the running engine
      * processes ({@code processes.json}).
      */
     public PlaySettings playSettings() {
         return new PlaySettings(config.concurrency(), Integer.MAX_VALUE, config.startTimeoutMs(), files.file("engines"),
-                config.maxPlies(), config.adjudicate(), config.engineLogBytes(), files.file(ProcessLedger.FILE));
+                config.maxPlies(), config.adjudicate(), config.engineLogBytes(), files.file(ProcessLedger.FILE),
+                config.scoreAdjudication());
     }
 
     /**
@@ -162,8 +172,10 @@ public final class Qualification {
                 games.abort();
             }
             games.check(entrants);
-            try (GameLog openedLog = GameLog.openForAppend(files.file(RunFiles.GAMES))) {
+            try (GameLog openedLog = GameLog.openForAppend(files.file(RunFiles.GAMES));
+                 GameText text = GameText.start(files.file(GameText.FILE), variant(), previous)) {
                 log = openedLog;
+                gameText = text;
                 games.run(new ScheduleSource(plan, done));
             }
         }
@@ -173,6 +185,11 @@ public final class Qualification {
         }
         return new Result(standings.ranking(), standings, latencies, played, plan.size(), stopReason, files,
                 stopCheck.stop());
+    }
+
+    /** The game with its options, as {@code arbiter show --game} takes it. */
+    private String variant() {
+        return game.options().isEmpty() ? game.name() : game.name() + ":" + game.options();
     }
 
     /** Stops the run as soon as possible (Ctrl-C): games in progress are abandoned, finished ones are kept. */
@@ -227,8 +244,10 @@ public final class Qualification {
             for (int e : scheduled.seats()) {
                 seats.add(entrants.get(e));
             }
-            return GameJob.single(new PlannedGame(scheduled.index(), scheduled.round(), scheduled.pairing(), seed,
-                    game.createInitData(new SplittableRandom(seed)), seats));
+            String init = openings != null ? openings.init(config.seed(), scheduled.round())
+                    : game.createInitData(new SplittableRandom(seed));
+            return GameJob.single(new PlannedGame(scheduled.index(), scheduled.round(), scheduled.pairing(), seed, init,
+                    seats));
         }
 
         @Override
@@ -258,6 +277,7 @@ public final class Qualification {
      */
     private synchronized void finished(GameRecord record, int planned) throws IOException {
         log.append(record);
+        gameText.append(record);
         standings.add(record);
         latencies.add(game, record);
         played++;

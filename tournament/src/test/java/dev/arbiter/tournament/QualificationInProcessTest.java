@@ -4,12 +4,16 @@ import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.Openings;
 import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.StopRule;
+import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.play.FaultListener;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.LocalExecutor;
 import dev.arbiter.tournament.play.PlannedGame;
+import dev.arbiter.tournament.play.PlaySettings;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
@@ -21,8 +25,12 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -36,11 +44,17 @@ class QualificationInProcessTest {
     @TempDir
     Path dir;
 
-    private static QualifyConfig config(StopRule stop) {
+    /** The start positions' file of the runs, or null for the game's own starts. */
+    private Openings openings;
+    /** The game of the runs. */
+    private String game = "tictactoe";
+
+    private QualifyConfig config(StopRule stop) {
         List<EngineSpec> engines = List.of(new EngineSpec("e0", List.of("engine"), null, null, null),
                 new EngineSpec("e1", List.of("engine"), null, null, null),
                 new EngineSpec("e2", List.of("engine"), null, null, null));
-        return new QualifyConfig("tictactoe", engines, 30, null, 1, MoveLimits.DEFAULT, 9, Adjudication.SCORE, 3, stop);
+        return new QualifyConfig(game, engines, 30, null, 1, MoveLimits.DEFAULT, 9, Adjudication.SCORE, 3, stop,
+                PlaySettings.DEFAULT_START_TIMEOUT_MS, EngineLogs.DEFAULT_LIMIT_BYTES, ScoreAdjudication.NONE, openings);
     }
 
     private static List<Double> scripted(PlannedGame game) {
@@ -53,7 +67,7 @@ class QualificationInProcessTest {
 
     private Qualification.Result run(Path runDir, StopRule stop, int abortAfter) throws Exception {
         AtomicInteger games = new AtomicInteger();
-        Qualification[] qualification = {new Qualification(config(stop), GameRegistry.load().create("tictactoe"),
+        Qualification[] qualification = {new Qualification(config(stop), GameRegistry.load().create(game),
                 new RunFiles(runDir), QualificationListener.NONE, new FakeClock())};
         try (GameService service = new GameService(new LocalExecutor(1, () -> new ScriptedPlayer(
                 QualificationInProcessTest::scripted, () -> {
@@ -67,7 +81,7 @@ class QualificationInProcessTest {
 
     private static List<String> essence(Path run) throws Exception {
         return GameLog.read(run.resolve(RunFiles.GAMES)).stream().sorted(Comparator.comparingInt(GameRecord::index))
-                .map(g -> g.index() + " " + g.seats() + " " + g.scores()).toList();
+                .map(g -> g.index() + " " + g.init() + " " + g.seats() + " " + g.scores()).toList();
     }
 
     @Test
@@ -96,5 +110,31 @@ class QualificationInProcessTest {
         assertThat(Files.readString(dir.resolve("run").resolve(RunFiles.SUMMARY))).contains("threshold: e2 leads");
         assertThat(GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES))).hasSize(result.played());
         assertThat(Files.readAllLines(dir.resolve("run").resolve(RunFiles.CROSSTABLE)).get(0)).isEqualTo("engine,opponent,games,points,score");
+    }
+
+    @Test
+    void openingsFromAFileArePlayedOneARoundInEverySeatAssignmentShuffledByTheSeedAlsoAfterAResume() throws Exception {
+        Path file = Files.writeString(dir.resolve("openings.txt"), "4\n44\n17 \n# a corner\n7\n");
+        openings = new Openings(file.toString(), Openings.Order.SHUFFLED);
+        game = "connect4";
+        run(dir.resolve("whole"), StopRule.NONE, -1);
+        Path split = dir.resolve("split");
+        run(split, StopRule.NONE, 40);
+        run(split, StopRule.NONE, -1);
+        assertThat(essence(split)).isEqualTo(essence(dir.resolve("whole")));
+        List<GameRecord> games = GameLog.read(split.resolve(RunFiles.GAMES));
+        Map<Integer, Set<String>> initsByRound = new TreeMap<>();
+        Map<String, Set<List<String>>> seatingsByInit = new TreeMap<>();
+        for (GameRecord g : games) {
+            initsByRound.computeIfAbsent(g.round(), r -> new HashSet<>()).add(g.init());
+            if (g.round() < 4) {
+                seatingsByInit.computeIfAbsent(g.init(), i -> new HashSet<>()).add(g.seats());
+            }
+        }
+        assertThat(initsByRound.values()).as("the games of a round share its opening").allMatch(inits -> inits.size() == 1);
+        assertThat(seatingsByInit.keySet()).as("the first pass plays every line once").containsExactlyInAnyOrder("4",
+                "44", "17", "7");
+        assertThat(seatingsByInit.values()).as("each opening in all six seatings of three engines")
+                .allMatch(seatings -> seatings.size() == 6);
     }
 }

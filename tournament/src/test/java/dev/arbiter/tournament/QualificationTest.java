@@ -2,10 +2,12 @@ package dev.arbiter.tournament;
 
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.games.tictactoe.TicTacToe;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
+import dev.arbiter.tournament.results.EngineLatencies;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
@@ -53,7 +55,8 @@ class QualificationTest {
         assertThat(result.played() % 2).isZero();
         assertThat(result.ranking().get(0).engine()).isEqualTo("abp");
         assertThat(Files.readAllLines(dir.resolve("run").resolve(RunFiles.RANKING)).get(0)).isEqualTo(
-                "rank,engine,elo,elo_low,elo_high,games,wins,draws,losses,score,los_next,forfeits,sequential_elo");
+                "rank,engine,elo,elo_low,elo_high,games,wins,draws,losses,score,los_next,forfeits,sequential_elo,"
+                + "nodes_per_move,depth_per_move,time_forfeits");
         assertThat(GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES))).hasSize(result.played());
         assertThat(Files.readString(dir.resolve("run").resolve(RunFiles.SUMMARY))).contains("\"llr\"", "sprt: H1 accepted");
     }
@@ -72,7 +75,8 @@ class QualificationTest {
         List<GameRecord> log = GameLog.read(runDir.resolve(RunFiles.GAMES));
         Standings replay = Standings.of(List.of("abp", "mcts", "random"), 2, log);
         Path recomputed = dir.resolve("recomputed.csv");
-        RunFiles.writeCsv(RunFiles.rankingTable(replay.ranking()), recomputed);
+        RunFiles.writeCsv(RunFiles.rankingTable(replay.ranking(),
+                EngineLatencies.of(List.of("abp", "mcts", "random"), new TicTacToe(), log)), recomputed);
         assertThat(Files.readString(recomputed)).isEqualTo(Files.readString(runDir.resolve(RunFiles.RANKING)));
 
         String summary = Files.readString(runDir.resolve(RunFiles.SUMMARY));

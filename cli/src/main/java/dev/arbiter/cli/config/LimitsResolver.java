@@ -1,6 +1,7 @@
 package dev.arbiter.cli.config;
 
 import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.TimeControl;
 
 /**
  * Turns the {@code limits} of a configuration file (the run's, then an engine's own) into {@link MoveLimits}:
@@ -66,7 +67,25 @@ public final class LimitsResolver {
         long firstMove = nonNegative(l.firstMoveMs, base.firstMoveMs() > 0 || !strict ? base.firstMoveMs()
                 : STRICT_FIRST_MOVE_MS, source, field + ".firstMoveMs");
         boolean ponder = l.ponder != null ? l.ponder : base.ponder();
-        return new MoveLimits(time, nodes, (int) depth, margin, maxMove, firstMove, ponder);
+        TimeControl tc = l.tc == null ? base.tc() : timeControl(l.tc, source, field + ".tc");
+        return new MoveLimits(time, nodes, (int) depth, margin, maxMove, firstMove, ponder, tc);
+    }
+
+    /**
+     * A game clock as written, {@code BASE+INC} in seconds ({@code 10+0.1}), or {@code none} for no clock (an
+     * engine's own limits may drop the run's).
+     *
+     * @throws ConfigException naming {@code field}
+     */
+    public static TimeControl timeControl(String text, String source, String field) {
+        if (text.strip().equals("none")) {
+            return null;
+        }
+        try {
+            return TimeControl.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException(source, field, e.getMessage());
+        }
     }
 
     private static long nonNegative(Long value, long fallback, String source, String field) {

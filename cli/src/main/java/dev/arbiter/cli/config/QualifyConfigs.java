@@ -7,10 +7,13 @@ import dev.arbiter.tournament.config.BotProtocol;
 import dev.arbiter.tournament.play.RefereeProgram;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.Openings;
 import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.play.PlaySettings;
+import dev.arbiter.tournament.referee.OpeningBook;
 import dev.arbiter.tournament.referee.Schedule;
 
 import java.nio.file.Files;
@@ -61,6 +64,14 @@ public final class QualifyConfigs {
         if (f.engines == null || f.engines.size() < 2) {
             throw new ConfigException(source, "engines", "expected a list of at least two engines");
         }
+        if (f.tc != null) {
+            if (f.limits != null && f.limits.tc != null) {
+                throw new ConfigException(source, "tc", "give the game clock once: 'tc' or 'limits.tc'");
+            }
+            f.limits = f.limits == null ? new QualifyFile.LimitsFile() : f.limits;
+            f.limits.tc = f.tc;
+            f.tc = null;
+        }
         MoveLimits limits = LimitsResolver.run(f.limits, source, "limits");
         List<EngineSpec> engines = new ArrayList<>();
         Set<String> names = new HashSet<>();
@@ -84,7 +95,8 @@ public final class QualifyConfigs {
             if (!Files.isDirectory(dir)) {
                 throw new ConfigException(source, at + ".dir", "no such directory: " + dir);
             }
-            boolean timed = limits.timeMs() > 0 || e.limits != null && e.limits.timeMs != null && e.limits.timeMs > 0;
+            boolean timed = limits.timeMs() > 0 || limits.tc() != null
+                    || e.limits != null && (e.limits.timeMs != null && e.limits.timeMs > 0 || e.limits.tc != null);
             List<String> argv = Launchers.expand(e.cmd, timed);
             checkProgram(argv.get(0), dir, source, at + ".cmd");
             if (e.cmd.get(0).equals(Launchers.SELF) && e.cmd.stream().noneMatch(a -> a.contains("{"))) {
@@ -125,12 +137,45 @@ public final class QualifyConfigs {
         long logBytes = f.engineLogMb == null ? EngineLogs.DEFAULT_LIMIT_BYTES
                 : (long) inRange(f.engineLogMb, 0, MAX_LOG_MB, source, "engineLogMb") << 20;
         long seed = f.seed != null ? f.seed : new SecureRandom().nextLong() >>> 16;
+        ScoreAdjudication scoreAdjudication = f.adjudication == null ? ScoreAdjudication.NONE : f.adjudication;
+        if (scoreAdjudication.active() && (f.referee != null || actors != 2)) {
+            throw new ConfigException(source, "adjudication", f.referee != null
+                    ? "an external referee plays each game whole: it cannot be adjudicated by engine scores"
+                    : "expected a two-player game, " + f.game + " has " + actors + " seats");
+        }
+        Openings openings = openings(f, source, baseDir, registry);
         try {
             return new QualifyConfig(f.game, engines, rounds, f.gauntlet, concurrency, limits, maxPlies, adjudicate,
-                    seed, stop, startTimeoutMs, logBytes);
+                    seed, stop, startTimeoutMs, logBytes, scoreAdjudication, openings);
         } catch (IllegalArgumentException e) {
             throw new ConfigException(source, null, e.getMessage());
         }
+    }
+
+    /**
+     * The start positions' file of a file ({@code openings:}, may be null), its path made absolute and every line
+     * checked against the game.
+     *
+     * @throws ConfigException naming {@code openings}: the file, the line and what was expected
+     */
+    private static Openings openings(QualifyFile f, String source, Path baseDir, GameRegistry registry) {
+        if (f.openings == null) {
+            return null;
+        }
+        if (f.referee != null) {
+            throw new ConfigException(source, "openings", "an external referee chooses its own start positions");
+        }
+        if (f.openings.file == null || f.openings.file.isBlank()) {
+            throw new ConfigException(source, "openings.file", "expected the path of a file of start positions");
+        }
+        Openings openings = new Openings(baseDir.resolve(f.openings.file).toAbsolutePath().normalize().toString(),
+                f.openings.order);
+        try {
+            OpeningBook.read(openings, registry.create(f.game));
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException(source, "openings", e.getMessage());
+        }
+        return openings;
     }
 
     /**

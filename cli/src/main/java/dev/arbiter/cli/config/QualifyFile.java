@@ -1,6 +1,8 @@
 package dev.arbiter.cli.config;
 
 import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.Openings;
+import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.StopRule;
 
 import java.util.List;
@@ -34,6 +36,12 @@ public final class QualifyFile {
     public Integer maxPlies;
     /** {@code score} or {@code draw} (default score). */
     public Adjudication adjudicate;
+    /** Ends two-player games early by the engines' reported values: {@code {resign: {...}, draw: {...}}}. */
+    public ScoreAdjudication adjudication;
+    /** A game clock for every engine, {@code BASE+INC} in seconds (the same as {@code limits.tc}). */
+    public String tc;
+    /** Start positions from a file: its path, or {@code {file: F, order: sequential|shuffled}}. */
+    public OpeningsFile openings;
     /** Early-stop rule: {@code {rule: NAME, ...}} with the rule's keys (see docs/QUALIFY.md). */
     public StopRule stop;
     /** The engines. */
@@ -77,6 +85,23 @@ public final class QualifyFile {
         public Long timeoutMs;
     }
 
+    /** Start positions from a file (docs/QUALIFY.md). */
+    public static final class OpeningsFile {
+        /** The file, one init per line, relative to the configuration file. */
+        public String file;
+        /** {@code sequential} (the default) or {@code shuffled} with the run's seed. */
+        public Openings.Order order;
+
+        /** Bound from a mapping. */
+        public OpeningsFile() {
+        }
+
+        /** Bound from a plain path: the file in sequential order. */
+        public OpeningsFile(String file) {
+            this.file = file;
+        }
+    }
+
     /** Per-move limits. */
     public static final class LimitsFile {
         /** Milliseconds per move. */
@@ -95,5 +120,7 @@ public final class QualifyFile {
         public Boolean strict;
         /** Engines think during the other seats' turns (the protocol's background search; default false). */
         public Boolean ponder;
+        /** A game clock per engine per game: {@code BASE+INC} in seconds, e.g. {@code 10+0.1} (default none). */
+        public String tc;
     }
 }

@@ -65,7 +65,7 @@ public final class TuneConfigs {
             seedVector[i] = f.parameters.get(i).seed;
         }
         MoveLimits limits = LimitsResolver.run(f.limits, source, "limits");
-        List<String> command = command(f.engine, source, baseDir, names, limits.timeMs() > 0);
+        List<String> command = command(f.engine, source, baseDir, names, limits.timeMs() > 0 || limits.tc() != null);
         Path dir = f.engine.dir == null ? baseDir : baseDir.resolve(f.engine.dir).normalize();
         int maxPlies = QualifyConfigs.positive(f.maxPlies, 1000, source, "maxPlies");
         Adjudication adjudication = f.adjudicate == null ? Adjudication.SCORE : f.adjudicate;

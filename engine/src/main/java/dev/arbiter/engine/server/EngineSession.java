@@ -7,6 +7,7 @@ import dev.arbiter.engine.protocol.LineReader;
 import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.protocol.ProtocolException;
+import dev.arbiter.engine.search.ClockBudget;
 import dev.arbiter.engine.search.DeadlineKeeper;
 import dev.arbiter.engine.search.LatestResult;
 import dev.arbiter.engine.search.SearchListener;
@@ -376,11 +377,17 @@ final class EngineSession<W extends World<W>> {
         if (!limitsNode.isMissingNode() && !limitsNode.isObject()) {
             throw new ProtocolException("'go': field 'limits' must be an object");
         }
+        long timeMs = Messages.count(limitsNode, "go.limits", "timeMs", 0);
+        long clockMs = Messages.count(limitsNode, "go.limits", "clockMs", 0);
+        if (clockMs > 0) {
+            long budget = ClockBudget.moveTimeMs(clockMs, Messages.count(limitsNode, "go.limits", "incrementMs", 0));
+            timeMs = timeMs > 0 ? Math.min(timeMs, budget) : budget;
+        }
         SearchLimits limits = tighter(options.limits(), new SearchLimits(
-                Messages.count(limitsNode, "go.limits", "timeMs", 0), Messages.count(limitsNode, "go.limits", "nodes", 0),
+                timeMs, Messages.count(limitsNode, "go.limits", "nodes", 0),
                 (int) Math.min(Integer.MAX_VALUE, Messages.count(limitsNode, "go.limits", "depth", 0)), 0));
         if (limits.unlimited() && searcher.needsLimit()) {
-            throw new ProtocolException("'go' without any limit (set timeMs, nodes or depth)");
+            throw new ProtocolException("'go' without any limit (set timeMs, clockMs, nodes or depth)");
         }
         long arrival = reader.arrivalNanos();
         stopThinking();

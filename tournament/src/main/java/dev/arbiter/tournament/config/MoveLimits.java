@@ -18,9 +18,12 @@ package dev.arbiter.tournament.config;
  *                    contest platform's first-turn allowance), or 0 for none
  * @param ponder      whether the engine may think during the other seats' turns: the referee sends it
  *                    {@code background} on at the start of each game (the protocol's pondering)
+ * @param tc          the engine's game clock (base plus increment per move), or null for none; it goes with the
+ *                    per-move limits: a move must keep within both, and running out of clock time forfeits as
+ *                    {@code time_forfeit} (the margin applies to the clock too)
  */
 public record MoveLimits(long timeMs, long nodes, int depth, long marginMs, long maxMoveMs, long firstMoveMs,
-                         boolean ponder) {
+                         boolean ponder, TimeControl tc) {
 
     /** Defaults: no limits, no first-move allowance, 30 s per move when no time is set. */
     public static final MoveLimits DEFAULT = new MoveLimits(0, 0, 0, defaultMarginMs(0), 30_000);
@@ -40,6 +43,17 @@ public record MoveLimits(long timeMs, long nodes, int depth, long marginMs, long
         this(timeMs, nodes, depth, marginMs, maxMoveMs, 0, false);
     }
 
+    /** Limits without a game clock. */
+    public MoveLimits(long timeMs, long nodes, int depth, long marginMs, long maxMoveMs, long firstMoveMs,
+                      boolean ponder) {
+        this(timeMs, nodes, depth, marginMs, maxMoveMs, firstMoveMs, ponder, null);
+    }
+
+    /** These limits with the game clock {@code tc} (null: none). */
+    public MoveLimits withTc(TimeControl tc) {
+        return new MoveLimits(timeMs, nodes, depth, marginMs, maxMoveMs, firstMoveMs, ponder, tc);
+    }
+
     /**
      * The margin a time limit gets unless one is configured: 10% of the limit, at least 5 ms (100 ms: 10 ms;
      * 1 s: 100 ms). It covers what lies between the referee's clock and the engine's: loopback transport
@@ -51,9 +65,9 @@ public record MoveLimits(long timeMs, long nodes, int depth, long marginMs, long
         return Math.max(5, (timeMs + 9) / 10);
     }
 
-    /** Whether at least one of time, nodes or depth is set. */
+    /** Whether at least one of time, nodes, depth or a game clock is set. */
     public boolean bounded() {
-        return timeMs > 0 || nodes > 0 || depth > 0;
+        return timeMs > 0 || nodes > 0 || depth > 0 || tc != null;
     }
 
     /**

@@ -24,10 +24,21 @@ import java.util.Set;
  * @param startTimeoutMs how long an engine may take to start (announce its address and answer hello), unless
  *                    its {@link EngineSpec} says otherwise
  * @param engineLogBytes bound of each engine's log in the run folder (0 keeps none)
+ * @param scoreAdjudication when the engines' reported values end a two-player game early
+ * @param openings    the start positions' file, or null for the game's own starts from the round's seed
  */
 public record QualifyConfig(String game, List<EngineSpec> engines, int rounds, String gauntlet, int concurrency,
                             MoveLimits limits, int maxPlies, Adjudication adjudicate, long seed, StopRule stop,
-                            long startTimeoutMs, long engineLogBytes) {
+                            long startTimeoutMs, long engineLogBytes, ScoreAdjudication scoreAdjudication,
+                            Openings openings) {
+
+    /** A configuration without score adjudication and opening file. */
+    public QualifyConfig(String game, List<EngineSpec> engines, int rounds, String gauntlet, int concurrency,
+                         MoveLimits limits, int maxPlies, Adjudication adjudicate, long seed, StopRule stop,
+                         long startTimeoutMs, long engineLogBytes) {
+        this(game, engines, rounds, gauntlet, concurrency, limits, maxPlies, adjudicate, seed, stop, startTimeoutMs,
+                engineLogBytes, ScoreAdjudication.NONE, null);
+    }
 
     /** A configuration with the default start timeout and engine log bound. */
     public QualifyConfig(String game, List<EngineSpec> engines, int rounds, String gauntlet, int concurrency,
@@ -39,6 +50,7 @@ public record QualifyConfig(String game, List<EngineSpec> engines, int rounds, S
     /** Checks the values and copies the list. */
     public QualifyConfig {
         engines = List.copyOf(engines);
+        scoreAdjudication = scoreAdjudication == null ? ScoreAdjudication.NONE : scoreAdjudication;
         if (engines.size() < 2) {
             throw new IllegalArgumentException("engines: at least two engines are needed, got " + engines.size());
         }

@@ -135,12 +135,25 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
     @Override
     public Move play(String world, List<String> history, long timeMs, long nodes, int depth, long timeoutMs)
             throws EngineFault {
+        return play(world, history, timeMs, nodes, depth, 0, 0, timeoutMs);
+    }
+
+    /**
+     * Imposes the actual world and asks for an action in one round trip, with the engine's game clock in the
+     * {@code go} limits ({@code clockMs}, {@code incrementMs}; left out when {@code clockMs} is 0).
+     */
+    @Override
+    public Move play(String world, List<String> history, long timeMs, long nodes, int depth, long clockMs,
+                     long incrementMs, long timeoutMs) throws EngineFault {
         ObjectNode position = Messages.message(Protocol.POSITION).put("world", world);
         ArrayNode array = position.putArray("history");
         history.forEach(array::add);
         long positionId = nextId++;
         position.put("id", positionId);
         ObjectNode go = goRequest(timeMs, nodes, depth);
+        if (clockMs > 0) {
+            ((ObjectNode) go.get("limits")).put("clockMs", clockMs).put("incrementMs", incrementMs);
+        }
         long goId = nextId++;
         go.put("id", goId);
         long start = System.nanoTime();

@@ -30,6 +30,16 @@ public interface EngineConnection {
     Move play(String world, List<String> history, long timeMs, long nodes, int depth, long timeoutMs) throws EngineFault;
 
     /**
+     * As {@link #play(String, List, long, long, int, long)}, also telling the engine its game clock: {@code clockMs}
+     * left on it before this move and {@code incrementMs} added after it. Connections whose protocol has no clock
+     * (a stdio bot) leave it out; the referee runs the clock either way.
+     */
+    default Move play(String world, List<String> history, long timeMs, long nodes, int depth, long clockMs,
+                      long incrementMs, long timeoutMs) throws EngineFault {
+        return play(world, history, timeMs, nodes, depth, timeoutMs);
+    }
+
+    /**
      * Lets the engine think during the other seats' turns ({@code background} on, the protocol's pondering),
      * or stops that; waits at most {@code timeoutMs} for the reply. Connections to engines that cannot
      * ponder ignore it.

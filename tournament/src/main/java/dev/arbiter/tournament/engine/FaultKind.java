@@ -10,6 +10,8 @@ public enum FaultKind {
     TIMEOUT("timed out"),
     /** An answer that came after the move's time limit plus its margin (the detail gives the measured time). */
     LATE("answered late"),
+    /** A move that took longer than the time left on the engine's game clock (plus the margin): lost on time. */
+    TIME_FORFEIT("lost on time"),
     /** An action that is not legal in the actual world. */
     ILLEGAL_ACTION("played an illegal action"),
     /** A reply that breaks the protocol (bad JSON, wrong type, unparsable action, over-long line). */

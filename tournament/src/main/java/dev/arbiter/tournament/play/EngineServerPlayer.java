@@ -67,7 +67,7 @@ public final class EngineServerPlayer implements JobPlayer {
     }
 
     private static <W extends World<W>> Referee<W> referee(Game<W> game, PlaySettings settings, Clock clock) {
-        return new Referee<>(game, settings.maxPlies(), settings.adjudication(), clock);
+        return new Referee<>(game, settings.maxPlies(), settings.adjudication(), settings.scoreAdjudication(), clock);
     }
 
     @Override

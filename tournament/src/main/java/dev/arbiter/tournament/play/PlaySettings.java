@@ -1,6 +1,7 @@
 package dev.arbiter.tournament.play;
 
 import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.engine.EngineLogs;
 
 import java.nio.file.Path;
@@ -19,9 +20,11 @@ import java.nio.file.Path;
  * @param engineLogBytes bound of each engine's log ({@link dev.arbiter.tournament.engine.EngineLog}); 0 keeps none
  * @param processFile    the run's record of its running engine processes
  *                       ({@link dev.arbiter.tournament.engine.ProcessLedger}), or null for none
+ * @param scoreAdjudication when the engines' reported values end a two-player game early (null: never)
  */
 public record PlaySettings(int workers, int keepEngines, long startTimeoutMs, Path engineLogs, int maxPlies,
-                           Adjudication adjudication, long engineLogBytes, Path processFile) {
+                           Adjudication adjudication, long engineLogBytes, Path processFile,
+                           ScoreAdjudication scoreAdjudication) {
 
     /** Default time an engine has to announce its address and answer the handshake. */
     public static final long DEFAULT_START_TIMEOUT_MS = 20_000;
@@ -37,6 +40,14 @@ public record PlaySettings(int workers, int keepEngines, long startTimeoutMs, Pa
                     + ", start timeout " + startTimeoutMs + " ms, " + maxPlies + " plies, engine logs of "
                     + engineLogBytes + " bytes");
         }
+        scoreAdjudication = scoreAdjudication == null ? ScoreAdjudication.NONE : scoreAdjudication;
+    }
+
+    /** Settings without score adjudication. */
+    public PlaySettings(int workers, int keepEngines, long startTimeoutMs, Path engineLogs, int maxPlies,
+                        Adjudication adjudication, long engineLogBytes, Path processFile) {
+        this(workers, keepEngines, startTimeoutMs, engineLogs, maxPlies, adjudication, engineLogBytes, processFile,
+                ScoreAdjudication.NONE);
     }
 
     /** Settings with engine logs of the default bound and no process record. */
@@ -48,12 +59,13 @@ public record PlaySettings(int workers, int keepEngines, long startTimeoutMs, Pa
 
     /** These settings with another start timeout. */
     public PlaySettings withStartTimeoutMs(long ms) {
-        return new PlaySettings(workers, keepEngines, ms, engineLogs, maxPlies, adjudication, engineLogBytes, processFile);
+        return new PlaySettings(workers, keepEngines, ms, engineLogs, maxPlies, adjudication, engineLogBytes, processFile,
+                scoreAdjudication);
     }
 
     /** These settings with the running engine processes recorded in {@code file}. */
     public PlaySettings withProcessFile(Path file) {
         return new PlaySettings(workers, keepEngines, startTimeoutMs, engineLogs, maxPlies, adjudication, engineLogBytes,
-                file);
+                file, scoreAdjudication);
     }
 }

@@ -5,6 +5,8 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.ScoreAdjudication;
+import dev.arbiter.tournament.config.TimeControl;
 import dev.arbiter.tournament.engine.EngineConnection;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.FaultKind;
@@ -29,6 +31,14 @@ import java.util.Locale;
  * the strict style's first-turn allowance). Engines whose limits allow pondering are sent {@code background}
  * on after {@code newgame}.
  *
+ * <p>Game clock: an engine whose limits have a {@link TimeControl} starts each game with its base time; each of
+ * its moves takes the measured time off its clock and then adds the increment, and its {@code go} carries the
+ * time left and the increment. A move that takes longer than the time left plus {@link MoveLimits#marginMs}, or
+ * no answer before that and {@link MoveLimits#LATE_GRACE_MS} more, loses on time ({@link FaultKind#TIME_FORFEIT}).
+ *
+ * <p>Score adjudication (two-player games): with a {@link ScoreAdjudication}, the values the engines report with
+ * their moves may end the game early as resigned or drawn ({@link ScoreAdjudicator}).
+ *
  * @param <W> the world type
  */
 public final class Referee<W extends World<W>> {
@@ -40,6 +50,7 @@ public final class Referee<W extends World<W>> {
     private final Game<W> game;
     private final int maxPlies;
     private final Adjudication adjudication;
+    private final ScoreAdjudication scoreAdjudication;
     private final Clock clock;
 
     /** A referee for {@code game} with the system clock. */
@@ -53,9 +64,21 @@ public final class Referee<W extends World<W>> {
      * @param clock        the clock move times are measured with
      */
     public Referee(Game<W> game, int maxPlies, Adjudication adjudication, Clock clock) {
+        this(game, maxPlies, adjudication, ScoreAdjudication.NONE, clock);
+    }
+
+    /**
+     * @param maxPlies          plies after which the game is adjudicated
+     * @param adjudication      how a game at the ply limit is scored
+     * @param scoreAdjudication when the engines' reported values end a two-player game early
+     * @param clock             the clock move times are measured with
+     */
+    public Referee(Game<W> game, int maxPlies, Adjudication adjudication, ScoreAdjudication scoreAdjudication,
+                   Clock clock) {
         this.game = game;
         this.maxPlies = maxPlies;
         this.adjudication = adjudication;
+        this.scoreAdjudication = scoreAdjudication == null ? ScoreAdjudication.NONE : scoreAdjudication;
         this.clock = clock;
     }
 
@@ -71,10 +94,17 @@ public final class Referee<W extends World<W>> {
         List<Long> micros = new ArrayList<>();
         List<Long> nodes = new ArrayList<>();
         List<Integer> depths = new ArrayList<>();
+        List<Double> values = new ArrayList<>();
+        ScoreAdjudicator adjudicator = seats == 2 && scoreAdjudication.active()
+                ? new ScoreAdjudicator(scoreAdjudication, names) : null;
+        ScoreAdjudicator.Verdict verdict = null;
+        long[] clockMicros = new long[seats];
         int seat = -1;
         try {
             long[] pending = new long[seats];
             for (seat = 0; seat < seats; seat++) {
+                TimeControl tc = planned.seats().get(seat).limits().tc();
+                clockMicros[seat] = tc == null ? 0 : tc.baseMs() * 1000;
                 pending[seat] = engines.get(seat).sendNewGame(seat, planned.init(),
                         planned.seed() + 0x9E3779B97F4A7C15L * (planned.index() * 8L + seat + 1),
                         planned.seats().get(seat).gameParameters());
@@ -92,12 +122,11 @@ public final class Referee<W extends World<W>> {
                 MoveLimits l = planned.seats().get(seat).limits();
                 boolean first = !moved[seat];
                 moved[seat] = true;
-                long timeMs = l.timeMs(first);
                 long start = clock.nanoTime();
-                Move move = engines.get(seat).play(world.encode(), actions, timeMs, l.nodes(), l.depth(),
-                        l.moveTimeoutMs(first));
+                Move move = move(engines.get(seat), world.encode(), actions, l, first, clockMicros[seat], names.get(seat));
                 long elapsedMicros = (clock.nanoTime() - start) / 1000;
                 checkTime(l, first, elapsedMicros, names.get(seat));
+                clockMicros[seat] = chargeClock(l, clockMicros[seat], elapsedMicros, names.get(seat));
                 int action = parse(move.action(), names.get(seat));
                 if (!game.isLegal(world, action)) {
                     throw new EngineFault(FaultKind.ILLEGAL_ACTION, names.get(seat) + ": illegal action '" + move.action()
@@ -108,24 +137,85 @@ public final class Referee<W extends World<W>> {
                 micros.add(elapsedMicros);
                 nodes.add(move.nodes());
                 depths.add(move.depth());
+                values.add(Double.isNaN(move.value()) ? null : move.value());
+                if (adjudicator != null && !world.isEnd()) {
+                    verdict = adjudicator.offer(seat, actions.size() - 1, move.value());
+                    if (verdict != null) {
+                        break;
+                    }
+                }
             }
         } catch (EngineFault fault) {
             faults.add(new SeatFault(seat, fault));
             stopPondering(planned, engines, seat);
             return GameRecord.forfeit(planned.index(), planned.round(), planned.pairing(), planned.seed(), planned.init(),
-                    names, actions, micros, nodes, depths, seat, fault);
+                    names, actions, micros, nodes, depths, values, seat, fault);
         }
         stopPondering(planned, engines, -1);
-        boolean ended = world.isEnd();
-        boolean byScore = adjudication == Adjudication.SCORE;
         List<Double> scores = new ArrayList<>();
-        for (int s = 0; s < seats; s++) {
-            scores.add(ended || byScore ? world.score(s) : 0.0);
+        GameEnd end;
+        String reason;
+        if (verdict != null) {
+            for (int s = 0; s < seats; s++) {
+                scores.add(verdict.loser() < 0 ? 0.5 : s == verdict.loser() ? 0.0 : 1.0);
+            }
+            end = verdict.loser() < 0 ? GameEnd.DRAW_ADJUDICATED : GameEnd.RESIGN_ADJUDICATED;
+            reason = verdict.reason();
+        } else {
+            boolean ended = world.isEnd();
+            boolean byScore = adjudication == Adjudication.SCORE;
+            for (int s = 0; s < seats; s++) {
+                scores.add(ended || byScore ? world.score(s) : 0.0);
+            }
+            end = ended ? GameEnd.END : GameEnd.ADJUDICATED;
+            reason = ended ? "game over" : "adjudicated after " + maxPlies + " plies" + (byScore ? " by score" : " as a draw");
         }
-        String reason = ended ? "game over" : "adjudicated after " + maxPlies + " plies"
-                + (byScore ? " by score" : " as a draw");
         return new GameRecord(planned.index(), planned.round(), planned.pairing(), planned.seed(), planned.init(), names,
-                actions, micros, nodes, depths, scores, ended ? GameEnd.END : GameEnd.ADJUDICATED, reason, -1, null);
+                actions, micros, nodes, depths, scores, end, reason, -1, null, values);
+    }
+
+    /**
+     * Asks {@code engine} for its move under {@code l}: with a game clock, the {@code go} carries the time left
+     * and the increment, and the wait ends when the clock (plus margin and grace) runs out if that comes before
+     * the per-move wait; no answer by then loses on time.
+     */
+    private static Move move(EngineConnection engine, String world, List<String> history, MoveLimits l, boolean first,
+                             long clockMicros, String name) throws EngineFault {
+        TimeControl tc = l.tc();
+        long timeMs = l.timeMs(first);
+        if (tc == null) {
+            return engine.play(world, history, timeMs, l.nodes(), l.depth(), l.moveTimeoutMs(first));
+        }
+        long clockWait = clockMicros / 1000 + l.marginMs() + MoveLimits.LATE_GRACE_MS;
+        boolean clockBinds = timeMs == 0 || clockWait < l.moveTimeoutMs(first);
+        try {
+            return engine.play(world, history, timeMs, l.nodes(), l.depth(), Math.max(1, clockMicros / 1000),
+                    tc.incrementMs(), clockBinds ? clockWait : l.moveTimeoutMs(first));
+        } catch (EngineFault fault) {
+            if (clockBinds && fault.kind() == FaultKind.TIMEOUT) {
+                throw new EngineFault(FaultKind.TIME_FORFEIT, String.format(Locale.ROOT,
+                        "%s: no answer before its clock ran out (%.1f ms left, tc %s, margin %d ms)", name,
+                        clockMicros / 1e3, tc, l.marginMs()), fault);
+            }
+            throw fault;
+        }
+    }
+
+    /**
+     * The time left on the clock after a move that took {@code elapsedMicros}: the move's time off, the increment
+     * on. A move longer than the time left plus the margin loses on time.
+     */
+    private static long chargeClock(MoveLimits l, long clockMicros, long elapsedMicros, String name) throws EngineFault {
+        TimeControl tc = l.tc();
+        if (tc == null) {
+            return 0;
+        }
+        if (elapsedMicros > clockMicros + l.marginMs() * 1000) {
+            throw new EngineFault(FaultKind.TIME_FORFEIT, String.format(Locale.ROOT,
+                    "%s: its move took %.1f ms with %.1f ms left on its clock (tc %s, margin %d ms)", name,
+                    elapsedMicros / 1e3, clockMicros / 1e3, tc, l.marginMs()));
+        }
+        return Math.max(0, clockMicros - elapsedMicros) + tc.incrementMs() * 1000;
     }
 
     /**
@@ -148,8 +238,8 @@ public final class Referee<W extends World<W>> {
 
     /**
      * A time-limited answer later than its limit plus the margin forfeits as {@link FaultKind#LATE}, with the
-     * time measured; an answer without a time limit later than {@code maxMoveMs} as a timeout (a connection
-     * that waited longer than it was told to).
+     * time measured; an answer without any time limit (no per-move time, no clock) later than {@code maxMoveMs}
+     * as a timeout (a connection that waited longer than it was told to).
      */
     private static void checkTime(MoveLimits l, boolean first, long elapsedMicros, String engine) throws EngineFault {
         long limitMs = l.timeMs(first);
@@ -158,7 +248,7 @@ public final class Referee<W extends World<W>> {
                     "%s: answered after %.1f ms, %.1f ms over the %d ms limit (margin %d ms)", engine,
                     elapsedMicros / 1e3, elapsedMicros / 1e3 - limitMs, limitMs, l.marginMs()));
         }
-        if (limitMs == 0 && elapsedMicros > l.moveTimeoutMs(first) * 1000) {
+        if (limitMs == 0 && l.tc() == null && elapsedMicros > l.moveTimeoutMs(first) * 1000) {
             throw new EngineFault(FaultKind.TIMEOUT, engine + ": answered after " + elapsedMicros / 1000
                     + " ms, the move timeout is " + l.moveTimeoutMs(first) + " ms");
         }

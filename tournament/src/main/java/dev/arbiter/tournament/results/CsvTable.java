@@ -70,6 +70,11 @@ public final class CsvTable {
         return rows.size();
     }
 
+    /** The cells of row {@code row}, in column order. */
+    public List<Object> row(int row) {
+        return List.of(rows.get(row));
+    }
+
     /** The number in {@code column} of row {@code row} (NaN where the figure does not exist). */
     public double number(int row, String column) {
         return ((Number) rows.get(row)[index(column)]).doubleValue();

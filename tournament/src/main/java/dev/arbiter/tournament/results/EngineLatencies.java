@@ -15,6 +15,10 @@ import java.util.List;
  * set of games. Percentiles are nearest-rank over every move (no interpolation: each figure is a latency that
  * was measured). A late answer that forfeited is not among the moves (it was not played); its game counts in
  * {@code late}.
+ *
+ * <p>The same replay gives each engine's effort ({@link Effort}): mean time per move (from the referee's
+ * measured times), and, over the moves where the engine reported them, mean nodes, mean depth and nodes per
+ * second (its nodes over the measured time of those moves), and the games it lost on time.
  */
 public final class EngineLatencies {
 
@@ -30,10 +34,29 @@ public final class EngineLatencies {
     public record Latency(long moves, double p50Ms, double p99Ms, double maxMs, long late) {
     }
 
+    /**
+     * One engine's effort per move (NaN where it has no move, or reported no nodes or depth).
+     *
+     * @param msPerMove     mean measured time per move, milliseconds
+     * @param nodesPerMove  mean nodes per move, over the moves it reported nodes for
+     * @param depthPerMove  mean depth per move, over the moves it reported a depth for
+     * @param nodesPerS     its reported nodes over the measured time of those moves, per second
+     * @param timeForfeits  games it lost on time (fault {@code time_forfeit})
+     */
+    public record Effort(double msPerMove, double nodesPerMove, double depthPerMove, double nodesPerS,
+                         long timeForfeits) {
+    }
+
     private final List<String> engines;
     private final long[][] micros;
     private final int[] counts;
     private final long[] late;
+    private final long[] timeForfeits;
+    private final long[] nodes;
+    private final long[] nodeMoves;
+    private final long[] nodeMicros;
+    private final long[] depths;
+    private final long[] depthMoves;
 
     /** No games yet, for these engines. */
     public EngineLatencies(List<String> engines) {
@@ -41,6 +64,12 @@ public final class EngineLatencies {
         micros = new long[engines.size()][16];
         counts = new int[engines.size()];
         late = new long[engines.size()];
+        timeForfeits = new long[engines.size()];
+        nodes = new long[engines.size()];
+        nodeMoves = new long[engines.size()];
+        nodeMicros = new long[engines.size()];
+        depths = new long[engines.size()];
+        depthMoves = new long[engines.size()];
     }
 
     /** The latencies of {@code records}. */
@@ -59,6 +88,9 @@ public final class EngineLatencies {
         if (record.forfeiter() >= 0 && FaultKind.LATE.code().equals(record.fault())) {
             late[index(record.seats().get(record.forfeiter()))]++;
         }
+        if (record.forfeiter() >= 0 && FaultKind.TIME_FORFEIT.code().equals(record.fault())) {
+            timeForfeits[index(record.seats().get(record.forfeiter()))]++;
+        }
         if (record.actions().isEmpty()) {
             return; // no move measured (a forfeit before the first move, or a game an external referee played)
         }
@@ -68,7 +100,18 @@ public final class EngineLatencies {
             if (counts[engine] == micros[engine].length) {
                 micros[engine] = Arrays.copyOf(micros[engine], counts[engine] * 2);
             }
-            micros[engine][counts[engine]++] = record.micros().get(i);
+            long moveMicros = record.micros().get(i);
+            micros[engine][counts[engine]++] = moveMicros;
+            long moveNodes = record.nodes().get(i);
+            if (moveNodes > 0) {
+                nodes[engine] += moveNodes;
+                nodeMoves[engine]++;
+                nodeMicros[engine] += moveMicros;
+            }
+            if (record.depths().get(i) > 0) {
+                depths[engine] += record.depths().get(i);
+                depthMoves[engine]++;
+            }
             int action = game.parseAction(record.actions().get(i));
             if (!game.isLegal(world, action)) {
                 throw new IllegalArgumentException("game " + record.index() + ": action " + (i + 1) + " '"
@@ -88,6 +131,19 @@ public final class EngineLatencies {
             return new Latency(0, Double.NaN, Double.NaN, Double.NaN, late[e]);
         }
         return new Latency(n, sorted[rank(0.5, n)] / 1e3, sorted[rank(0.99, n)] / 1e3, sorted[n - 1] / 1e3, late[e]);
+    }
+
+    /** The effort of {@code engine}. */
+    public Effort effort(String engine) {
+        int e = index(engine);
+        double totalMicros = 0;
+        for (int i = 0; i < counts[e]; i++) {
+            totalMicros += micros[e][i];
+        }
+        return new Effort(counts[e] == 0 ? Double.NaN : totalMicros / counts[e] / 1e3,
+                nodeMoves[e] == 0 ? Double.NaN : (double) nodes[e] / nodeMoves[e],
+                depthMoves[e] == 0 ? Double.NaN : (double) depths[e] / depthMoves[e],
+                nodeMicros[e] == 0 ? Double.NaN : nodes[e] * 1e6 / nodeMicros[e], timeForfeits[e]);
     }
 
     /** The nearest-rank index of quantile {@code q} among {@code n} sorted values. */

@@ -5,12 +5,19 @@ import com.fasterxml.jackson.annotation.JsonValue;
 
 import java.util.Locale;
 
-/** How a game ended; written {@code end}, {@code adjudicated}, {@code forfeit} or {@code void} in game logs. */
+/**
+ * How a game ended; written {@code end}, {@code adjudicated}, {@code resign_adjudicated}, {@code draw_adjudicated},
+ * {@code forfeit} or {@code void} in game logs.
+ */
 public enum GameEnd {
     /** The game reached its natural end. */
     END,
     /** The game reached the ply limit and was scored by the adjudication rule. */
     ADJUDICATED,
+    /** The engines' scores agreed one side was lost ({@code ScoreAdjudication.Resign}): that side scored 0. */
+    RESIGN_ADJUDICATED,
+    /** The engines' scores agreed the game was even ({@code ScoreAdjudication.Draw}): a draw. */
+    DRAW_ADJUDICATED,
     /** An engine failed and lost the game. */
     FORFEIT,
     /** The game has no result (an external referee failed twice): recorded, counted for nobody. */
@@ -34,6 +41,7 @@ public enum GameEnd {
                 return e;
             }
         }
-        throw new IllegalArgumentException("expected 'end', 'adjudicated', 'forfeit' or 'void', got '" + code + "'");
+        throw new IllegalArgumentException("expected 'end', 'adjudicated', 'resign_adjudicated', 'draw_adjudicated', "
+                + "'forfeit' or 'void', got '" + code + "'");
     }
 }

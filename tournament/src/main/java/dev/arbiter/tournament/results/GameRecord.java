@@ -22,11 +22,27 @@ import java.util.List;
  * @param end       how the game ended
  * @param reason    one line describing the end
  * @param forfeiter seat that forfeited, or -1
- * @param fault     fault code of the forfeiter ({@code timeout}, {@code crash}...), or null
+ * @param fault     fault code of the forfeiter ({@code timeout}, {@code crash}, {@code time_forfeit}...), or null
+ * @param values    per-move value the engine reported for its move, from the mover's side ({@code null} where it
+ *                  reported none); empty in records written before values were kept
  */
 public record GameRecord(int index, int round, int pairing, long seed, String init, List<String> seats,
                          List<String> actions, List<Long> micros, List<Long> nodes, List<Integer> depths,
-                         List<Double> scores, GameEnd end, String reason, int forfeiter, String fault) {
+                         List<Double> scores, GameEnd end, String reason, int forfeiter, String fault,
+                         List<Double> values) {
+
+    /** A record read without values has none. */
+    public GameRecord {
+        values = values == null ? List.of() : values;
+    }
+
+    /** A record without the engines' values. */
+    public GameRecord(int index, int round, int pairing, long seed, String init, List<String> seats,
+                      List<String> actions, List<Long> micros, List<Long> nodes, List<Integer> depths,
+                      List<Double> scores, GameEnd end, String reason, int forfeiter, String fault) {
+        this(index, round, pairing, seed, init, seats, actions, micros, nodes, depths, scores, end, reason, forfeiter,
+                fault, List.of());
+    }
 
     /**
      * The record of a game lost by {@code seat} through {@code fault} after the moves played so far: the
@@ -35,13 +51,20 @@ public record GameRecord(int index, int round, int pairing, long seed, String in
     public static GameRecord forfeit(int index, int round, int pairing, long seed, String init, List<String> seats,
                                      List<String> actions, List<Long> micros, List<Long> nodes, List<Integer> depths,
                                      int seat, EngineFault fault) {
+        return forfeit(index, round, pairing, seed, init, seats, actions, micros, nodes, depths, List.of(), seat, fault);
+    }
+
+    /** As {@link #forfeit(int, int, int, long, String, List, List, List, List, List, int, EngineFault)}, with the values the engines reported. */
+    public static GameRecord forfeit(int index, int round, int pairing, long seed, String init, List<String> seats,
+                                     List<String> actions, List<Long> micros, List<Long> nodes, List<Integer> depths,
+                                     List<Double> values, int seat, EngineFault fault) {
         List<Double> scores = new ArrayList<>(seats.size());
         for (int s = 0; s < seats.size(); s++) {
             scores.add(s == seat ? 0.0 : 1.0);
         }
         return new GameRecord(index, round, pairing, seed, init, seats, actions, micros, nodes, depths, scores,
                 GameEnd.FORFEIT, seats.get(seat) + " " + fault.kind().description() + ": " + fault.getMessage(), seat,
-                fault.kind().code());
+                fault.kind().code(), values);
     }
 
     /**

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -73,14 +74,38 @@ public final class RunFiles {
     }
 
     /**
+     * The ranking with the part of each engine's effort that is a function of the games' moves appended
+     * ({@link EngineLatencies.Effort}): nodes_per_move and depth_per_move (empty where the engine reported none) and
+     * time_forfeits. The measured ones (ms_per_move, nodes_per_s) are in the latency table, so that ranking.csv stays
+     * the same for a resumed run as for an uninterrupted one.
+     */
+    public static CsvTable rankingTable(List<EngineStanding> ranking, EngineLatencies latencies) {
+        CsvTable base = rankingTable(ranking);
+        List<String> columns = new ArrayList<>(base.columns());
+        columns.addAll(List.of("nodes_per_move", "depth_per_move", "time_forfeits"));
+        CsvTable table = new CsvTable(columns);
+        for (int r = 0; r < ranking.size(); r++) {
+            EngineLatencies.Effort e = latencies.effort(ranking.get(r).engine());
+            List<Object> row = new ArrayList<>(base.row(r));
+            row.addAll(List.of(round(e.nodesPerMove(), 1), round(e.depthPerMove(), 2), e.timeForfeits()));
+            table.add(row.toArray());
+        }
+        return table;
+    }
+
+    /**
      * Each engine's reply latency in ranking order ({@link EngineLatencies}): engine, moves, p50_ms, p99_ms,
-     * max_ms and late (games forfeited for a late answer).
+     * max_ms, late (games forfeited for a late answer), ms_per_move (the mean) and nodes_per_s (its reported nodes
+     * over the measured time of those moves; empty where it reported none).
      */
     public static CsvTable latencyTable(List<EngineStanding> ranking, EngineLatencies latencies) {
-        CsvTable table = new CsvTable("engine", "moves", "p50_ms", "p99_ms", "max_ms", "late");
+        CsvTable table = new CsvTable("engine", "moves", "p50_ms", "p99_ms", "max_ms", "late", "ms_per_move",
+                "nodes_per_s");
         for (EngineStanding s : ranking) {
             EngineLatencies.Latency l = latencies.of(s.engine());
-            table.add(s.engine(), l.moves(), round(l.p50Ms(), 2), round(l.p99Ms(), 2), round(l.maxMs(), 2), l.late());
+            EngineLatencies.Effort e = latencies.effort(s.engine());
+            table.add(s.engine(), l.moves(), round(l.p50Ms(), 2), round(l.p99Ms(), 2), round(l.maxMs(), 2), l.late(),
+                    round(e.msPerMove(), 2), Math.rint(e.nodesPerS()));
         }
         return table;
     }
@@ -111,7 +136,7 @@ public final class RunFiles {
 
     /** Writes ranking.csv, crosstable.csv, latency.csv and summary.json for the current standings. */
     public void writeResults(Standings standings, EngineLatencies latencies, ObjectNode summary) throws IOException {
-        writeCsv(rankingTable(standings.ranking()), file(RANKING));
+        writeCsv(rankingTable(standings.ranking(), latencies), file(RANKING));
         writeCsv(latencyTable(standings.ranking(), latencies), file(LATENCY));
         writeCsv(crosstable(standings), file(CROSSTABLE));
         AtomicFiles.write(file(SUMMARY), SUMMARY_JSON.writeValueAsString(withoutNonFinite(SUMMARY_JSON.valueToTree(summary)))

@@ -1,5 +1,6 @@
 package dev.arbiter.tournament.engine;
 
+import dev.arbiter.engine.search.ClockBudget;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.server.EngineIdentity;
 import dev.arbiter.engine.server.EngineServer;
@@ -93,6 +94,18 @@ class EngineServerClientTest {
             client.hello(null, TIMEOUT);
             client.newGame(0, "", 1, TIMEOUT);
             assertThat(client.raw("{\"type\":\"go\",\"limits\":{}}", TIMEOUT)).contains("'go' without any limit");
+        }
+    }
+
+    @Test
+    void aGameClockInGoIsALimitTheBuiltInEngineBudgetsFrom() throws Exception {
+        startBuiltServer("abp");
+        try (EngineClient client = connect()) {
+            client.hello(null, TIMEOUT);
+            client.newGame(0, "", 1, TIMEOUT);
+            Move move = client.play(".........", List.of(), 0, 0, 0, 2_000, 50, TIMEOUT);
+            assertThat(move.action()).matches("[a-c][1-3]");
+            assertThat(move.engineMillis()).isLessThanOrEqualTo(ClockBudget.moveTimeMs(2_000, 50));
         }
     }
 

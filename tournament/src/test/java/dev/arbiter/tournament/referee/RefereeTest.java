@@ -4,6 +4,10 @@ import dev.arbiter.games.tictactoe.TicTacToe;
 import dev.arbiter.games.tictactoe.TicTacToeWorld;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.ScoreAdjudication;
+import dev.arbiter.tournament.config.TimeControl;
+import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.FaultKind;
 import dev.arbiter.tournament.engine.EngineConnection;
 import dev.arbiter.tournament.engine.Move;
 import dev.arbiter.tournament.play.Entrant;
@@ -24,13 +28,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The referee's rules with in-process engines and a fake clock: an answer later than the time limit and its
  * margin forfeits as late with the measured time (tested without waiting), the strict style's first move has
- * its own limit, pondering engines are sent {@code background}, an illegal action forfeits, and a game at the
- * ply limit is adjudicated.
+ * its own limit, pondering engines are sent {@code background}, an illegal action forfeits, a game at the
+ * ply limit is adjudicated, a game clock is run and its flag falls, and the engines' scores adjudicate.
  */
 class RefereeTest {
 
     private static final TicTacToe GAME = new TicTacToe();
     private static final MoveLimits LIMITS = new MoveLimits(100, 0, 0, 50, 1_000);
+    /** A scripted action that never comes: the connection times out. */
+    private static final String SILENT = "(silent)";
 
     /**
      * An engine that plays scripted actions, each taking scripted (fake) milliseconds; it records the time limit
@@ -40,7 +46,10 @@ class RefereeTest {
         private final FakeClock clock;
         private final Deque<String> actions;
         private final Deque<Long> millis;
+        private final Deque<Double> values = new ArrayDeque<>();
         final List<Long> timeLimits = new ArrayList<>();
+        final List<Long> clocks = new ArrayList<>();
+        final List<Long> increments = new ArrayList<>();
         final List<Long> waits = new ArrayList<>();
         final List<Boolean> background = new ArrayList<>();
 
@@ -59,12 +68,31 @@ class RefereeTest {
         public void awaitNewGame(long id, long timeoutMs) {
         }
 
+        /** The values reported with the moves, in order (NaN: none); 0 when not given. */
+        Scripted reporting(Double... reported) {
+            values.addAll(List.of(reported));
+            return this;
+        }
+
         @Override
-        public Move play(String world, List<String> history, long timeMs, long nodes, int depth, long timeoutMs) {
+        public Move play(String world, List<String> history, long timeMs, long nodes, int depth, long timeoutMs)
+                throws EngineFault {
             timeLimits.add(timeMs);
             waits.add(timeoutMs);
             clock.advanceMs(millis.poll());
-            return new Move(actions.poll(), 10, 1, 0, 0, 0, List.of());
+            String action = actions.poll();
+            if (action.equals(SILENT)) {
+                throw new EngineFault(FaultKind.TIMEOUT, "no reply in time");
+            }
+            return new Move(action, 10, 1, values.isEmpty() ? 0 : values.poll(), 0, 0, List.of());
+        }
+
+        @Override
+        public Move play(String world, List<String> history, long timeMs, long nodes, int depth, long clockMs,
+                         long incrementMs, long timeoutMs) throws EngineFault {
+            clocks.add(clockMs);
+            increments.add(incrementMs);
+            return play(world, history, timeMs, nodes, depth, timeoutMs);
         }
 
         @Override
@@ -80,9 +108,15 @@ class RefereeTest {
 
     private static GameRecord play(MoveLimits limits, int maxPlies, Adjudication adjudication, FakeClock clock,
                                    Scripted x, Scripted o, List<Referee.SeatFault> faults) {
+        return play(limits, maxPlies, ScoreAdjudication.NONE, clock, x, o, faults);
+    }
+
+    private static GameRecord play(MoveLimits limits, int maxPlies, ScoreAdjudication scores, FakeClock clock,
+                                   Scripted x, Scripted o, List<Referee.SeatFault> faults) {
         PlannedGame game = new PlannedGame(0, 0, 0, 1, "", List.of(new Entrant("x", List.of("x"), null, null, limits),
                 new Entrant("o", List.of("o"), null, null, limits)));
-        return new Referee<TicTacToeWorld>(GAME, maxPlies, adjudication, clock).play(game, List.of(x, o), faults);
+        return new Referee<TicTacToeWorld>(GAME, maxPlies, Adjudication.DRAW, scores, clock).play(game, List.of(x, o),
+                faults);
     }
 
     @Test
@@ -163,5 +197,76 @@ class RefereeTest {
         new Referee<TicTacToeWorld>(GAME, 2, Adjudication.DRAW, clock).play(game, List.of(x, o), new ArrayList<>());
         assertThat(x.background).containsExactly(true, false);
         assertThat(o.background).isEmpty();
+    }
+
+    private static final MoveLimits CLOCK = new MoveLimits(0, 0, 0, 5, 30_000).withTc(TimeControl.parse("0.3+0.1"));
+
+    @Test
+    void aGameClockIsSentWithEachMoveChargedWithItsTimeAndIncrementAndFallsWhenAMoveOutlastsIt() {
+        FakeClock clock = new FakeClock();
+        List<Referee.SeatFault> faults = new ArrayList<>();
+        Scripted x = new Scripted(clock, List.of("a1", "a2", "a3"), List.of(200L, 150L, 156L));
+        Scripted o = new Scripted(clock, List.of("b1", "b2"), List.of(10L, 10L));
+        GameRecord record = play(CLOCK, 9, ScoreAdjudication.NONE, clock, x, o, faults);
+        assertThat(x.clocks).as("300, then 300 - 200 + 100, then 200 - 150 + 100").containsExactly(300L, 200L, 150L);
+        assertThat(x.increments).containsOnly(100L);
+        assertThat(x.timeLimits).as("no per-move limit: the engine budgets its clock").containsOnly(0L);
+        assertThat(x.waits.get(0)).isEqualTo(300L + 5 + MoveLimits.LATE_GRACE_MS);
+        assertThat(o.clocks).containsExactly(300L, 390L);
+        assertThat(record.end()).isEqualTo(GameEnd.FORFEIT);
+        assertThat(record.fault()).isEqualTo("time_forfeit");
+        assertThat(record.forfeiter()).isZero();
+        assertThat(record.reason()).isEqualTo("x lost on time: x: its move took 156.0 ms with 150.0 ms left on its "
+                + "clock (tc 0.3+0.1, margin 5 ms)");
+    }
+
+    @Test
+    void aMoveWithinTheClocksMarginStandsAndAnEngineSilentPastItsClockLosesOnTime() {
+        FakeClock clock = new FakeClock();
+        List<Referee.SeatFault> faults = new ArrayList<>();
+        Scripted x = new Scripted(clock, List.of("a1", "a2"), List.of(304L, 0L));
+        Scripted o = new Scripted(clock, List.of(SILENT), List.of(0L));
+        GameRecord record = play(CLOCK, 9, ScoreAdjudication.NONE, clock, x, o, faults);
+        assertThat(record.actions()).containsExactly("a1");
+        assertThat(record.fault()).isEqualTo("time_forfeit");
+        assertThat(record.forfeiter()).isEqualTo(1);
+        assertThat(record.reason()).contains("no answer before its clock ran out (300.0 ms left, tc 0.3+0.1");
+    }
+
+    @Test
+    void enginesAgreeingOneSideIsLostForTheirMovesEndTheGameAsResignedAndTheirValuesAreRecorded() {
+        FakeClock clock = new FakeClock();
+        ScoreAdjudication resign = new ScoreAdjudication(new ScoreAdjudication.Resign(500, 2), null);
+        Scripted x = new Scripted(clock, List.of("b2", "c1", "b3"), List.of(1L, 1L, 1L)).reporting(600.0, 700.0, 900.0);
+        Scripted o = new Scripted(clock, List.of("a1", "a3"), List.of(1L, 1L)).reporting(-550.0, -800.0);
+        GameRecord record = play(LIMITS, 9, resign, clock, x, o, new ArrayList<>());
+        assertThat(record.end()).isEqualTo(GameEnd.RESIGN_ADJUDICATED);
+        assertThat(record.actions()).containsExactly("b2", "a1", "c1", "a3");
+        assertThat(record.scores()).containsExactly(1.0, 0.0);
+        assertThat(record.values()).containsExactly(600.0, -550.0, 700.0, -800.0);
+        assertThat(record.reason()).isEqualTo("o resigned: both engines scored it lost by at least 500 for 2 moves each");
+    }
+
+    @Test
+    void enginesCallingTheGameEvenAfterThePlyForTheirMovesEndItAsADraw() {
+        FakeClock clock = new FakeClock();
+        ScoreAdjudication draw = new ScoreAdjudication(null, new ScoreAdjudication.Draw(10, 2, 2));
+        Scripted x = new Scripted(clock, List.of("b2", "c1", "a2"), List.of(1L, 1L, 1L)).reporting(0.0, 5.0, -10.0);
+        Scripted o = new Scripted(clock, List.of("a1", "a3", "c3"), List.of(1L, 1L, 1L)).reporting(0.0, 3.0, 0.0);
+        GameRecord record = play(LIMITS, 9, draw, clock, x, o, new ArrayList<>());
+        assertThat(record.end()).isEqualTo(GameEnd.DRAW_ADJUDICATED);
+        assertThat(record.actions()).as("the first two plies do not count").hasSize(6);
+        assertThat(record.scores()).containsExactly(0.5, 0.5);
+    }
+
+    @Test
+    void anEngineThatReportsNoValueKeepsItsGameFromBeingAdjudicated() {
+        FakeClock clock = new FakeClock();
+        ScoreAdjudication resign = new ScoreAdjudication(new ScoreAdjudication.Resign(500, 1), null);
+        Scripted x = new Scripted(clock, List.of("b2", "c1"), List.of(1L, 1L)).reporting(900.0, 900.0);
+        Scripted o = new Scripted(clock, List.of("a1", "a3"), List.of(1L, 1L)).reporting(Double.NaN, Double.NaN);
+        GameRecord record = play(LIMITS, 4, resign, clock, x, o, new ArrayList<>());
+        assertThat(record.end()).isEqualTo(GameEnd.ADJUDICATED);
+        assertThat(record.values()).containsExactly(900.0, null, 900.0, null);
     }
 }

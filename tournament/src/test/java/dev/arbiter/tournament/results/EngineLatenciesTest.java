@@ -13,7 +13,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * Latencies are attributed to the engine that made each move (by replaying the game), their percentiles are
  * nearest-rank figures that were measured, a late forfeit counts for its engine, and the figures are those
- * of the set of games whatever their order.
+ * of the set of games whatever their order; so is each engine's effort (means over the moves that reported
+ * nodes or depth, nodes per second, losses on time).
  */
 class EngineLatenciesTest {
 
@@ -69,5 +70,20 @@ class EngineLatenciesTest {
         assertThat(latencies.of("a").maxMs()).isNaN();
         assertThatThrownBy(() -> latencies.add(TICTACTOE, game(0, List.of("a", "b"), List.of("a1", "a1"),
                 List.of(1L, 1L), -1, null))).hasMessageContaining("game 0: action 2 'a1' is not legal");
+    }
+
+    @Test
+    void effortIsMeanTimeNodesAndDepthOverTheMovesThatReportedThemAndLossesOnTime() {
+        GameRecord reported = new GameRecord(0, 0, 0, 1, "", List.of("a", "b"), List.of("a1", "b1", "a2"),
+                List.of(10_000L, 20_000L, 30_000L), List.of(1_000L, 0L, 3_000L), List.of(4, 0, 6), List.of(0.0, 1.0),
+                GameEnd.FORFEIT, "", 1, "time_forfeit");
+        EngineLatencies latencies = EngineLatencies.of(List.of("a", "b"), TICTACTOE, List.of(reported));
+        assertThat(latencies.effort("a")).isEqualTo(new EngineLatencies.Effort(20.0, 2_000.0, 5.0, 100_000.0, 0));
+        EngineLatencies.Effort b = latencies.effort("b");
+        assertThat(b.msPerMove()).isEqualTo(20.0);
+        assertThat(b.nodesPerMove()).as("b reported no nodes").isNaN();
+        assertThat(b.depthPerMove()).isNaN();
+        assertThat(b.nodesPerS()).isNaN();
+        assertThat(b.timeForfeits()).isEqualTo(1);
     }
 }

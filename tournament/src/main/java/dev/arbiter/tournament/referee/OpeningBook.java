@@ -1,0 +1,123 @@
+package dev.arbiter.tournament.referee;
+
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.World;
+import dev.arbiter.tournament.config.Openings;
+import org.apache.commons.rng.sampling.PermutationSampler;
+import org.apache.commons.rng.simple.RandomSource;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The start positions of an {@link Openings} file, checked against the game, and which one each round plays.
+ * Round {@code r} plays line {@code r mod n} of pass {@code r / n} through the file: in file order, or shuffled
+ * (Commons RNG's Fisher–Yates {@link PermutationSampler#shuffle}, SplitMix64 seeded from the run's seed and the
+ * pass), so the schedule is a pure function of the configuration and the seed, and a resumed run plays the same
+ * starts.
+ *
+ * <p>The file: one init per line in the game's encoding (the text its {@code init} data accepts, e.g. Connect
+ * Four's columns {@code 4453}, Reversi's moves {@code d3c5}); blank lines and lines starting with {@code #} are
+ * skipped. Every line must give a world that has not ended.
+ */
+public final class OpeningBook {
+
+    /** The most lines a file may hold. */
+    public static final int MAX_LINES = 1_000_000;
+    /** The longest line, in characters. */
+    public static final int MAX_LINE = 10_000;
+
+    private final List<String> inits;
+    private final Openings.Order order;
+    private long shuffledPass = -1;
+    private int[] shuffled;
+
+    private OpeningBook(List<String> inits, Openings.Order order) {
+        this.inits = List.copyOf(inits);
+        this.order = order;
+    }
+
+    /**
+     * Reads and checks the file of {@code openings} for {@code game}.
+     *
+     * @throws IllegalArgumentException one line naming the file, the line and what was expected
+     */
+    public static OpeningBook read(Openings openings, Game<?> game) {
+        return new OpeningBook(lines(Path.of(openings.file()), game), openings.order());
+    }
+
+    private static <W extends World<W>> List<String> lines(Path file, Game<W> game) {
+        List<String> inits = new ArrayList<>();
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            String line;
+            int number = 0;
+            while ((line = in.readLine()) != null) {
+                number++;
+                String text = line.strip();
+                if (text.isEmpty() || text.startsWith("#")) {
+                    continue;
+                }
+                if (text.length() > MAX_LINE || inits.size() == MAX_LINES) {
+                    throw new IllegalArgumentException(file + " line " + number + ": expected at most " + MAX_LINES
+                            + " lines of at most " + MAX_LINE + " characters");
+                }
+                inits.add(check(game, text, file, number));
+            }
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException(file + ": expected UTF-8 text");
+        } catch (IOException e) {
+            throw new IllegalArgumentException(file + ": cannot read the openings file: " + e.getMessage());
+        }
+        if (inits.isEmpty()) {
+            throw new IllegalArgumentException(file + ": expected at least one start position (one init per line)");
+        }
+        return inits;
+    }
+
+    private static <W extends World<W>> String check(Game<W> game, String init, Path file, int number) {
+        W world;
+        try {
+            world = game.initialWorld(init);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(file + " line " + number + ": expected init data of " + game.name()
+                    + " (see 'arbiter show --game " + game.name() + "'), got '" + abbreviate(init) + "': " + e.getMessage());
+        }
+        if (world.isEnd()) {
+            throw new IllegalArgumentException(file + " line " + number + ": expected a position of " + game.name()
+                    + " that has not ended, got '" + abbreviate(init) + "'");
+        }
+        return init;
+    }
+
+    private static String abbreviate(String text) {
+        return text.length() <= 60 ? text : text.substring(0, 57) + "...";
+    }
+
+    /** The number of start positions. */
+    public int size() {
+        return inits.size();
+    }
+
+    /** The init data of round {@code round} of a run with seed {@code seed}. */
+    public synchronized String init(long seed, int round) {
+        int n = inits.size();
+        int line = round % n;
+        if (order == Openings.Order.SEQUENTIAL) {
+            return inits.get(line);
+        }
+        long pass = round / n;
+        if (pass != shuffledPass) {
+            shuffled = PermutationSampler.natural(n);
+            PermutationSampler.shuffle(RandomSource.SPLIT_MIX_64.create(
+                    seed ^ 0x6F70656E696E6773L ^ (0x9E3779B97F4A7C15L * (pass + 1))), shuffled);
+            shuffledPass = pass;
+        }
+        return inits.get(shuffled[line]);
+    }
+}

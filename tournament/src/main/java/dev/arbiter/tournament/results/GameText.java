@@ -1,0 +1,157 @@
+package dev.arbiter.tournament.results;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The run's games as text for people ({@code games.txt}), next to the machine log {@code games.ndjson}: one
+ * block per game in the style of PGN, tags then the moves in the game's own notation (Connect Four's columns
+ * 1-7, Reversi's squares a1-h8, as the referee wrote them), numbered by pairs of plies, then the command that
+ * replays it with {@code arbiter show}:
+ *
+ * <pre>
+ * [Game "12"]
+ * [Round "6"]
+ * [Variant "connectx:rows=6,cols=7,x=4"]
+ * [Seats "abp - mcts"]
+ * [Init "4453"]
+ * [Result "1-0"]
+ * [End "resign_adjudicated: mcts resigned: ..."]
+ *
+ * 1. 2 6 2. 2 3 ... 1-0
+ * ; replay: arbiter show --game connectx:rows=6,cols=7,x=4 --init '4453' -m '2 6 2 3 ...'
+ * </pre>
+ *
+ * The file is derived: each session rewrites it from the game log, then appends each finished game, so it holds
+ * the log's games whatever the run's interruptions. It is bounded ({@link #MAX_BYTES}); past the bound a last
+ * line says so and {@code games.ndjson} keeps every game.
+ */
+public final class GameText implements AutoCloseable {
+
+    /** The file's name in a run folder. */
+    public static final String FILE = "games.txt";
+    /** The largest the file grows. */
+    public static final long MAX_BYTES = 64L << 20;
+
+    private final String variant;
+    private final OutputStream out;
+    private final long maxBytes;
+    private long bytes;
+    private boolean full;
+
+    private GameText(String variant, OutputStream out, long maxBytes) {
+        this.variant = variant;
+        this.out = out;
+        this.maxBytes = maxBytes;
+    }
+
+    /**
+     * Rewrites {@code file} with the games of the log so far ({@code previous}), then keeps it open for the games to
+     * come.
+     *
+     * @param variant the game with its options, as {@code arbiter show --game} takes it
+     */
+    public static GameText start(Path file, String variant, List<GameRecord> previous) throws IOException {
+        return start(file, variant, previous, MAX_BYTES);
+    }
+
+    /** As {@link #start(Path, String, List)}, with the file bounded by {@code maxBytes}. */
+    static GameText start(Path file, String variant, List<GameRecord> previous, long maxBytes) throws IOException {
+        GameText text = new GameText(variant, Files.newOutputStream(file, StandardOpenOption.CREATE,
+                StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE), maxBytes);
+        for (GameRecord record : previous) {
+            text.write(record);
+        }
+        text.out.flush();
+        return text;
+    }
+
+    /** Appends one game (nothing once the file has reached its bound). */
+    public synchronized void append(GameRecord record) throws IOException {
+        write(record);
+        out.flush();
+    }
+
+    private void write(GameRecord record) throws IOException {
+        if (full) {
+            return;
+        }
+        byte[] block = format(variant, record).getBytes(StandardCharsets.UTF_8);
+        if (bytes + block.length > maxBytes) {
+            full = true;
+            block = ("; games.txt stops here at its bound of " + maxBytes + " bytes; games.ndjson holds every game\n")
+                    .getBytes(StandardCharsets.UTF_8);
+        }
+        out.write(block);
+        bytes += block.length;
+    }
+
+    /** One game as text: tags, moves, result and the replay command, then a blank line. */
+    public static String format(String variant, GameRecord r) {
+        StringBuilder sb = new StringBuilder();
+        tag(sb, "Game", Integer.toString(r.index()));
+        tag(sb, "Round", Integer.toString(r.round()));
+        tag(sb, "Variant", variant);
+        tag(sb, "Seats", String.join(" - ", r.seats()));
+        tag(sb, "Init", r.init());
+        String result = result(r);
+        tag(sb, "Result", result);
+        tag(sb, "End", r.end().code() + ": " + r.reason());
+        sb.append('\n');
+        StringBuilder line = new StringBuilder();
+        for (int i = 0; i < r.actions().size(); i++) {
+            if (i % 2 == 0) {
+                line.append(i / 2 + 1).append(". ");
+            }
+            line.append(r.actions().get(i)).append(' ');
+            if (line.length() > 72) {
+                sb.append(line.toString().stripTrailing()).append('\n');
+                line.setLength(0);
+            }
+        }
+        sb.append(line).append(result).append('\n');
+        sb.append("; replay: arbiter show --game ").append(variant);
+        if (!r.init().isEmpty()) {
+            sb.append(" --init ").append(quote(r.init()));
+        }
+        if (!r.actions().isEmpty()) {
+            sb.append(" -m ").append(quote(String.join(" ", r.actions())));
+        }
+        return sb.append("\n\n").toString();
+    }
+
+    /** {@code 1-0}, {@code 0-1} or {@code 1/2-1/2} for two seats; the points of each seat otherwise. */
+    private static String result(GameRecord r) {
+        if (r.end() == GameEnd.VOID) {
+            return "*";
+        }
+        if (r.seats().size() == 2) {
+            double p = r.points(0, 1);
+            return p == 1 ? "1-0" : p == 0 ? "0-1" : "1/2-1/2";
+        }
+        StringBuilder sb = new StringBuilder("scores");
+        r.scores().forEach(s -> sb.append(' ').append(String.format(Locale.ROOT, "%s", s)));
+        return sb.toString();
+    }
+
+    private static void tag(StringBuilder sb, String name, String value) {
+        sb.append('[').append(name).append(" \"").append(value.replace("\\", "\\\\").replace("\"", "\\\""))
+                .append("\"]\n");
+    }
+
+    /** A word for a POSIX shell: single-quoted, with single quotes escaped. */
+    private static String quote(String text) {
+        return "'" + text.replace("'", "'\\''") + "'";
+    }
+
+    @Override
+    public synchronized void close() throws IOException {
+        out.close();
+    }
+}
