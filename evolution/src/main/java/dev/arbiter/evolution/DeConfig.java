@@ -26,12 +26,18 @@ package dev.arbiter.evolution;
  *                         O(n³) in the window size, so this bounds the tuner's own run time
  * @param tailFraction     the recommendation averages the picks of this fraction of the most recent generations
  *                         (0 = the latest pick only), in [0, 1]
+ * @param modelTrials      trials per generation proposed by the {@link LocalResponseSurface} fitted to the duels
+ *                         instead of by mutation (0 = none), in [0, populationSize)
+ * @param modelRadius      the proposal's trust region: the population mean ± this many standard deviations
+ * @param modelBandwidth   width of the surface's locality kernel, in population standard deviations
+ * @param modelGenerations the surface remembers the duels of this many most recent generations (at least 1)
  */
 public record DeConfig(ParameterSpace space, double[] seedVector, int populationSize, Strategy strategy,
                        double fMin, double fMax, double crossoverRate, double pBest, double spread, long rngSeed,
                        int minPairs, int maxPairs, double duelElo, double duelAlpha,
                        Recommendation recommendation, int minGames, int ratingGenerations,
-                       int ratingInterval, double tailFraction) {
+                       int ratingInterval, double tailFraction, int modelTrials, double modelRadius,
+                       double modelBandwidth, int modelGenerations) {
 
     /** DE mutation strategies (Storn &amp; Price 1997; Zhang &amp; Sanderson 2009 for current-to-pbest). */
     public enum Strategy {
@@ -85,6 +91,12 @@ public record DeConfig(ParameterSpace space, double[] seedVector, int population
         if (minGames < 0 || ratingGenerations < 1 || ratingInterval < 1) {
             throw new IllegalArgumentException("minGames >= 0, ratingGenerations >= 1 and ratingInterval >= 1 required");
         }
+        if (modelTrials < 0 || modelTrials >= populationSize) {
+            throw new IllegalArgumentException("modelTrials must be in [0, populationSize)");
+        }
+        if (!(modelRadius > 0) || !(modelBandwidth > 0) || modelGenerations < 1) {
+            throw new IllegalArgumentException("modelRadius and modelBandwidth > 0 and modelGenerations >= 1 required");
+        }
         new DuelTest(minPairs, maxPairs, duelElo, duelAlpha);
         seedVector = seedVector.clone();
     }
@@ -107,7 +119,7 @@ public record DeConfig(ParameterSpace space, double[] seedVector, int population
      */
     public static DeConfig defaults(ParameterSpace space, double[] seedVector, long rngSeed) {
         return new DeConfig(space, seedVector, 12, Strategy.RAND_1_BIN, 0.4, 0.8, 0.9, 0.2, 1.0, rngSeed,
-                32, 512, 5.0, 0.3, Recommendation.CENTROID, 20, 1, 4, 0.9);
+                32, 512, 5.0, 0.3, Recommendation.CENTROID, 20, 1, 4, 0.9, 1, 1.0, 2.0, 256);
     }
 
     /** Whether the strategy or the recommendation needs member ratings. */

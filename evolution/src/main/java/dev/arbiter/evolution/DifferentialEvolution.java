@@ -79,6 +79,9 @@ import java.util.Set;
  */
 public final class DifferentialEvolution implements Tuner {
 
+    /** Floor of the response surface's scale, as a fraction of each range, for a population that has collapsed. */
+    private static final double MIN_MODEL_SPREAD = 1e-3;
+
     private final DeConfig config;
     private final ParameterSpace space;
     private final DuelTest test;
@@ -87,6 +90,7 @@ public final class DifferentialEvolution implements Tuner {
     private final RestorableUniformRandomProvider rng;
     private final RatingLedger ledger;
     private final QuadraticSurface surface;
+    private final LocalResponseSurface model;
 
     private int generation;
     private final double[][] population;
@@ -115,6 +119,7 @@ public final class DifferentialEvolution implements Tuner {
         this.rng = RandomSource.XO_RO_SHI_RO_128_PP.create(config.rngSeed());
         this.ledger = new RatingLedger();
         this.surface = new QuadraticSurface(space);
+        this.model = new LocalResponseSurface();
         this.population = initialPopulation();
         this.memberIds = new int[np];
         for (int i = 0; i < np; i++) {
@@ -141,6 +146,7 @@ public final class DifferentialEvolution implements Tuner {
         this.rng.restoreState(new RandomProviderDefaultState(state.rngState()));
         this.ledger = RatingLedger.restore(state.ledger());
         this.surface = new QuadraticSurface(space, state.surfaceNormal(), state.surfaceRhs(), state.surfacePairs());
+        this.model = new LocalResponseSurface(state.modelDuels());
         this.generation = state.generation();
         this.population = deepCopy(state.population());
         this.memberIds = state.memberIds().clone();
@@ -192,14 +198,29 @@ public final class DifferentialEvolution implements Tuner {
 
     private void startGeneration() {
         int[] ranking = ranking();
+        double[] proposal = generation >= 2 && config.modelTrials() > 0 ? modelProposal() : null;
         for (int i = 0; i < np; i++) {
-            double[] trial = space.repair(mutateAndCross(i, ranking), population[i], rng);
+            boolean byModel = proposal != null && Math.floorMod(i - generation, np) < config.modelTrials();
+            double[] trial = space.repair(byModel ? proposal.clone() : mutateAndCross(i, ranking), population[i], rng);
             trials[i] = trial;
             trialIds[i] = ledger.register(trial);
             Arrays.fill(duelCounts[i], 0);
             duelIssued[i] = 0;
             duelDone[i] = false;
         }
+    }
+
+    /**
+     * The maximum of the local response surface in the trust region around the population (see
+     * {@link LocalResponseSurface}), or {@code null} while the duels do not determine it.
+     */
+    private double[] modelProposal() {
+        TunerProgress now = progress();
+        double[] spread = now.spread();
+        for (int j = 0; j < dim; j++) {
+            spread[j] = Math.max(spread[j], MIN_MODEL_SPREAD * space.width(j));
+        }
+        return model.propose(space, now.centre(), spread, config.modelBandwidth(), config.modelRadius());
     }
 
     /** Member indices from best to worst rated (stable, so ties keep index order). */
@@ -318,6 +339,9 @@ public final class DifferentialEvolution implements Tuner {
 
     private void endGeneration() {
         lastReplaced = 0;
+        if (config.modelTrials() > 0) {
+            rememberDuels();
+        }
         for (int i = 0; i < np; i++) {
             if (DuelTest.trialWins(duelCounts[i])) {
                 population[i] = trials[i];
@@ -332,6 +356,20 @@ public final class DifferentialEvolution implements Tuner {
         addPick(pick());
         recommendation = tailMean();
         forgetOldVectors();
+    }
+
+    /** Hands this generation's finished duels to the response surface and forgets those out of its window. */
+    private void rememberDuels() {
+        for (int i = 0; i < np; i++) {
+            long n = 0;
+            double points = 0;
+            for (int h = 0; h < Pentanomial.CELLS; h++) {
+                n += duelCounts[i][h];
+                points += duelCounts[i][h] * h / 4.0;
+            }
+            model.add(new LocalResponseSurface.Duel(trials[i].clone(), population[i].clone(), points / n, n, generation));
+        }
+        model.forgetBefore(generation + 1 - config.modelGenerations());
     }
 
     /** The lowest ledger id of the vectors created in the last {@code ratingGenerations} generations. */
@@ -534,11 +572,12 @@ public final class DifferentialEvolution implements Tuner {
             ids[k] = e.getKey();
             duels[k++] = e.getValue();
         }
-        return new DeState(generation, deepCopy(population), memberIds.clone(), memberElo.clone(), deepCopy(trials),
+        double[] ratings = config.usesRatings() ? memberElo.clone() : memberRatings();
+        return new DeState(generation, deepCopy(population), memberIds.clone(), ratings, deepCopy(trials),
                 trialIds.clone(), deepCopy(duelCounts), duelIssued.clone(), duelDone.clone(), ids, duels,
                 nextRequestId, pairsPlayed, ((RandomProviderDefaultState) rng.saveState()).getState(),
                 recommendation.clone(), picks.stream().map(double[]::clone).toArray(double[][]::new), ledger.save(),
-                surface.normalMatrix(), surface.normalRhs(), surface.pairs(), lastReplaced);
+                surface.normalMatrix(), surface.normalRhs(), surface.pairs(), lastReplaced, model.duels());
     }
 
     private static double[][] deepCopy(double[][] a) {
