@@ -29,7 +29,8 @@ package dev.arbiter.evolution;
  * @param modelTrials      trials per generation proposed by the {@link LocalResponseSurface} fitted to the duels
  *                         instead of by mutation (0 = none), in [0, populationSize)
  * @param modelRadius      the proposal's trust region: the population mean ± this many standard deviations
- * @param modelBandwidth   width of the surface's locality kernel, in population standard deviations
+ * @param modelBandwidth   width of the surface's locality kernel, in units of the typical distance of a member from
+ *                         the population mean ({@code √d} standard deviations per coordinate in {@code d} dimensions)
  * @param modelGenerations the surface remembers the duels of this many most recent generations (at least 1)
  */
 public record DeConfig(ParameterSpace space, double[] seedVector, int populationSize, Strategy strategy,
@@ -119,7 +120,7 @@ public record DeConfig(ParameterSpace space, double[] seedVector, int population
      */
     public static DeConfig defaults(ParameterSpace space, double[] seedVector, long rngSeed) {
         return new DeConfig(space, seedVector, 12, Strategy.RAND_1_BIN, 0.4, 0.8, 0.9, 0.2, 1.0, rngSeed,
-                32, 512, 5.0, 0.3, Recommendation.CENTROID, 20, 1, 4, 0.9, 1, 1.0, 2.0, 256);
+                32, 512, 5.0, 0.3, Recommendation.CENTROID, 20, 1, 4, 0.9, 1, 1.0, 1.0, 256);
     }
 
     /** Whether the strategy or the recommendation needs member ratings. */

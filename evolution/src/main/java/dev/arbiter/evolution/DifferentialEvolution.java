@@ -220,7 +220,8 @@ public final class DifferentialEvolution implements Tuner {
         for (int j = 0; j < dim; j++) {
             spread[j] = Math.max(spread[j], MIN_MODEL_SPREAD * space.width(j));
         }
-        return model.propose(space, now.centre(), spread, config.modelBandwidth(), config.modelRadius());
+        return model.propose(space, now.centre(), spread, config.modelBandwidth() * Math.sqrt(dim),
+                config.modelRadius());
     }
 
     /** Member indices from best to worst rated (stable, so ties keep index order). */
