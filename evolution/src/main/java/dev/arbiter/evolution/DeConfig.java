@@ -107,7 +107,9 @@ public record DeConfig(ParameterSpace space, double[] seedVector, int population
      * starts, 800,000-game budget): NP = 12, rand/1/bin, F dithered in [0.4, 0.8], CR 0.9; the initial population
      * spread over the whole box ({@code spread = 1}); duels of 32..512 pairs under a ±5 Elo test with the loose
      * error rate α = 0.3, so that a duel stops as soon as one side leads clearly and close duels run long; the
-     * centroid recommendation averaged over the last 90% of the generations.
+     * centroid recommendation averaged over the last 90% of the generations; one trial per generation proposed by the
+     * {@link LocalResponseSurface} (trust region ±1 standard deviation, kernel √d standard deviations, 256 generations
+     * of duels), measured in {@link DifferentialEvolution}'s design note.
      *
      * <p>Measured (median games to stay within 0.5 Elo, runs never within in brackets, 100 seeds): the former
      * defaults (initial box half the range around the seed, every generation averaged) never got within 0.5 Elo
