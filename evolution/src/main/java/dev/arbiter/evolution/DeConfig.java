@@ -26,12 +26,19 @@ package dev.arbiter.evolution;
  *                         O(n³) in the window size, so this bounds the tuner's own run time
  * @param tailFraction     the recommendation averages the picks of this fraction of the most recent generations
  *                         (0 = the latest pick only), in [0, 1]
+ * @param modelTrials      trials per generation proposed by the {@link LocalResponseSurface} fitted to the duels
+ *                         instead of by mutation (0 = none), in [0, populationSize)
+ * @param modelRadius      the proposal's trust region: the population mean ± this many standard deviations
+ * @param modelBandwidth   width of the surface's locality kernel, in units of the typical distance of a member from
+ *                         the population mean ({@code √d} standard deviations per coordinate in {@code d} dimensions)
+ * @param modelGenerations the surface remembers the duels of this many most recent generations (at least 1)
  */
 public record DeConfig(ParameterSpace space, double[] seedVector, int populationSize, Strategy strategy,
                        double fMin, double fMax, double crossoverRate, double pBest, double spread, long rngSeed,
                        int minPairs, int maxPairs, double duelElo, double duelAlpha,
                        Recommendation recommendation, int minGames, int ratingGenerations,
-                       int ratingInterval, double tailFraction) {
+                       int ratingInterval, double tailFraction, int modelTrials, double modelRadius,
+                       double modelBandwidth, int modelGenerations) {
 
     /** DE mutation strategies (Storn &amp; Price 1997; Zhang &amp; Sanderson 2009 for current-to-pbest). */
     public enum Strategy {
@@ -85,6 +92,12 @@ public record DeConfig(ParameterSpace space, double[] seedVector, int population
         if (minGames < 0 || ratingGenerations < 1 || ratingInterval < 1) {
             throw new IllegalArgumentException("minGames >= 0, ratingGenerations >= 1 and ratingInterval >= 1 required");
         }
+        if (modelTrials < 0 || modelTrials >= populationSize) {
+            throw new IllegalArgumentException("modelTrials must be in [0, populationSize)");
+        }
+        if (!(modelRadius > 0) || !(modelBandwidth > 0) || modelGenerations < 1) {
+            throw new IllegalArgumentException("modelRadius and modelBandwidth > 0 and modelGenerations >= 1 required");
+        }
         new DuelTest(minPairs, maxPairs, duelElo, duelAlpha);
         seedVector = seedVector.clone();
     }
@@ -94,7 +107,9 @@ public record DeConfig(ParameterSpace space, double[] seedVector, int population
      * starts, 800,000-game budget): NP = 12, rand/1/bin, F dithered in [0.4, 0.8], CR 0.9; the initial population
      * spread over the whole box ({@code spread = 1}); duels of 32..512 pairs under a ±5 Elo test with the loose
      * error rate α = 0.3, so that a duel stops as soon as one side leads clearly and close duels run long; the
-     * centroid recommendation averaged over the last 90% of the generations.
+     * centroid recommendation averaged over the last 90% of the generations; one trial per generation proposed by the
+     * {@link LocalResponseSurface} (trust region ±1 standard deviation, kernel √d standard deviations, 256 generations
+     * of duels), measured in {@link DifferentialEvolution}'s design note.
      *
      * <p>Measured (median games to stay within 0.5 Elo, runs never within in brackets, 100 seeds): the former
      * defaults (initial box half the range around the seed, every generation averaged) never got within 0.5 Elo
@@ -107,7 +122,7 @@ public record DeConfig(ParameterSpace space, double[] seedVector, int population
      */
     public static DeConfig defaults(ParameterSpace space, double[] seedVector, long rngSeed) {
         return new DeConfig(space, seedVector, 12, Strategy.RAND_1_BIN, 0.4, 0.8, 0.9, 0.2, 1.0, rngSeed,
-                32, 512, 5.0, 0.3, Recommendation.CENTROID, 20, 1, 4, 0.9);
+                32, 512, 5.0, 0.3, Recommendation.CENTROID, 20, 1, 4, 0.9, 1, 1.0, 1.0, 256);
     }
 
     /** Whether the strategy or the recommendation needs member ratings. */

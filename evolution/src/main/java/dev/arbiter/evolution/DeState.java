@@ -1,5 +1,7 @@
 package dev.arbiter.evolution;
 
+import java.util.List;
+
 /**
  * The complete state of a {@link DifferentialEvolution} run as plain data (records and arrays), for
  * checkpoints; a CLI can write it as JSON.
@@ -25,11 +27,14 @@ package dev.arbiter.evolution;
  * @param surfaceRhs       right-hand side of the quadratic response surface
  * @param surfacePairs     pairs recorded in the quadratic response surface
  * @param lastReplaced     members replaced by their trial in the last completed generation
+ * @param modelDuels       the duels the local response surface remembers, oldest first ({@code null} in checkpoints
+ *                         written before it existed: none)
  */
 public record DeState(int generation, double[][] population, int[] memberIds, double[] memberElo, double[][] trials,
                       int[] trialIds, long[][] duelCounts, int[] duelIssued, boolean[] duelDone, long[] outstandingIds,
                       int[] outstandingDuels, long nextRequestId, long pairsPlayed, byte[] rngState,
                       double[] recommendation, double[][] picks,
                       RatingLedger.State ledger, double[][] surfaceNormal, double[] surfaceRhs,
-                      long surfacePairs, int lastReplaced) implements TunerState {
+                      long surfacePairs, int lastReplaced, List<LocalResponseSurface.Duel> modelDuels)
+        implements TunerState {
 }

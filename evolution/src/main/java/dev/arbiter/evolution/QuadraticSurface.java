@@ -90,11 +90,17 @@ public final class QuadraticSurface {
             double half = (space.high(i) - space.low(i)) / 2;
             u[i] = (theta[i] - space.low(i) - half) / half;
         }
-        double[] z = new double[features];
-        System.arraycopy(u, 0, z, 0, dim);
-        int k = dim;
-        for (int i = 0; i < dim; i++) {
-            for (int j = i; j < dim; j++) {
+        return quadraticFeatures(u);
+    }
+
+    /** The features of a full quadratic in {@code u}: the {@code u_i}, then {@code u_i u_j} for {@code i <= j}. */
+    static double[] quadraticFeatures(double[] u) {
+        int d = u.length;
+        double[] z = new double[d + d * (d + 1) / 2];
+        System.arraycopy(u, 0, z, 0, d);
+        int k = d;
+        for (int i = 0; i < d; i++) {
+            for (int j = i; j < d; j++) {
                 z[k++] = u[i] * u[j];
             }
         }

@@ -15,7 +15,7 @@ class DifferentialEvolutionTest {
     private static DeConfig config(double[] start, long seed, DeConfig.Strategy strategy,
                                    DeConfig.Recommendation recommendation) {
         return new DeConfig(TuningBenchmark.space(4), start, 8, strategy, 0.4, 0.8, 0.9, 0.25, 0.5, seed,
-                2, 6, 5.0, 0.05, recommendation, 4, 2, 1, 0.5);
+                2, 6, 5.0, 0.05, recommendation, 4, 2, 1, 0.5, 1, 1.0, 1.0, 256);
     }
 
     @Test
@@ -75,6 +75,46 @@ class DifferentialEvolutionTest {
     }
 
     @Test
+    void aCheckpointOfRandOneCarriesFittedMemberRatingsAlthoughTheRunNeverRatesItsMembers() {
+        TuningBenchmark.Problem problem = TuningBenchmark.problem(NEAR4, 3);
+        DifferentialEvolution de = new DifferentialEvolution(DeConfig.defaults(TuningBenchmark.space(4), problem.start(), 3));
+        TuningRun.run(de, new SimulatedOracle(problem.landscape(), 0.61, 3), 20_000, null);
+        double[] saved = de.save().memberElo();
+        assertThat(saved).containsExactly(de.memberRatings());
+        assertThat(java.util.Arrays.stream(saved).anyMatch(elo -> elo != 0)).isTrue();
+    }
+
+    @Test
+    void theResponseSurfaceProposesOneTrialPerGenerationAndRemembersOnlyItsWindow() {
+        TuningBenchmark.Problem problem = TuningBenchmark.problem(NEAR4, 8);
+        DeConfig base = config(problem.start(), 8, DeConfig.Strategy.RAND_1_BIN, DeConfig.Recommendation.CENTROID);
+        DeConfig config = new DeConfig(base.space(), base.seedVector(), base.populationSize(), base.strategy(), base.fMin(),
+                base.fMax(), base.crossoverRate(), base.pBest(), base.spread(), 8, base.minPairs(), base.maxPairs(),
+                base.duelElo(), base.duelAlpha(), base.recommendation(), base.minGames(), base.ratingGenerations(),
+                base.ratingInterval(), base.tailFraction(), 1, 1.0, 1.0, 5);
+        DifferentialEvolution de = new DifferentialEvolution(config);
+        SimulatedOracle oracle = new SimulatedOracle(problem.landscape(), 0.61, 8);
+        while (de.generation() < 12) {
+            TuningRun.run(de, oracle, 1, null);
+        }
+        DeState state = de.save();
+        assertThat(state.modelDuels()).hasSize(5 * config.populationSize())
+                .allSatisfy(d -> assertThat(d.generation()).isBetween(7, 11));
+        double[][] population = de.population();
+        double[] centre = de.progress().centre();
+        double[] sd = de.progress().spread();
+        int proposed = 0;
+        for (int i = 0; i < config.populationSize(); i++) {
+            boolean inTrustRegion = true;
+            for (int j = 0; j < 4; j++) {
+                inTrustRegion &= Math.abs(state.trials()[i][j] - centre[j]) <= sd[j] + 0.5;
+            }
+            proposed += inTrustRegion && !java.util.Arrays.equals(state.trials()[i], population[i]) ? 1 : 0;
+        }
+        assertThat(proposed).isGreaterThanOrEqualTo(1);
+    }
+
+    @Test
     void severalOutstandingRequestsMayBeReportedInAnyOrder() {
         TuningBenchmark.Problem problem = TuningBenchmark.problem(NEAR4, 5);
         DifferentialEvolution de = new DifferentialEvolution(
@@ -102,7 +142,7 @@ class DifferentialEvolutionTest {
     void trialNeverPlaysACopyOfItsTargetWithIntegerParameters() {
         ParameterSpace space = new ParameterSpace(new double[] {0, 0}, new double[] {3, 3}, new boolean[] {true, true});
         DeConfig config = new DeConfig(space, new double[] {1, 1}, 6, DeConfig.Strategy.RAND_1_BIN, 0.1, 0.2, 0.5,
-                0.2, 0.3, 8, 1, 2, 5.0, 0.05, DeConfig.Recommendation.CENTROID, 0, 1, 1, 0.5);
+                0.2, 0.3, 8, 1, 2, 5.0, 0.05, DeConfig.Recommendation.CENTROID, 0, 1, 1, 0.5, 0, 1.0, 2.0, 256);
         DifferentialEvolution de = new DifferentialEvolution(config);
         for (int n = 0; n < 2_000; n++) {
             PairRequest request = de.nextRequest();

@@ -35,11 +35,16 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
      * @param ratingGenerations generations of vectors in the joint rating
      * @param ratingInterval    generations between joint-rating fits
      * @param minGames          games a member needs to be recommended by best-rated
+     * @param modelTrials       trials per generation proposed by the local response surface (0 = none)
+     * @param modelRadius       the proposal's trust region, in population standard deviations around its mean
+     * @param modelBandwidth    the surface's locality kernel width, in population standard deviations
+     * @param modelGenerations  generations of duels the surface remembers
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Evolution(String strategy, Double fMin, Double fMax, Double cr, Double pBest, Double spread,
                             String recommendation, Double tailFraction, Integer ratingGenerations, Integer ratingInterval,
-                            Integer minGames) {
+                            Integer minGames, Integer modelTrials, Double modelRadius, Double modelBandwidth,
+                            Integer modelGenerations) {
     }
 
     /**
@@ -66,7 +71,8 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
      */
     public DeConfig config(ParameterSpace space, double[] seedVector, long seed) {
         DeConfig d = DeConfig.defaults(space, seedVector, seed);
-        Evolution e = de == null ? new Evolution(null, null, null, null, null, null, null, null, null, null, null) : de;
+        Evolution e = de == null ? new Evolution(null, null, null, null, null, null, null, null, null, null, null,
+                null, null, null, null) : de;
         Duel u = duel == null ? new Duel(null, null, null, null) : duel;
         int np = population == null ? d.populationSize() : population;
         if (np < 4) {
@@ -105,6 +111,13 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
         if (minGames < 0) {
             throw new InvalidSettingException("de.minGames", "expected 0 or more games, got " + minGames);
         }
+        int modelTrials = e.modelTrials() == null ? d.modelTrials() : e.modelTrials();
+        if (modelTrials < 0 || modelTrials >= np) {
+            throw new InvalidSettingException("de.modelTrials", "expected 0 to population - 1 (" + (np - 1) + "), got " + modelTrials);
+        }
+        double modelRadius = positiveNumber(e.modelRadius(), d.modelRadius(), "de.modelRadius");
+        double modelBandwidth = positiveNumber(e.modelBandwidth(), d.modelBandwidth(), "de.modelBandwidth");
+        int modelGenerations = positive(e.modelGenerations(), d.modelGenerations(), "de.modelGenerations");
         int minPairs = positive(u.minPairs(), d.minPairs(), "duel.minPairs");
         int maxPairs = positive(u.maxPairs(), Math.max(d.maxPairs(), minPairs), "duel.maxPairs");
         if (maxPairs < minPairs) {
@@ -120,7 +133,8 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
         }
         try {
             return new DeConfig(space, seedVector, np, strategy, fMin, fMax, cr, pBest, spread, seed, minPairs, maxPairs,
-                    elo, alpha, recommendation, minGames, ratingGenerations, ratingInterval, tail);
+                    elo, alpha, recommendation, minGames, ratingGenerations, ratingInterval, tail, modelTrials, modelRadius,
+                    modelBandwidth, modelGenerations);
         } catch (IllegalArgumentException ex) {
             throw new InvalidSettingException("duel", ex.getMessage());
         }
@@ -149,6 +163,14 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
         double v = value == null ? fallback : value;
         if (!(v <= 1 && (zeroAllowed ? v >= 0 : v > 0))) {
             throw new InvalidSettingException(field, "expected a number in " + (zeroAllowed ? "[0, 1]" : "(0, 1]") + ", got " + v);
+        }
+        return v;
+    }
+
+    private static double positiveNumber(Double value, double fallback, String field) {
+        double v = value == null ? fallback : value;
+        if (!(v > 0 && Double.isFinite(v))) {
+            throw new InvalidSettingException(field, "expected a positive number, got " + v);
         }
         return v;
     }
