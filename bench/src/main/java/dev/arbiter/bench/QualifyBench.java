@@ -26,6 +26,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 
 /**
  * What a short qualification of instant engines costs, in two parts.
@@ -52,11 +53,16 @@ import java.util.Locale;
  */
 final class QualifyBench implements BenchSuite {
 
+    private final UnaryOperator<List<String>> launcher;
     private final List<String> arbiter;
 
-    /** @param arbiter the command that starts this build's {@code arbiter} (its {@code serve} is the engine) */
-    QualifyBench(List<String> arbiter) {
-        this.arbiter = List.copyOf(arbiter);
+    /**
+     * @param launcher turns a command line of this build ({@code arbiter qualify ...}) into the command that runs it
+     *                 as the {@code arbiter} script would (its JVM options for that command)
+     */
+    QualifyBench(UnaryOperator<List<String>> launcher) {
+        this.launcher = launcher;
+        this.arbiter = launcher.apply(List.of("arbiter"));
     }
 
     @Override
@@ -112,8 +118,8 @@ final class QualifyBench implements BenchSuite {
                       - {name: a, cmd: [arbiter, serve, --game, connect4, --algo, random]}
                       - {name: b, cmd: [arbiter, serve, --game, connect4, --algo, random]}
                     """.formatted(rounds, concurrency));
-            List<String> argv = new ArrayList<>(arbiter);
-            argv.addAll(List.of("qualify", config.toString(), "--out", dir.resolve("run").toString(), "--no-progress"));
+            List<String> argv = launcher.apply(List.of("arbiter", "qualify", config.toString(), "--out",
+                    dir.resolve("run").toString(), "--no-progress"));
             ProcessTree.Run run = ProcessTree.run(argv, dir);
             int games = 2 * rounds;
             if (run.exitCode() != 0) {

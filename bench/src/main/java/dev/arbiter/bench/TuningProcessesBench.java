@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.Locale;
 
 /**
@@ -22,11 +22,14 @@ final class TuningProcessesBench implements BenchSuite {
 
     private static final int WORKERS = 2;
 
-    private final List<String> arbiter;
+    private final UnaryOperator<List<String>> launcher;
 
-    /** @param arbiter the command that starts this build's {@code arbiter} */
-    TuningProcessesBench(List<String> arbiter) {
-        this.arbiter = List.copyOf(arbiter);
+    /**
+     * @param launcher turns a command line of this build ({@code arbiter tune ...}) into the command that runs it as
+     *                 the {@code arbiter} script would
+     */
+    TuningProcessesBench(UnaryOperator<List<String>> launcher) {
+        this.launcher = launcher;
     }
 
     @Override
@@ -65,8 +68,8 @@ final class TuningProcessesBench implements BenchSuite {
                     budget: {games: %d}
                     validation: {pairs: 8}
                     """.formatted(WORKERS, quick ? 32 : 96));
-            List<String> argv = new ArrayList<>(arbiter);
-            argv.addAll(List.of("tune", config.toString(), "--out", dir.resolve("run").toString(), "--no-progress"));
+            List<String> argv = launcher.apply(List.of("arbiter", "tune", config.toString(), "--out",
+                    dir.resolve("run").toString(), "--no-progress"));
             ProcessTree.Run run = ProcessTree.run(argv, dir);
             if (run.exitCode() != 0) {
                 throw new BenchException("tuning-processes: arbiter tune exited with " + run.exitCode(), null);

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Expands the program name {@code arbiter} at the head of an engine command into the Java command that
@@ -43,7 +44,9 @@ public final class Launchers {
         }
         List<String> args = argv.subList(1, argv.size());
         if (args.isEmpty() || !args.get(0).equals("serve")) {
-            List<String> expanded = new ArrayList<>(self());
+            List<String> expanded = new ArrayList<>(args.isEmpty() || !REFEREE_COMMANDS.contains(args.get(0)) ? self()
+                    : java(List.of("-XX:+UseSerialGC", "-Xms" + REFEREE_INITIAL_HEAP, "-XX:+UnlockDiagnosticVMOptions",
+                    "-XX:GuaranteedSafepointInterval=0", FIRST_TIER_ONLY)));
             expanded.addAll(args);
             return List.copyOf(expanded);
         }
@@ -69,6 +72,16 @@ public final class Launchers {
         return java(List.of("-XX:+UseSerialGC", "-Xms" + REFEREE_INITIAL_HEAP, "-XX:+UnlockDiagnosticVMOptions",
                 "-XX:GuaranteedSafepointInterval=0"));
     }
+
+    /**
+     * The commands that referee and report, which the {@code arbiter} script runs with the first-tier compiler only
+     * ({@link #FIRST_TIER_ONLY}; the script says what it was measured to save), as this build does when a command
+     * line names them.
+     */
+    static final Set<String> REFEREE_COMMANDS = Set.of("qualify", "tune", "rank", "report", "worker");
+
+    /** The JIT option of {@link #REFEREE_COMMANDS}. */
+    static final String FIRST_TIER_ONLY = "-XX:TieredStopAtLevel=1";
 
     /** The initial heap of a JVM running this tool (not an engine server). */
     static final String REFEREE_INITIAL_HEAP = "32m";
