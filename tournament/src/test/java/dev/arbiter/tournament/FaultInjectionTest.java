@@ -69,7 +69,7 @@ class FaultInjectionTest {
         EngineSpec faulty = new EngineSpec("faulty", argv, null, null, null, 8_000);
         EngineSpec sound = Engines.engine("sound", "tictactoe", "abp", 2_000);
         QualifyConfig config = new QualifyConfig("tictactoe", List.of(sound, faulty), 4, null, 1,
-                new MoveLimits(0, 0, 0, 0, 1_000), 20, Adjudication.SCORE, 11, StopRule.NONE, 120_000,
+                new MoveLimits(0, 0, 0, 0, 2_000), 20, Adjudication.SCORE, 11, StopRule.NONE, 120_000,
                 EngineLogs.DEFAULT_LIMIT_BYTES);
         Path run = dir.resolve("run");
         Qualification.Result result = new Qualification(config, TICTACTOE, new RunFiles(run), QualificationListener.NONE)
