@@ -44,9 +44,11 @@ public final class Launchers {
         }
         List<String> args = argv.subList(1, argv.size());
         if (args.isEmpty() || !args.get(0).equals("serve")) {
-            List<String> expanded = new ArrayList<>(args.isEmpty() || !REFEREE_COMMANDS.contains(args.get(0)) ? self()
-                    : java(List.of("-XX:+UseSerialGC", "-Xms" + REFEREE_INITIAL_HEAP, "-XX:+UnlockDiagnosticVMOptions",
-                    "-XX:GuaranteedSafepointInterval=0", FIRST_TIER_ONLY)));
+            List<String> jvmOptions = new ArrayList<>(TOOL_OPTIONS);
+            if (!args.isEmpty() && REFEREE_COMMANDS.contains(args.get(0))) {
+                jvmOptions.add(FIRST_TIER_ONLY);
+            }
+            List<String> expanded = new ArrayList<>(java(jvmOptions));
             expanded.addAll(args);
             return List.copyOf(expanded);
         }
@@ -69,8 +71,7 @@ public final class Launchers {
      * path and main class. The {@code arbiter} script starts the tool the same way.
      */
     public static List<String> self() {
-        return java(List.of("-XX:+UseSerialGC", "-Xms" + REFEREE_INITIAL_HEAP, "-XX:+UnlockDiagnosticVMOptions",
-                "-XX:GuaranteedSafepointInterval=0"));
+        return java(TOOL_OPTIONS);
     }
 
     /**
@@ -85,6 +86,10 @@ public final class Launchers {
 
     /** The initial heap of a JVM running this tool (not an engine server). */
     static final String REFEREE_INITIAL_HEAP = "32m";
+
+    /** The JVM options of this tool's own JVMs ({@link #self()}). */
+    private static final List<String> TOOL_OPTIONS = List.of("-XX:+UseSerialGC", "-Xms" + REFEREE_INITIAL_HEAP,
+            "-XX:+UnlockDiagnosticVMOptions", "-XX:GuaranteedSafepointInterval=0");
 
     private static List<String> java(List<String> jvmOptions) {
         List<String> command = new ArrayList<>();
