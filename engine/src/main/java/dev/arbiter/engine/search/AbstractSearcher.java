@@ -142,9 +142,9 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
 
     private void begin(SearchLimits limits, boolean timed) {
         long memory = limits.memoryBytes() > 0 ? limits.memoryBytes() : DEFAULT_MEMORY_BYTES;
+        maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), depthCap) : depthCap;
         prepare(memory, timed);
         nodes = 0;
-        maxDepth = limits.depth() > 0 ? Math.min(limits.depth(), depthCap) : depthCap;
         lastPublish = clock.nanoTime();
     }
 
@@ -155,9 +155,10 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
     }
 
     /**
-     * Called at the start of every budget with the memory budget (or the default when none is given). A timed
-     * search ({@code timed}) should allocate here whatever memory the search may need, so that no allocation
-     * (an array grown and copied, a garbage collection) happens while its clock runs.
+     * Called at the start of every budget, once {@link #maxDepth} is set, with the memory budget (or the
+     * default when none is given). A timed search ({@code timed}) should allocate here whatever memory the
+     * search may need, so that no allocation (an array grown and copied, a garbage collection) happens while
+     * its clock runs.
      */
     protected abstract void prepare(long memoryBytes, boolean timed);
 

@@ -93,7 +93,7 @@ final class BestFirstSearcher<W extends World<W>> extends TreeSearcher<W> {
         while ((pool.flags[n] & EXPANDED) != 0) {
             int next = select(n);
             if (next == NONE) {
-                markComplete(n);
+                markDecided(n);
                 return true;
             }
             n = next;
@@ -101,7 +101,7 @@ final class BestFirstSearcher<W extends World<W>> extends TreeSearcher<W> {
             depth++;
         }
         if (depth >= maxDepth) {
-            markComplete(n);
+            markCut(n);
             return true;
         }
         if (expand(n) < 0) {
@@ -132,7 +132,7 @@ final class BestFirstSearcher<W extends World<W>> extends TreeSearcher<W> {
     }
 
     @Override
-    protected boolean decidedByChildren(int n) {
+    protected int decidedTo(int n) {
         return decidedByValues(n);
     }
 

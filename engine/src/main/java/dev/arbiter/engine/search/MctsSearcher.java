@@ -106,13 +106,13 @@ final class MctsSearcher<W extends World<W>> extends TreeSearcher<W> {
         }
         if ((pool.flags[n] & TERMINAL) == 0) {
             if (depth >= maxDepth) {
-                markComplete(n);
+                markCut(n);
             } else if ((pool.visits[n] > 0 || n == root) && !memoryFull && expand(n) > 0) {
                 n = pool.firstChild[n];
             }
         }
         if (isComplete(n)) {
-            markComplete(n);
+            propagateComplete(n);
         }
         W world = pool.worlds[n];
         if (world.isEnd()) {

@@ -133,7 +133,7 @@ final class MinimaxSearcher<W extends World<W>> extends TreeSearcher<W> {
     }
 
     @Override
-    protected boolean decidedByChildren(int n) {
+    protected int decidedTo(int n) {
         return decidedByValues(n);
     }
 

@@ -7,13 +7,26 @@ import java.util.Arrays;
 
 /**
  * A search tree in primitive arrays (MiniFrame's memory pool): one slot per node holds its parent, first
- * child, next sibling, child count, the action leading to it, its absolute tree depth, flags, the actor to
- * move, a visit count, {@code width} values and its world. Children form a linked list in creation order.
+ * child, next sibling, the action leading to it, its absolute tree depth, the height of its subtree, the
+ * horizon up to which it is complete, flags, the actor to move, a visit count, {@code width} values and its
+ * world. Children form a linked list in creation order.
  *
- * <p>Freed slots go to a free list and are reused, together with their world object, so a search that has
- * filled its pool once allocates nothing more. The arrays grow geometrically (amortised, never per node) up
- * to the node limit, which is the memory budget turned into a node count; worlds are created once per slot,
- * on the slot's first use.
+ * <p>Freed slots are reused, together with their world object, so a search that has filled its pool once
+ * allocates nothing more. The arrays grow geometrically (amortised, never per node) up to the node limit,
+ * which is the memory budget turned into a node count; worlds are created once per slot, on the slot's
+ * first use.
+ *
+ * <p>Freeing is lazy, so that moving the root ({@link #keepOnly}) costs the same after a search of a
+ * thousand nodes as after one of a million: the detached part of the tree becomes <em>garbage</em>, kept as
+ * a stack of sibling chains (each chain a list of garbage subtree roots linked through {@code nextSibling}),
+ * and a slot is reclaimed only when one is needed and none is free: the head of the top chain is taken, its
+ * place taken by its next sibling and its own children pushed as a new chain, which is constant work per
+ * reclaimed node (the incremental freeing of reference-counted heaps; Weizenbaum 1963, Jones and Lins,
+ * <em>Garbage Collection</em>, 1996, section 3.1). The chain stack holds one chain per level of the garbage
+ * trees, so it is as deep as the tree at most. The memory limit counts occupied slots (live nodes and garbage
+ * not yet reclaimed), and {@link #makeRoom} reclaims garbage until a request fits, so a request fits exactly
+ * when it would fit with every garbage node freed. The number of live nodes ({@link #size}) is counted again
+ * after the root moved, by walking the live tree when it is asked for (a diagnostic, never on the search path).
  *
  * @param <W> the world type
  */
@@ -22,8 +35,11 @@ final class NodePool<W extends World<W>> {
     /** No node. */
     static final int NONE = -1;
 
-    /** Bytes of array storage per node besides its values and world (ints, bytes and the world reference). */
-    static final long BYTES_PER_NODE = 7 * 4 + 2 + 8;
+    /**
+     * Bytes of array storage per node besides its values and world: six ints, a short, two bytes and the
+     * world reference.
+     */
+    static final long BYTES_PER_NODE = 6 * 4 + 2 + 2 + 8;
 
     private final Game<W> game;
     private final int width;
@@ -31,18 +47,30 @@ final class NodePool<W extends World<W>> {
     int[] parent;
     int[] firstChild;
     int[] nextSibling;
-    int[] childCount;
     int[] action;
     int[] depth;
     int[] visits;
+    /** Complete for every horizon (absolute depth limit) up to this value; see {@code TreeSearcher}. */
+    int[] completeTo;
+    /** Plies from the node to the deepest node under it. */
+    short[] height;
     byte[] flags;
     byte[] mover;
     double[] values;
     W[] worlds;
 
-    private int size;
+    /** Slots handed out so far (a high-water mark); slots past it have never been used. */
     private int used;
+    /** Slots on the free list. */
+    private int free;
     private int freeHead = NONE;
+    /** The garbage: chains of detached subtree roots linked through {@code nextSibling}, as a stack. */
+    private int[] chains = new int[64];
+    private int chainCount;
+    /** Root of the live tree as last moved by {@link #keepOnly}, whose size is then counted on demand. */
+    private int liveRoot = NONE;
+    private int live;
+    private boolean liveCounted = true;
     private int limit;
     private int preallocated;
     private int[] stack = new int[64];
@@ -56,10 +84,11 @@ final class NodePool<W extends World<W>> {
         parent = new int[cap];
         firstChild = new int[cap];
         nextSibling = new int[cap];
-        childCount = new int[cap];
         action = new int[cap];
         depth = new int[cap];
         visits = new int[cap];
+        completeTo = new int[cap];
+        height = new short[cap];
         flags = new byte[cap];
         mover = new byte[cap];
         values = new double[cap * width];
@@ -72,35 +101,64 @@ final class NodePool<W extends World<W>> {
         limit = (int) Math.min(Integer.MAX_VALUE - 16, Math.max(1, nodes));
     }
 
-    /** Nodes in use. */
+    /**
+     * Live nodes: those of the tree, not the garbage. Walks the live tree the first time it is asked after
+     * the root moved (for diagnostics and tests; the search never asks).
+     */
     int size() {
-        return size;
+        if (!liveCounted) {
+            live = count(liveRoot);
+            liveCounted = true;
+        }
+        return live;
     }
 
-    /** Whether {@code n} more nodes fit under the limit. */
-    boolean hasRoom(int n) {
-        return (long) size + n <= limit;
+    /** Slots holding a live node or garbage not yet reclaimed. */
+    private int occupied() {
+        return used - free;
+    }
+
+    /**
+     * Whether {@code n} more nodes fit under the limit, reclaiming as much garbage as that takes (at most
+     * {@code n} nodes' worth, each in constant time).
+     */
+    boolean makeRoom(int n) {
+        while ((long) occupied() + n > limit && chainCount > 0) {
+            int reclaimed = reclaim();
+            nextSibling[reclaimed] = freeHead;
+            freeHead = reclaimed;
+            free++;
+        }
+        return (long) occupied() + n <= limit;
     }
 
     /** Frees every node. Slot worlds are kept for reuse. */
     void clear() {
-        size = 0;
         used = 0;
+        free = 0;
         freeHead = NONE;
+        chainCount = 0;
+        live = 0;
+        liveCounted = true;
+        liveRoot = NONE;
     }
 
     /**
      * Allocates a node with no parent, children or siblings, its world (unset) ready to be written, or
-     * {@link #NONE} when the pool is at its limit.
+     * {@link #NONE} when the pool is at its limit. A free slot is taken first, then a garbage node, then a
+     * slot never used.
      */
     int allocate() {
-        if (size >= limit) {
+        if (!makeRoom(1)) {
             return NONE;
         }
         int n;
         if (freeHead != NONE) {
             n = freeHead;
             freeHead = nextSibling[n];
+            free--;
+        } else if (chainCount > 0) {
+            n = reclaim();
         } else {
             if (used == parent.length) {
                 grow();
@@ -113,11 +171,36 @@ final class NodePool<W extends World<W>> {
         parent[n] = NONE;
         firstChild[n] = NONE;
         nextSibling[n] = NONE;
-        childCount[n] = 0;
         visits[n] = 0;
+        height[n] = 0;
         flags[n] = 0;
-        size++;
+        live++;
         return n;
+    }
+
+    /**
+     * Takes the head of the top garbage chain for reuse: its next sibling takes its place, its children are
+     * pushed as a new chain. Constant time.
+     */
+    private int reclaim() {
+        int n = chains[chainCount - 1];
+        int next = nextSibling[n];
+        if (next != NONE) {
+            chains[chainCount - 1] = next;
+        } else {
+            chainCount--;
+        }
+        if (firstChild[n] != NONE) {
+            pushChain(firstChild[n]);
+        }
+        return n;
+    }
+
+    private void pushChain(int head) {
+        if (chainCount == chains.length) {
+            chains = Arrays.copyOf(chains, chains.length * 2);
+        }
+        chains[chainCount++] = head;
     }
 
     private void grow() {
@@ -149,10 +232,11 @@ final class NodePool<W extends World<W>> {
         parent = Arrays.copyOf(parent, cap);
         firstChild = Arrays.copyOf(firstChild, cap);
         nextSibling = Arrays.copyOf(nextSibling, cap);
-        childCount = Arrays.copyOf(childCount, cap);
         action = Arrays.copyOf(action, cap);
         depth = Arrays.copyOf(depth, cap);
         visits = Arrays.copyOf(visits, cap);
+        completeTo = Arrays.copyOf(completeTo, cap);
+        height = Arrays.copyOf(height, cap);
         flags = Arrays.copyOf(flags, cap);
         mover = Arrays.copyOf(mover, cap);
         values = Arrays.copyOf(values, cap * width);
@@ -160,43 +244,48 @@ final class NodePool<W extends World<W>> {
     }
 
     /**
-     * Frees every node of the tree under {@code oldRoot} except the subtree under {@code keep}, which becomes
-     * a root (no parent, no sibling).
+     * Makes the subtree under {@code keep} the whole tree (a root: no parent, no sibling) and the rest of the
+     * tree under {@code oldRoot} garbage, in time proportional to {@code keep}'s siblings only: {@code keep} is
+     * unlinked from its parent's children and {@code oldRoot} joins the garbage.
      */
     void keepOnly(int oldRoot, int keep) {
-        int top = 0;
-        stack[top++] = oldRoot;
-        while (top > 0) {
-            int n = stack[--top];
-            if (n == keep) {
-                continue;
+        if (keep == oldRoot) {
+            return;
+        }
+        int p = parent[keep];
+        if (firstChild[p] == keep) {
+            firstChild[p] = nextSibling[keep];
+        } else {
+            int c = firstChild[p];
+            while (nextSibling[c] != keep) {
+                c = nextSibling[c];
             }
-            for (int c = firstChild[n]; c != NONE; c = nextSibling[c]) {
-                if (top == stack.length) {
-                    stack = Arrays.copyOf(stack, stack.length * 2);
-                }
-                stack[top++] = c;
-            }
-            nextSibling[n] = freeHead;
-            freeHead = n;
-            size--;
+            nextSibling[c] = nextSibling[keep];
         }
         parent[keep] = NONE;
         nextSibling[keep] = NONE;
+        if (chainCount > 0) {
+            nextSibling[oldRoot] = chains[chainCount - 1];
+            chains[chainCount - 1] = oldRoot;
+        } else {
+            nextSibling[oldRoot] = NONE;
+            pushChain(oldRoot);
+        }
+        liveRoot = keep;
+        liveCounted = false;
     }
 
-    /**
-     * Visits the subtree under {@code root} (pre-order, iterative), calling {@code visitor} with each node;
-     * returns the largest depth found.
-     */
-    int walk(int root, NodeVisitor visitor) {
+    /** Nodes in the subtree under {@code root} (iterative walk). */
+    private int count(int root) {
+        if (root == NONE) {
+            return 0;
+        }
         int top = 0;
-        int deepest = depth[root];
+        int nodes = 0;
         stack[top++] = root;
         while (top > 0) {
             int n = stack[--top];
-            visitor.visit(n);
-            deepest = Math.max(deepest, depth[n]);
+            nodes++;
             for (int c = firstChild[n]; c != NONE; c = nextSibling[c]) {
                 if (top == stack.length) {
                     stack = Arrays.copyOf(stack, stack.length * 2);
@@ -204,12 +293,6 @@ final class NodePool<W extends World<W>> {
                 stack[top++] = c;
             }
         }
-        return deepest;
-    }
-
-    /** Receives the nodes of {@link #walk}. */
-    @FunctionalInterface
-    interface NodeVisitor {
-        void visit(int node);
+        return nodes;
     }
 }

@@ -13,12 +13,22 @@ import java.util.Arrays;
  * completeness flags, the principal variation and the result.
  *
  * <p>Tree reuse: {@link #setWorld} looks for the actual world among the root, its children and its
- * grandchildren (hash first, then {@code equals}); when found, that node's subtree is kept and every other
- * node is returned to the pool's free list. Otherwise the tree is cleared.
+ * grandchildren (hash first, then {@code equals}); when found, that node's subtree is kept and the rest of
+ * the tree becomes the pool's garbage, reclaimed lazily as slots are needed ({@link NodePool#keepOnly}).
+ * Otherwise the tree is cleared. Either way the work does not depend on the size of the old tree, so a move
+ * that follows a long search does not start late: setting the world touches at most the root's children and
+ * grandchildren.
  *
  * <p>Completeness: a node is complete when searching under it cannot change anything (an end world, a leaf
- * at the maximum depth, or an expanded node whose children decide it, see {@link #decidedByChildren}).
- * Because the maximum depth is relative to the actual world, completeness is recomputed when the root moves.
+ * at the maximum depth, or an expanded node whose children decide it, see {@link #decidedTo}). Because the
+ * maximum depth is relative to the actual world, completeness is stored as a <em>horizon</em>, an absolute
+ * depth limit: each node keeps the largest horizon up to which it is complete ({@link #PROVEN} for an end
+ * world, its own depth for a leaf cut by the depth limit, and for an expanded node the horizon its children
+ * give it), and a node is complete when that is at least the current horizon, the root's absolute depth plus
+ * the maximum depth. When the root moves down or the maximum depth grows, the horizon grows past the marks
+ * of the cut leaves and of everything they decided, which are then incomplete again, with nothing to
+ * recompute; proven nodes stay complete. (A generation count per node, as in transposition tables, would
+ * also make the reset constant-time but would forget proofs; storing the horizon keeps them.)
  *
  * <p>The tree is open to inspection through {@link TreeView} ({@link #treeView()} is the searcher itself).
  *
@@ -29,15 +39,18 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> impl
     static final int NONE = NodePool.NONE;
     static final byte TERMINAL = 1;
     static final byte EXPANDED = 2;
-    static final byte COMPLETE = 4;
+    /** The horizon of a node complete at any depth limit (its subtree is decided by end worlds). */
+    static final int PROVEN = Integer.MAX_VALUE;
+    /** The horizon of a node not known to be complete at any depth limit. */
+    static final int OPEN = Integer.MIN_VALUE;
 
     protected final NodePool<W> pool;
     protected final int width;
     protected int root = NONE;
     protected boolean memoryFull;
+    /** The absolute depth limit of the current search: the root's depth plus the maximum depth. */
+    private int horizon;
     private final int[] actionBuffer;
-    private int deepest;
-    private int[] order = new int[64];
     private int[] line = new int[64];
 
     TreeSearcher(Game<W> game, Evaluator<W> evaluator, Clock clock, int depthCap, int width) {
@@ -64,10 +77,10 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> impl
             pool.worlds[root].copyFrom(actual);
             pool.depth[root] = 0;
             initialise(root);
-            deepest = 0;
         } else if (found != root) {
             reroot(found);
         }
+        updateHorizon();
         memoryFull = false;
         hasWorld = true;
     }
@@ -75,7 +88,11 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> impl
     private void reroot(int node) {
         pool.keepOnly(root, node);
         root = node;
-        recomputeCompleteness();
+        updateHorizon();
+    }
+
+    private void updateHorizon() {
+        horizon = pool.depth[root] + maxDepth;
     }
 
     private int find(W actual) {
@@ -101,33 +118,6 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> impl
     private boolean matches(int node, W actual, long hash) {
         W world = pool.worlds[node];
         return world.hash() == hash && world.equals(actual);
-    }
-
-    /** Clears depth-dependent completeness under the new root and derives it again, children first. */
-    private void recomputeCompleteness() {
-        int count = 0;
-        int[] list = order;
-        if (list.length < pool.size()) {
-            list = order = new int[Math.max(pool.size(), list.length * 2)];
-        }
-        int top = 0;
-        list[top++] = root;
-        int[] stackOrder = list;
-        int deepestSeen = pool.depth[root];
-        while (count < top) {
-            int n = stackOrder[count++];
-            deepestSeen = Math.max(deepestSeen, pool.depth[n]);
-            for (int c = pool.firstChild[n]; c != NONE; c = pool.nextSibling[c]) {
-                stackOrder[top++] = c;
-            }
-        }
-        deepest = deepestSeen;
-        for (int i = top - 1; i >= 0; i--) {
-            int n = stackOrder[i];
-            byte f = pool.flags[n];
-            boolean complete = (f & TERMINAL) != 0 || ((f & EXPANDED) != 0 && decidedByChildren(n));
-            pool.flags[n] = (byte) (complete ? f | COMPLETE : f & ~COMPLETE);
-        }
     }
 
     @Override
@@ -216,22 +206,26 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> impl
         W world = pool.worlds[n];
         boolean end = world.isEnd();
         pool.mover[n] = (byte) (end ? -1 : world.actorToMove());
-        pool.flags[n] = end ? (byte) (TERMINAL | COMPLETE) : 0;
+        pool.flags[n] = end ? TERMINAL : 0;
+        pool.completeTo[n] = end ? PROVEN : OPEN;
         initValues(n, world, end);
     }
 
     /** Writes the initial values of a new node (its world is set). */
     protected abstract void initValues(int n, W world, boolean end);
 
-    /** Sets the pool's limit from the memory budget; a timed search first fills the pool to it. */
+    /**
+     * Sets the pool's limit from the memory budget (a timed search first fills the pool to it) and the
+     * horizon from the search's maximum depth.
+     */
     @Override
     protected void prepare(long memoryBytes, boolean timed) {
-        long worldLimit = worldsForMemory(memoryBytes);
-        pool.setLimit(worldLimit);
+        pool.setLimit(worldsForMemory(memoryBytes));
         if (timed) {
             pool.preallocate();
         }
-        memoryFull = pool.size() >= worldLimit;
+        memoryFull = !pool.makeRoom(1);
+        updateHorizon();
     }
 
     @Override
@@ -253,7 +247,7 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> impl
     protected final int expand(int n) {
         W world = pool.worlds[n];
         int count = world.legalActions(actionBuffer);
-        if (!pool.hasRoom(count)) {
+        if (!pool.makeRoom(count)) {
             memoryFull = true;
             return -1;
         }
@@ -279,38 +273,55 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> impl
             initialise(c);
         }
         nodes += count;
-        pool.childCount[n] = count;
         pool.flags[n] |= EXPANDED;
-        if (childDepth > deepest) {
-            deepest = childDepth;
+        short[] height = pool.height;
+        int h = 1;
+        for (int m = n; m != NONE && height[m] < h; m = pool.parent[m]) {
+            height[m] = (short) h++;
         }
         return count;
     }
 
-    /** Whether {@code n} is complete. */
+    /** Whether {@code n} is complete under the current horizon. */
     protected final boolean isComplete(int n) {
-        return (pool.flags[n] & COMPLETE) != 0;
+        return pool.completeTo[n] >= horizon;
     }
 
-    /** Marks {@code n} complete and propagates completeness to its ancestors. */
-    protected final void markComplete(int n) {
-        pool.flags[n] |= COMPLETE;
-        for (int p = pool.parent[n]; p != NONE && !isComplete(p) && decidedByChildren(p); p = pool.parent[p]) {
-            pool.flags[p] |= COMPLETE;
+    /** Marks {@code n}, a leaf at or past the depth limit, complete, and propagates that to its ancestors. */
+    protected final void markCut(int n) {
+        pool.completeTo[n] = Math.max(pool.completeTo[n], pool.depth[n]);
+        propagateComplete(n);
+    }
+
+    /** Marks {@code n}, whose children are all complete, complete, and propagates that to its ancestors. */
+    protected final void markDecided(int n) {
+        pool.completeTo[n] = Math.max(pool.completeTo[n], decidedTo(n));
+        propagateComplete(n);
+    }
+
+    /** Marks complete the ancestors of {@code n} (complete) that their children now decide. */
+    protected final void propagateComplete(int n) {
+        for (int p = pool.parent[n]; p != NONE && !isComplete(p); p = pool.parent[p]) {
+            int to = decidedTo(p);
+            if (to < horizon) {
+                return;
+            }
+            pool.completeTo[p] = to;
         }
     }
 
     /**
-     * Whether an expanded node is decided by its children: by default when they are all complete. Value-backed
-     * algorithms also count a complete child that is a proven win for the actor to move.
+     * The largest horizon up to which the children of the expanded node {@code n} decide it: by default when
+     * they are all complete, so the smallest horizon of theirs. Value-backed algorithms also count a complete
+     * child that is a proven win for the actor to move ({@link #decidedByValues}).
      */
-    protected boolean decidedByChildren(int n) {
+    protected int decidedTo(int n) {
+        int[] completeTo = pool.completeTo;
+        int to = PROVEN;
         for (int c = pool.firstChild[n]; c != NONE; c = pool.nextSibling[c]) {
-            if (!isComplete(c)) {
-                return false;
-            }
+            to = Math.min(to, completeTo[c]);
         }
-        return true;
+        return to;
     }
 
     /** Depth of {@code n} relative to the root. */
@@ -338,7 +349,8 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> impl
         if (choice == NONE) {
             return new SearchResult(-1, 0, 0, nodes, elapsed(), new int[0]);
         }
-        int longest = Math.max(1, deepest - pool.depth[root]);
+        int height = pool.height[root];
+        int longest = Math.max(1, height);
         if (line.length < longest) {
             line = new int[Math.max(longest, line.length * 2)];
         }
@@ -346,7 +358,7 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> impl
         for (int n = choice; n != NONE && length < longest; n = pvChild(n)) {
             line[length++] = pool.action[n];
         }
-        return new SearchResult(pool.action[choice], valueOf(choice), Math.max(0, deepest - pool.depth[root]),
+        return new SearchResult(pool.action[choice], valueOf(choice), height,
                 nodes, elapsed(), Arrays.copyOf(line, length));
     }
 
@@ -358,10 +370,12 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> impl
     protected final void backupVectors(int n) {
         for (int m = n; m != NONE; m = pool.parent[m]) {
             boolean changed = copyBestChild(m);
-            boolean complete = isComplete(m);
-            if (!complete && decidedByChildren(m)) {
-                pool.flags[m] |= COMPLETE;
-                changed = true;
+            if (!isComplete(m)) {
+                int to = decidedTo(m);
+                if (to >= horizon) {
+                    pool.completeTo[m] = to;
+                    changed = true;
+                }
             }
             if ((!changed && m != n) || m == root) {
                 return;
@@ -403,21 +417,22 @@ abstract class TreeSearcher<W extends World<W>> extends AbstractSearcher<W> impl
     }
 
     /**
-     * For value-backed trees: decided when all children are complete, or when a complete child is a proven
-     * win for the actor to move.
+     * For value-backed trees, the horizon up to which {@code n} is decided: when all children are complete
+     * (the smallest of their horizons), or when a complete child is a proven win for the actor to move (the
+     * largest horizon of such a child), whichever is larger.
      */
-    protected final boolean decidedByValues(int n) {
+    protected final int decidedByValues(int n) {
         int actor = pool.mover[n];
-        boolean all = true;
+        int[] completeTo = pool.completeTo;
+        int all = PROVEN;
+        int win = OPEN;
         for (int c = pool.firstChild[n]; c != NONE; c = pool.nextSibling[c]) {
-            if (isComplete(c)) {
-                if (pool.values[c * width + actor] >= Values.DECISIVE) {
-                    return true;
-                }
-            } else {
-                all = false;
+            int to = completeTo[c];
+            all = Math.min(all, to);
+            if (to > win && pool.values[c * width + actor] >= Values.DECISIVE) {
+                win = to;
             }
         }
-        return all;
+        return Math.max(all, win);
     }
 }
