@@ -35,6 +35,17 @@ import java.util.List;
  *       (one a second at 10 ms a move is one move in a hundred at risk). The housekeeping they do (inline-cache
  *       buffers, monitor deflation) also happens at the other safepoints, and in JDK 17 monitors deflate on a
  *       thread of their own.</li>
+ *   <li>{@code -XX:+UnlockExperimentalVMOptions -XX:InlineCacheBufferSize=2m} (200 times the default 10 KiB):
+ *       without the periodic safepoint, the buffer of inline-cache transitions (a call site of compiled code
+ *       that meets a new receiver class) is emptied at the other safepoints only, and when it fills the JVM
+ *       stops every thread to empty it ({@code "ICBufferFull"} in {@code -Xlog:safepoint}). Reversi with
+ *       {@code mm} at 10 ms a move filled it once in each of two runs of 1,500 moves after the warm-up (3.3
+ *       and 17 ms on the shared machine, load average 18-27; the second delayed the start of the search of
+ *       the move it fell in by 26 ms), about the rate of the one late move in 1,500 that
+ *       {@code arbiter bench --only deadlines} found at 10 ms with nothing else running, answered by the rescue
+ *       timer: a safepoint stops the search and the rescue thread alike. With the larger buffer the same
+ *       workload had no such safepoint; the collections between games empty it long before it fills.
+ *       2.5 MiB is the JVM's largest.</li>
  * </ul>
  * The warm-up before serving ({@code --warmup-ms}) completes these: it compiles the search and grows the tree
  * before the first move's clock runs.
@@ -51,6 +62,9 @@ public final class EngineJvmOptions {
     /** Heap besides the search tree, in MiB: the JVM's own objects, the protocol, the game. */
     public static final long BASE_HEAP_MIB = 64;
 
+    /** The size of the timed profile's inline-cache buffer ({@code -XX:InlineCacheBufferSize}). */
+    public static final String INLINE_CACHE_BUFFER = "2m";
+
     /** The initial heap of the untimed profile, in MiB. */
     public static final long UNTIMED_INITIAL_HEAP_MIB = 8;
 
@@ -61,7 +75,8 @@ public final class EngineJvmOptions {
     public static List<String> forMemory(long memoryBytes) {
         long heapMiB = heapMiB(memoryBytes);
         return List.of("-XX:+UseSerialGC", "-Xms" + heapMiB + "m", "-Xmx" + heapMiB + "m", "-XX:+AlwaysPreTouch",
-                "-XX:-UsePerfData", "-XX:+UnlockDiagnosticVMOptions", "-XX:GuaranteedSafepointInterval=0");
+                "-XX:-UsePerfData", "-XX:+UnlockDiagnosticVMOptions", "-XX:GuaranteedSafepointInterval=0",
+                "-XX:+UnlockExperimentalVMOptions", "-XX:InlineCacheBufferSize=" + INLINE_CACHE_BUFFER);
     }
 
     /** The untimed profile for an engine whose search tree may use {@code memoryBytes} (0: the default budget). */

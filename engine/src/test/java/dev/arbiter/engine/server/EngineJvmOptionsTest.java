@@ -12,7 +12,8 @@ class EngineJvmOptionsTest {
     void theHeapIsFixedAtTheBaseAndTwiceTheTreeBudgetPreTouchedAndNoSafepointIsPeriodic() {
         assertThat(EngineJvmOptions.forMemory(10L << 20)).containsExactly("-XX:+UseSerialGC", "-Xms84m", "-Xmx84m",
                 "-XX:+AlwaysPreTouch", "-XX:-UsePerfData", "-XX:+UnlockDiagnosticVMOptions",
-                "-XX:GuaranteedSafepointInterval=0");
+                "-XX:GuaranteedSafepointInterval=0", "-XX:+UnlockExperimentalVMOptions",
+                "-XX:InlineCacheBufferSize=2m");
     }
 
     @Test
