@@ -14,16 +14,23 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
+import java.io.RandomAccessFile;
 import java.lang.management.ManagementFactory;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.SplittableRandom;
+import java.util.TreeMap;
 import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Issue 19's goal: a time limit is a deadline for the <em>slowest</em> answer. Built-in engines run as real
@@ -54,6 +61,14 @@ import java.util.function.UnaryOperator;
  * each, a probe thread that spins for a few seconds reports how much of the time the machine left it off the
  * CPU and its longest stall ({@code stalls.share}, {@code stalls.max}), which bound what any engine can keep.
  * Goals, for the engine latency: {@code engine.max} below the limit idle, {@code engine.p99} below it loaded.
+ *
+ * <p>What stopped the engine JVM while it served is counted too: each engine runs with
+ * {@code -Xlog:safepoint} to a temporary file, and the safepoints logged after its warm-up (once it has
+ * announced its address) are reported per workload, all limits together: {@code safepoints} and their
+ * longest {@code safepoints.max} (from the request to stop to the threads' release), then one count per
+ * kind ({@code safepoints.GenCollectFull}: a collection between games; {@code safepoints.ICBufferFull}: the
+ * inline-cache buffer filled, see {@link dev.arbiter.engine.server.EngineJvmOptions}). A safepoint stops the
+ * search and the rescue thread alike, so one inside a move is a late answer no budget can prevent.
  *
  * <p>Full run: 1,500, 600 and 400 moves per game at 10, 50 and 100 ms (7,500 moves per load, about
  * 10 minutes in all); {@code --quick}: a tenth. Not run by default.
@@ -138,17 +153,77 @@ final class DeadlinesBench implements BenchSuite {
     private void measure(String load, boolean quick, Figures figures) {
         for (Workload workload : WORKLOADS) {
             Game<?> game = GameRegistry.load().create(workload.game());
-            List<String> command = load.equals("idle") ? command(workload) : CompetingLoad.niced(NICE, command(workload));
-            try (Engine engine = Engine.start(command)) {
-                for (int i = 0; i < LIMITS_MS.length; i++) {
-                    int moves = quick ? MOVES[i] / 10 : MOVES[i];
-                    Latencies latencies = play(game, engine, LIMITS_MS[i], moves);
-                    latencies.report("deadlines." + load + "." + workload.game() + "." + LIMITS_MS[i] + "ms",
-                            LIMITS_MS[i], figures);
+            Path safepointLog = temporaryLog();
+            try {
+                List<String> logged = withSafepointLog(command(workload), safepointLog);
+                List<String> command = load.equals("idle") ? logged : CompetingLoad.niced(NICE, logged);
+                long warmedUp;
+                try (Engine engine = Engine.start(command)) {
+                    warmedUp = safepointLog.toFile().length();
+                    for (int i = 0; i < LIMITS_MS.length; i++) {
+                        int moves = quick ? MOVES[i] / 10 : MOVES[i];
+                        Latencies latencies = play(game, engine, LIMITS_MS[i], moves);
+                        latencies.report("deadlines." + load + "." + workload.game() + "." + LIMITS_MS[i] + "ms",
+                                LIMITS_MS[i], figures);
+                    }
                 }
+                reportSafepoints("deadlines." + load + "." + workload.game(), safepointLog, warmedUp, figures);
+            } finally {
+                safepointLog.toFile().delete();
             }
         }
     }
+
+    private static Path temporaryLog() {
+        try {
+            return Files.createTempFile("arbiter-deadlines-safepoints", ".log");
+        } catch (IOException e) {
+            throw new BenchException("deadlines bench: cannot create a temporary file: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * {@code command} (a java command line) with its JVM's safepoints logged to {@code log}: the option goes
+     * last among the JVM's (before {@code -cp}), after any {@code -Xlog:disable} of the class-data sharing's.
+     */
+    private static List<String> withSafepointLog(List<String> command, Path log) {
+        List<String> logged = new ArrayList<>(command);
+        int classPath = logged.indexOf("-cp");
+        logged.add(classPath > 0 ? classPath : 1, "-Xlog:safepoint=info:file=" + log + "::filecount=0");
+        return logged;
+    }
+
+    /**
+     * The safepoints {@code log} recorded after its first {@code from} bytes (those of the warm-up): how many,
+     * the longest in milliseconds, and how many of each kind.
+     */
+    private static void reportSafepoints(String prefix, Path log, long from, Figures figures) {
+        Map<String, Integer> kinds = new TreeMap<>();
+        long longest = 0;
+        int count = 0;
+        try (RandomAccessFile file = new RandomAccessFile(log.toFile(), "r")) {
+            file.seek(Math.min(from, file.length()));
+            String line;
+            while ((line = file.readLine()) != null) {
+                Matcher m = SAFEPOINT.matcher(line);
+                if (m.find()) {
+                    count++;
+                    kinds.merge(m.group(1), 1, Integer::sum);
+                    longest = Math.max(longest, Long.parseLong(m.group(2)));
+                }
+            }
+        } catch (IOException e) {
+            throw new BenchException("deadlines bench: cannot read " + log + ": " + e.getMessage(), e);
+        }
+        figures.report(prefix + ".safepoints", Integer.toString(count), "safepoints");
+        figures.report(prefix + ".safepoints.max", String.format(Locale.ROOT, "%.2f", longest / 1e6), "ms");
+        for (Map.Entry<String, Integer> kind : kinds.entrySet()) {
+            figures.report(prefix + ".safepoints." + kind.getKey(), Integer.toString(kind.getValue()), "safepoints");
+        }
+    }
+
+    /** A safepoint line of {@code -Xlog:safepoint}: its kind and its total time in nanoseconds. */
+    private static final Pattern SAFEPOINT = Pattern.compile("Safepoint \"(\\w+)\".*Total: (\\d+) ns");
 
     private List<String> command(Workload workload) {
         List<String> argv = new ArrayList<>(List.of("arbiter", "serve", "--game", workload.game()));
