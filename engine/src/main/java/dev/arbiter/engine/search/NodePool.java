@@ -21,8 +21,8 @@ import java.util.Arrays;
  * a stack of sibling chains (each chain a list of garbage subtree roots linked through {@code nextSibling}),
  * and a slot is reclaimed only when one is needed and none is free: the head of the top chain is taken, its
  * place taken by its next sibling and its own children pushed as a new chain, which is constant work per
- * reclaimed node (the incremental freeing of reference-counted heaps; Weizenbaum 1963, Jones and Lins,
- * <em>Garbage Collection</em>, 1996, section 3.1). The chain stack holds one chain per level of the garbage
+ * reclaimed node (the lazy freeing of reference-counted heaps: Weizenbaum, "Symmetric list processor", CACM
+ * 1963; Jones and Lins, <em>Garbage Collection</em>, 1996, chapter 3). The chain stack holds one chain per level of the garbage
  * trees, so it is as deep as the tree at most. The memory limit counts occupied slots (live nodes and garbage
  * not yet reclaimed), and {@link #makeRoom} reclaims garbage until a request fits, so a request fits exactly
  * when it would fit with every garbage node freed. The number of live nodes ({@link #size}) is counted again
