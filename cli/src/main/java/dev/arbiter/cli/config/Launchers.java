@@ -46,7 +46,7 @@ public final class Launchers {
         if (args.isEmpty() || !args.get(0).equals("serve")) {
             List<String> jvmOptions = new ArrayList<>(TOOL_OPTIONS);
             if (!args.isEmpty() && REFEREE_COMMANDS.contains(args.get(0))) {
-                jvmOptions.add(FIRST_TIER_ONLY);
+                jvmOptions.addAll(REFEREE_JIT);
             }
             List<String> expanded = new ArrayList<>(java(jvmOptions));
             expanded.addAll(args);
@@ -76,13 +76,22 @@ public final class Launchers {
 
     /**
      * The commands that referee and report, which the {@code arbiter} script runs with the first-tier compiler only
-     * ({@link #FIRST_TIER_ONLY}; the script says what it was measured to save), as this build does when a command
+     * and compile later ({@link #REFEREE_JIT}; the script says what it was measured to save), as this build does when a command
      * line names them.
      */
     static final Set<String> REFEREE_COMMANDS = Set.of("qualify", "tune", "rank", "report", "worker");
 
-    /** The JIT option of {@link #REFEREE_COMMANDS}. */
+    /** The first JIT option of {@link #REFEREE_COMMANDS}. */
     static final String FIRST_TIER_ONLY = "-XX:TieredStopAtLevel=1";
+
+    /**
+     * The JIT options of {@link #REFEREE_COMMANDS}: the first-tier compiler only, and a method compiled after four
+     * times the usual number of calls and loops, so that the code a referee runs a few hundred times (start-up,
+     * configuration, the report at the end) stays interpreted instead of filling the compiler's queue; the per-move
+     * code is still compiled within the first games. Measured with two random movers, 200 games of 20 plies,
+     * interleaved: 16% less CPU for the whole run (10 gave no more).
+     */
+    static final List<String> REFEREE_JIT = List.of(FIRST_TIER_ONLY, "-XX:CompileThresholdScaling=4");
 
     /** The initial heap of a JVM running this tool (not an engine server). */
     static final String REFEREE_INITIAL_HEAP = "32m";
