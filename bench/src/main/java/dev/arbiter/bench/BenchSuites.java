@@ -19,7 +19,7 @@ public final class BenchSuites {
      *                it, for suites that run it as a subprocess (an engine served by {@code arbiter serve})
      */
     public static List<BenchSuite> all(UnaryOperator<List<String>> arbiter) {
-        return all(arbiter, TuningBench.Options.DEFAULT);
+        return all(arbiter, arbiter, TuningBench.Options.DEFAULT);
     }
 
     /**
@@ -27,9 +27,11 @@ public final class BenchSuites {
      *
      * @param arbiter turns a command line of this build ({@code arbiter serve ...}) into the command that runs
      *                it, for suites that run it as a subprocess (an engine served by {@code arbiter serve})
+     * @param untimed as {@code arbiter}, for an engine server that a referee starts without time limits
      * @param tuning  what the tuning suite measures
      */
-    public static List<BenchSuite> all(UnaryOperator<List<String>> arbiter, TuningBench.Options tuning) {
+    public static List<BenchSuite> all(UnaryOperator<List<String>> arbiter, UnaryOperator<List<String>> untimed,
+                                       TuningBench.Options tuning) {
         List<String> self = arbiter.apply(List.of("arbiter"));
         return List.of(
                 new SignatureBench(),
@@ -40,7 +42,7 @@ public final class BenchSuites {
                 new SudokuBench(),
                 new MarsLanderBench(),
                 new ProtocolBench(),
-                new QualifyBench(arbiter),
+                new QualifyBench(arbiter, untimed),
                 new TuningProcessesBench(arbiter),
                 new DeadlinesBench(arbiter),
                 new TuningBench(tuning),

@@ -54,14 +54,17 @@ import java.util.function.UnaryOperator;
 final class QualifyBench implements BenchSuite {
 
     private final UnaryOperator<List<String>> launcher;
+    private final UnaryOperator<List<String>> untimed;
     private final List<String> arbiter;
 
     /**
      * @param launcher turns a command line of this build ({@code arbiter qualify ...}) into the command that runs it
      *                 as the {@code arbiter} script would (its JVM options for that command)
+     * @param untimed  as {@code launcher}, for {@code arbiter serve} started by a referee without time limits
      */
-    QualifyBench(UnaryOperator<List<String>> launcher) {
+    QualifyBench(UnaryOperator<List<String>> launcher, UnaryOperator<List<String>> untimed) {
         this.launcher = launcher;
+        this.untimed = untimed;
         this.arbiter = launcher.apply(List.of("arbiter"));
     }
 
@@ -146,10 +149,8 @@ final class QualifyBench implements BenchSuite {
 
     /** Starts {@code runs} random-mover engine servers one after the other: time to the address line, memory then. */
     private void engineStart(int runs, Figures figures) {
-        List<String> serve = List.of("serve", "--game", "connect4", "--algo", "random", "--warmup-ms", "0");
-        List<String> argv = new ArrayList<>(arbiter);
-        argv.addAll(1, EngineJvmOptions.forServe(serve, false));
-        argv.addAll(serve);
+        List<String> argv = untimed.apply(List.of("arbiter", "serve", "--game", "connect4", "--algo", "random",
+                "--warmup-ms", "0"));
         double[] millis = new double[runs];
         double[] megabytes = new double[runs];
         for (int r = 0; r < runs; r++) {

@@ -65,7 +65,7 @@ final class BenchCommand implements Runnable {
 
     @Override
     public void run() {
-        List<BenchSuite> suites = BenchSuites.all(Launchers::expand, tuningOptions());
+        List<BenchSuite> suites = BenchSuites.all(Launchers::expand, argv -> Launchers.expand(argv, false), tuningOptions());
         if (only != null) {
             for (String name : only) {
                 if (suites.stream().noneMatch(s -> s.name().equals(name))) {

@@ -20,8 +20,8 @@ class LaunchersTest {
     void otherCommandsOfThisBuildAndOtherProgramsAreLeftAlone() {
         assertThat(Launchers.expand(List.of("arbiter", "bench"))).doesNotContain("-XX:+AlwaysPreTouch")
                 .doesNotContain("-XX:TieredStopAtLevel=1").endsWith("bench");
-        assertThat(Launchers.expand(List.of("arbiter", "qualify", "q.yaml"))).contains("-XX:TieredStopAtLevel=1")
-                .endsWith("qualify", "q.yaml");
+        assertThat(Launchers.expand(List.of("arbiter", "qualify", "q.yaml")))
+                .contains("-XX:TieredStopAtLevel=1", "-XX:CompileThresholdScaling=4").endsWith("qualify", "q.yaml");
         assertThat(Launchers.expand(List.of("python3", "bot.py", "--memory", "10m")))
                 .containsExactly("python3", "bot.py", "--memory", "10m");
     }

@@ -37,6 +37,14 @@ public final class Algorithms {
     }
 
     /**
+     * Whether the algorithm called {@code name} looks at most one ply ahead ({@code greedy}, {@code random}): it has
+     * no search loop, and a move is microseconds of work however it is compiled.
+     */
+    public static boolean looksOnePlyAhead(String name) {
+        return name.equals(OnePlySearcher.GREEDY.name()) || name.equals(OnePlySearcher.RANDOM.name());
+    }
+
+    /**
      * The algorithm called {@code name}.
      *
      * @throws IllegalArgumentException naming the algorithm when it is unknown

@@ -40,4 +40,20 @@ class EngineJvmOptionsTest {
         assertThat(EngineJvmOptions.forServe(List.of("--game", "connect4", "--time-ms", "50"), false))
                 .contains("-XX:+AlwaysPreTouch");
     }
+
+    @Test
+    void anEngineThatDoesNotSearchGetsTheFirstTierCompilerOnlyInEitherProfile() {
+        assertThat(EngineJvmOptions.forServe(List.of("--game", "connect4", "--algo", "random"), false))
+                .contains("-XX:TieredStopAtLevel=1");
+        assertThat(EngineJvmOptions.forServe(List.of("--algo=greedy", "--time-ms", "50"), false))
+                .contains("-XX:TieredStopAtLevel=1", "-XX:+AlwaysPreTouch");
+        assertThat(EngineJvmOptions.forServe(List.of("-a", "random"), true)).contains("-XX:TieredStopAtLevel=1");
+    }
+
+    @Test
+    void anEngineThatSearchesKeepsTheFullCompilerAndTheDefaultAlgorithmSearches() {
+        assertThat(EngineJvmOptions.forServe(List.of("--game", "connect4", "--algo", "mcts"), false))
+                .doesNotContain("-XX:TieredStopAtLevel=1");
+        assertThat(EngineJvmOptions.forServe(List.of("--game", "connect4"), true)).doesNotContain("-XX:TieredStopAtLevel=1");
+    }
 }
