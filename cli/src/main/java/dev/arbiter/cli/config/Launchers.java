@@ -96,9 +96,14 @@ public final class Launchers {
     /** The initial heap of a JVM running this tool (not an engine server). */
     static final String REFEREE_INITIAL_HEAP = "32m";
 
-    /** The JVM options of this tool's own JVMs ({@link #self()}). */
+    /**
+     * The JVM options of this tool's own JVMs ({@link #self()}): without periodic safepoints, the inline-cache
+     * buffer is as large as an engine's ({@link EngineJvmOptions#INLINE_CACHE_BUFFER}), so it never fills and stops
+     * the referee's or a self-play search's threads mid-move.
+     */
     private static final List<String> TOOL_OPTIONS = List.of("-XX:+UseSerialGC", "-Xms" + REFEREE_INITIAL_HEAP,
-            "-XX:+UnlockDiagnosticVMOptions", "-XX:GuaranteedSafepointInterval=0");
+            "-XX:+UnlockDiagnosticVMOptions", "-XX:GuaranteedSafepointInterval=0",
+            "-XX:+UnlockExperimentalVMOptions", "-XX:InlineCacheBufferSize=" + EngineJvmOptions.INLINE_CACHE_BUFFER);
 
     /** The suffix of the tool's class-data-sharing archive: every class a referee or an engine server loads. */
     static final String TOOL_ARCHIVE = ".jsa";
