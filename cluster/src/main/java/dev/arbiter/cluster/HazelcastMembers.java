@@ -119,8 +119,9 @@ final class HazelcastMembers {
         config.setProperty("hazelcast.operation.generic.thread.count", "2");
         config.setProperty("hazelcast.event.thread.count", "2");
         config.setProperty("hazelcast.io.thread.count", "1");
-        // a reply is handled on the I/O thread that read it: one thread hand-over fewer per call
-        config.setProperty("hazelcast.operation.response.thread.count", "0");
+        // one thread handles replies (a few a second per worker); not 0, which would handle them on the I/O
+        // thread, where a callback that waits for another reply would wait for ever
+        config.setProperty("hazelcast.operation.response.thread.count", "1");
         // timers that cost CPU every second for nothing here: the balancer of I/O threads (there is one each
         // way) and the replication of CRDT counters (there are none); see docs/DISTRIBUTED.md, Measurements
         config.setProperty("hazelcast.io.balancer.interval.seconds", "-1");
