@@ -43,8 +43,9 @@ import java.util.concurrent.TimeUnit;
  * per move and use almost no CPU, so that two cores are not the limit and the figures show how games are
  * spread. Four workers join, 2,000 games of engines that do not sleep warm the coordinator's JIT up (200 with
  * {@code --quick}; an overnight run plays far more), then each
- * worker count from 4 down to 1 (a worker leaves after each) plays {@code 40 N} tic-tac-toe games (10 N with
- * {@code --quick}); the rate is taken
+ * worker count from 4 down to 1 (a worker leaves after each) plays 160 tic-tac-toe games (40 with
+ * {@code --quick}; as many with one worker as with four, so that the CPU figures of each rest on as many games);
+ * the rate is taken
  * between the finish of the game at a quarter and at three quarters of the run (engines started, no tail),
  * and the coordinator's CPU time (all its threads: the run, the cluster member, the reports) over the same
  * games is divided by them.
@@ -68,11 +69,17 @@ final class ClusterBench implements BenchSuite {
     private static final long MS_PER_MOVE = 20;
     /** Every game is adjudicated after 4 plies (no tic-tac-toe game ends sooner), so all games cost the same. */
     private static final int PLIES = 4;
+    /** Games played with each worker count. */
+    private static final int GAMES = 160;
+    private static final int GAMES_QUICK = 40;
     /** How long the coordinator's background work is measured with the workers joined and no game. */
     private static final long IDLE_MS = 10_000;
     private static final long IDLE_MS_QUICK = 3_000;
-    /** A pause before the idle measurement, so that the previous run's last reports and files are done. */
-    private static final long SETTLE_MS = 2_000;
+    /**
+     * A pause before the idle measurement, so that the previous run's last reports and files are done and the
+     * cluster has settled after a worker left.
+     */
+    private static final long SETTLE_MS = 3_000;
 
     private final List<String> arbiter;
 
@@ -122,7 +129,7 @@ final class ClusterBench implements BenchSuite {
                 Idle[] idle = new Idle[MAX_WORKERS + 1];
                 for (int n = MAX_WORKERS; n >= 1; n--) {
                     idle[n] = idle(executor, quick ? IDLE_MS_QUICK : IDLE_MS);
-                    measures[n] = measure(executor, service, game, engine, dir, n, (quick ? 10 : 40) * n);
+                    measures[n] = measure(executor, service, game, engine, dir, n, quick ? GAMES_QUICK : GAMES);
                     Process leaving = workers.remove(workers.size() - 1);
                     leaving.destroy();
                     ready.awaitAtMost(n - 1);
