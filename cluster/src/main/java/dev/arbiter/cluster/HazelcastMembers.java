@@ -36,7 +36,7 @@ final class HazelcastMembers {
     private static final String CLUSTER_NAME = "arbiter";
     /** How long a member that went silent (a cut network) is waited for before it is declared lost. */
     static final int LOST_AFTER_SECONDS = 10;
-    /** Heartbeats a silent member misses before it is declared lost (at least one a second). */
+    /** Heartbeats a silent member misses before it is declared lost (the interval is at least 1 s). */
     private static final int HEARTBEATS_PER_LOST_AFTER = 4;
     private static final String COMMON_POOL_PARALLELISM = "java.util.concurrent.ForkJoinPool.common.parallelism";
     /** No CRDT lives in the grid: replicate (nothing) once an hour instead of every second. */
@@ -47,7 +47,7 @@ final class HazelcastMembers {
     private HazelcastMembers() {
     }
 
-    /** Checks a lost-after timeout: more than one heartbeat interval. */
+    /** Checks a lost-after timeout: at least two heartbeats of the shortest interval. */
     static void checkLostAfter(int seconds) {
         if (seconds < MIN_LOST_AFTER_SECONDS) {
             throw new IllegalArgumentException("a member can be declared lost after at least " + MIN_LOST_AFTER_SECONDS
@@ -67,8 +67,8 @@ final class HazelcastMembers {
     /**
      * Hazelcast completes the future of every call to another member on {@link ForkJoinPool#commonPool()} when
      * its parallelism is above 1, and otherwise on a new thread per call: on a machine of 2 cores (parallelism
-     * 1 by default) that is a thread started and ended for every job, which cost the coordinator more CPU than
-     * the rest of the call. So, unless the user chose a parallelism, it is set to 2 before Hazelcast reads it;
+     * 1 by default) that is a thread started and ended for every job, 0.2-0.4 ms of the coordinator's CPU a
+     * game (docs/DISTRIBUTED.md, Measurements). So, unless the user chose a parallelism, it is set to 2 before Hazelcast reads it;
      * this only takes effect if nothing used the common pool before (true of {@code qualify}, {@code tune},
      * {@code worker} and the cluster bench, which start the member first).
      */
@@ -119,8 +119,8 @@ final class HazelcastMembers {
         config.setProperty("hazelcast.operation.generic.thread.count", "2");
         config.setProperty("hazelcast.event.thread.count", "2");
         config.setProperty("hazelcast.io.thread.count", "1");
-        // one thread handles replies (a few a second per worker); not 0, which would handle them on the I/O
-        // thread, where a callback that waits for another reply would wait for ever
+        // one thread handles replies (a few a second per worker). Not 0 (replies handled on the I/O thread):
+        // with it, workers started before their coordinator never finished joining in ClusterTuneTest
         config.setProperty("hazelcast.operation.response.thread.count", "1");
         // timers that cost CPU every second for nothing here: the balancer of I/O threads (there is one each
         // way) and the replication of CRDT counters (there are none); see docs/DISTRIBUTED.md, Measurements
