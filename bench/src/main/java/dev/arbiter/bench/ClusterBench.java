@@ -43,17 +43,25 @@ import java.util.concurrent.TimeUnit;
  * per move and use almost no CPU, so that two cores are not the limit and the figures show how games are
  * spread. Four workers join, 2,000 games of engines that do not sleep warm the coordinator's JIT up (200 with
  * {@code --quick}; an overnight run plays far more), then each
- * worker count from 4 down to 1 (a worker leaves after each) plays {@code 40 N} tic-tac-toe games (10 N with
- * {@code --quick}); the rate is taken
+ * worker count from 4 down to 1 (a worker leaves after each) plays 160 tic-tac-toe games (40 with
+ * {@code --quick}; as many with one worker as with four, so that the CPU figures of each rest on as many games);
+ * the rate is taken
  * between the finish of the game at a quarter and at three quarters of the run (engines started, no tail),
  * and the coordinator's CPU time (all its threads: the run, the cluster member, the reports) over the same
  * games is divided by them.
  *
+ * <p>Before each worker count's games, the coordinator idles for 10 s (3 s with {@code --quick}) with its
+ * workers joined: what it spends per second then is time-based work (the cluster member's heartbeats and timers,
+ * the JVM's), paid whether games are played or not, and is reported apart, not spread over the games.
+ *
  * <p>Figures: {@code cluster.games.wN} (games/s), {@code cluster.speedup.wN} (over one worker; the goal is at
- * least 0.9 N), {@code cluster.coordinator.cpu.game.wN} (ms of the coordinator's CPU per game, everything included: the
- * run's log, ratings and result files, the JIT, the garbage collector and the cluster member's background
- * work) and {@code cluster.dispatch.cpu.game.wN} (ms of CPU the cluster itself costs per game: the executor's
- * signing, encoding, verifying and decoding, and every thread of the cluster member; the goal is under 1).
+ * least 0.9 N), {@code cluster.coordinator.idle.cpu.wN} (ms of the coordinator's CPU per second with N workers
+ * joined and no game), {@code cluster.member.idle.cpu.wN} (the part of it spent by the cluster member's threads),
+ * {@code cluster.coordinator.cpu.game.wN} (ms of the coordinator's CPU per game net of its idle cost: the run's
+ * log, ratings and result files, the JIT, the garbage collector and the cluster) and
+ * {@code cluster.dispatch.cpu.game.wN} (ms of CPU the cluster itself costs per game net of the member's idle cost:
+ * the executor's signing, encoding, verifying and decoding, and the cluster member's threads; the goal is under
+ * 1).
  */
 final class ClusterBench implements BenchSuite {
 
@@ -61,6 +69,17 @@ final class ClusterBench implements BenchSuite {
     private static final long MS_PER_MOVE = 20;
     /** Every game is adjudicated after 4 plies (no tic-tac-toe game ends sooner), so all games cost the same. */
     private static final int PLIES = 4;
+    /** Games played with each worker count. */
+    private static final int GAMES = 160;
+    private static final int GAMES_QUICK = 40;
+    /** How long the coordinator's background work is measured with the workers joined and no game. */
+    private static final long IDLE_MS = 10_000;
+    private static final long IDLE_MS_QUICK = 3_000;
+    /**
+     * A pause before the idle measurement, so that the previous run's last reports and files are done and the
+     * cluster has settled after a worker left.
+     */
+    private static final long SETTLE_MS = 3_000;
 
     private final List<String> arbiter;
 
@@ -107,8 +126,10 @@ final class ClusterBench implements BenchSuite {
                 ready.await(MAX_WORKERS);
                 measure(executor, service, game, instant, dir, 0, quick ? 200 : 2000);
                 Measure[] measures = new Measure[MAX_WORKERS + 1];
+                Idle[] idle = new Idle[MAX_WORKERS + 1];
                 for (int n = MAX_WORKERS; n >= 1; n--) {
-                    measures[n] = measure(executor, service, game, engine, dir, n, (quick ? 10 : 40) * n);
+                    idle[n] = idle(executor, quick ? IDLE_MS_QUICK : IDLE_MS);
+                    measures[n] = measure(executor, service, game, engine, dir, n, quick ? GAMES_QUICK : GAMES);
                     Process leaving = workers.remove(workers.size() - 1);
                     leaving.destroy();
                     ready.awaitAtMost(n - 1);
@@ -119,8 +140,14 @@ final class ClusterBench implements BenchSuite {
                     double rate = m.games * 1e9 / m.nanos;
                     figures.report("cluster.games.w" + n, format(rate), "games/s");
                     figures.report("cluster.speedup.w" + n, format(rate / single), "x");
-                    figures.report("cluster.coordinator.cpu.game.w" + n, format(m.cpuNanos / 1e6 / m.games), "ms");
-                    figures.report("cluster.dispatch.cpu.game.w" + n, format(m.dispatchNanos / 1e6 / m.games), "ms");
+                    Idle i = idle[n];
+                    figures.report("cluster.coordinator.idle.cpu.w" + n, format(i.processNanosPerSecond / 1e6), "ms/s");
+                    figures.report("cluster.member.idle.cpu.w" + n, format(i.dispatchNanosPerSecond / 1e6), "ms/s");
+                    double seconds = m.nanos / 1e9;
+                    figures.report("cluster.coordinator.cpu.game.w" + n,
+                            format((m.cpuNanos - i.processNanosPerSecond * seconds) / 1e6 / m.games), "ms");
+                    figures.report("cluster.dispatch.cpu.game.w" + n,
+                            format((m.dispatchNanos - i.dispatchNanosPerSecond * seconds) / 1e6 / m.games), "ms");
                 }
             }
         } catch (IOException e) {
@@ -175,6 +202,37 @@ final class ClusterBench implements BenchSuite {
     private record Measure(long nanos, long cpuNanos, long dispatchNanos, long games) {
     }
 
+    /** CPU the coordinator spends per second with its workers joined and no game to play. */
+    private record Idle(double processNanosPerSecond, double dispatchNanosPerSecond) {
+    }
+
+    /** The coordinator's CPU per second over {@code millis} with the workers joined and no run. */
+    private static Idle idle(ClusterExecutor executor, long millis) throws InterruptedException {
+        Thread.sleep(SETTLE_MS);
+        long cpu = cpuNanos();
+        long dispatch = dispatchCpu(executor);
+        long start = System.nanoTime();
+        Thread.sleep(millis);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        return new Idle((cpuNanos() - cpu) / seconds, (dispatchCpu(executor) - dispatch) / seconds);
+    }
+
+    /**
+     * CPU time of the cluster's work: the executor's dispatch, the cluster member's threads and the common pool's
+     * (where Hazelcast completes the calls' futures).
+     */
+    private static long dispatchCpu(ClusterExecutor executor) {
+        long cpu = executor.dispatchCpuNanos();
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        for (ThreadInfo info : threads.getThreadInfo(threads.getAllThreadIds())) {
+            if (info != null && (info.getThreadName().startsWith("hz.")
+                    || info.getThreadName().startsWith("ForkJoinPool.commonPool"))) {
+                cpu += Math.max(0, threads.getThreadCpuTime(info.getThreadId()));
+            }
+        }
+        return cpu;
+    }
+
     private Measure measure(ClusterExecutor executor, GameService service, Game<?> game, List<String> engine, Path dir,
                             int n, int games)
             throws IOException {
@@ -214,28 +272,16 @@ final class ClusterBench implements BenchSuite {
             this.executor = executor;
         }
 
-        /** CPU time of the cluster's work: the executor's dispatch and the cluster member's threads. */
-        private long dispatchCpu() {
-            long cpu = executor.dispatchCpuNanos();
-            ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-            for (ThreadInfo info : threads.getThreadInfo(threads.getAllThreadIds())) {
-                if (info != null && info.getThreadName().startsWith("hz.")) {
-                    cpu += Math.max(0, threads.getThreadCpuTime(info.getThreadId()));
-                }
-            }
-            return cpu;
-        }
-
         @Override
         public synchronized void gameFinished(GameRecord record, Standings standings, int done, int planned) {
             if (done == from) {
                 startNanos = System.nanoTime();
                 startCpu = cpuNanos();
-                startDispatch = dispatchCpu();
+                startDispatch = dispatchCpu(executor);
             } else if (done == to) {
                 endNanos = System.nanoTime();
                 endCpu = cpuNanos();
-                endDispatch = dispatchCpu();
+                endDispatch = dispatchCpu(executor);
             }
         }
     }

@@ -12,6 +12,7 @@ import com.hazelcast.core.HazelcastInstance;
 import java.util.EventListener;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ForkJoinPool;
 
 /**
  * Starts the embedded Hazelcast member of a coordinator or a worker, configured for Arbiter: it listens on
@@ -35,16 +36,45 @@ final class HazelcastMembers {
     private static final String CLUSTER_NAME = "arbiter";
     /** How long a member that went silent (a cut network) is waited for before it is declared lost. */
     static final int LOST_AFTER_SECONDS = 10;
-    private static final int HEARTBEAT_SECONDS = 1;
+    /** Heartbeats a silent member misses before it is declared lost (the interval is at least 1 s). */
+    private static final int HEARTBEATS_PER_LOST_AFTER = 4;
+    private static final String COMMON_POOL_PARALLELISM = "java.util.concurrent.ForkJoinPool.common.parallelism";
+    /** No CRDT lives in the grid: replicate (nothing) once an hour instead of every second. */
+    private static final int CRDT_REPLICATION_PERIOD_MS = 3_600_000;
+    /** The shortest lost-after timeout: two heartbeats of one second. */
+    private static final int MIN_LOST_AFTER_SECONDS = 2;
 
     private HazelcastMembers() {
     }
 
-    /** Checks a lost-after timeout: more than the heartbeat interval. */
+    /** Checks a lost-after timeout: at least two heartbeats of the shortest interval. */
     static void checkLostAfter(int seconds) {
-        if (seconds <= HEARTBEAT_SECONDS) {
-            throw new IllegalArgumentException("a member can be declared lost after more than " + HEARTBEAT_SECONDS
+        if (seconds < MIN_LOST_AFTER_SECONDS) {
+            throw new IllegalArgumentException("a member can be declared lost after at least " + MIN_LOST_AFTER_SECONDS
                     + " s of silence, got " + seconds);
+        }
+    }
+
+    /**
+     * The heartbeat interval for a lost-after timeout: a quarter of it, at least 1 s (2 s for the default 10 s).
+     * Every heartbeat is a call to every other member, so a coordinator with N workers pays N calls an interval
+     * whether games are played or not; four missed heartbeats are still plenty to tell silence from a hiccup.
+     */
+    static int heartbeatSeconds(int lostAfterSeconds) {
+        return Math.max(1, lostAfterSeconds / HEARTBEATS_PER_LOST_AFTER);
+    }
+
+    /**
+     * Hazelcast completes the future of every call to another member on {@link ForkJoinPool#commonPool()} when
+     * its parallelism is above 1, and otherwise on a new thread per call: on a machine of 2 cores (parallelism
+     * 1 by default) that is a thread started and ended for every job, 0.2-0.4 ms of the coordinator's CPU a
+     * game (docs/DISTRIBUTED.md, Measurements). So, unless the user chose a parallelism, it is set to 2 before Hazelcast reads it;
+     * this only takes effect if nothing used the common pool before (true of {@code qualify}, {@code tune},
+     * {@code worker} and the cluster bench, which start the member first).
+     */
+    private static void poolCallbacks() {
+        if (System.getProperty(COMMON_POOL_PARALLELISM) == null && Runtime.getRuntime().availableProcessors() <= 2) {
+            System.setProperty(COMMON_POOL_PARALLELISM, "2");
         }
     }
 
@@ -64,6 +94,7 @@ final class HazelcastMembers {
                                    SignedCall.Handler handler, int executorThreads, boolean verbose,
                                    int lostAfterSeconds, List<EventListener> listeners) {
         checkLostAfter(lostAfterSeconds);
+        poolCallbacks();
         // read by Hazelcast's logger factory before any configuration, so it must be a system property
         System.setProperty("hazelcast.logging.type", verbose ? "jdk" : "none");
         Config config = new Config();
@@ -75,7 +106,7 @@ final class HazelcastMembers {
         config.setProperty("hazelcast.health.monitoring.level", "OFF");
         // lost members: a killed process closes its connections at once; a silent one (a cut cable) is
         // declared dead after lostAfterSeconds without a heartbeat
-        config.setProperty("hazelcast.heartbeat.interval.seconds", Integer.toString(HEARTBEAT_SECONDS));
+        config.setProperty("hazelcast.heartbeat.interval.seconds", Integer.toString(heartbeatSeconds(lostAfterSeconds)));
         config.setProperty("hazelcast.max.no.heartbeat.seconds", Integer.toString(lostAfterSeconds));
         // a member cut off and back (or a worker started before its coordinator) merges back within seconds
         config.setProperty("hazelcast.merge.first.run.delay.seconds", "5");
@@ -88,6 +119,13 @@ final class HazelcastMembers {
         config.setProperty("hazelcast.operation.generic.thread.count", "2");
         config.setProperty("hazelcast.event.thread.count", "2");
         config.setProperty("hazelcast.io.thread.count", "1");
+        // one thread handles replies (a few a second per worker). Not 0 (replies handled on the I/O thread):
+        // with it, workers started before their coordinator never finished joining in ClusterTuneTest
+        config.setProperty("hazelcast.operation.response.thread.count", "1");
+        // timers that cost CPU every second for nothing here: the balancer of I/O threads (there is one each
+        // way) and the replication of CRDT counters (there are none); see docs/DISTRIBUTED.md, Measurements
+        config.setProperty("hazelcast.io.balancer.interval.seconds", "-1");
+        config.getCRDTReplicationConfig().setReplicationPeriodMillis(CRDT_REPLICATION_PERIOD_MS);
         config.getJetConfig().setEnabled(false);
         config.getMetricsConfig().setEnabled(false);
         config.setProperty("hazelcast.slow.operation.detector.enabled", "false");
