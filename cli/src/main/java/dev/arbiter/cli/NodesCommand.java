@@ -37,7 +37,7 @@ import java.util.SplittableRandom;
  * depth budget, no clock; each search starts afresh ({@code newGame}), so positions do not share tables.
  */
 @Command(name = "nodes", mixinStandardHelpOptions = true,
-        description = "Count the nodes searchers need to complete each depth over a set of positions, with 95% "
+        description = "Count the nodes searchers need to complete each depth over a set of positions, with 95%% "
                 + "intervals, and how often each chooses the first searcher's action.")
 final class NodesCommand implements Runnable {
 
