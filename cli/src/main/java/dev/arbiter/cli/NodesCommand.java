@@ -31,7 +31,8 @@ import java.util.SplittableRandom;
 
 /**
  * {@code arbiter nodes}: how many nodes each of several searchers needs to finish each depth, over a set of
- * positions, and whether they choose the same action as the first (the reference). The question of the
+ * positions, and whether they choose the same action as the first (the reference) and find the same root
+ * value (a different action of the same value is a tie broken otherwise). The question of the
  * Mancala article (minimax's b^d against alpha-beta's about b^(d/2), the same decision) and of the plug-in
  * minimax article's ablation (what each search feature saves to reach the same depth). Deterministic: a
  * depth budget, no clock; each search starts afresh ({@code newGame}), so positions do not share tables.
@@ -71,7 +72,8 @@ final class NodesCommand implements Runnable {
 
     @Option(names = "--csv", paramLabel = "FILE",
             description = "Also write every figure as CSV (depth, engine, positions, mean, low, high, ratio, "
-                    + "ratio_low, ratio_high, same, same_low, same_high).")
+                    + "ratio_low, ratio_high, same, same_low, same_high, same_value: positions where the root "
+                    + "value equals the reference's).")
     Path csv;
 
     @Option(names = "--png", paramLabel = "FILE", description = "Also plot the mean nodes per depth (log scale).")
@@ -119,10 +121,10 @@ final class NodesCommand implements Runnable {
         PrintWriter out = spec.commandLine().getOut();
         out.printf(Locale.ROOT, "%s, %d positions (%d distinct), seed %d%n", game.name() + ":" + game.options(),
                 worlds.size(), inits.stream().distinct().count(), seed);
-        out.printf(Locale.ROOT, "%-5s %-14s %12s %25s %9s %20s %16s%n", "depth", "engine", "mean nodes",
-                "95% interval", "x ref", "95% interval", "same action");
+        out.printf(Locale.ROOT, "%-5s %-14s %12s %25s %9s %20s %16s %5s%n", "depth", "engine", "mean nodes",
+                "95% interval", "x ref", "95% interval", "same action", "same value");
         StringBuilder table = new StringBuilder(
-                "depth,engine,positions,mean,low,high,ratio,ratio_low,ratio_high,same,same_low,same_high\n");
+                "depth,engine,positions,mean,low,high,ratio,ratio_low,ratio_high,same,same_low,same_high,same_value\n");
         Map<String, double[]> curves = new LinkedHashMap<>();
         for (Entry e : entries) {
             curves.put(e.name(), new double[range[1] - range[0] + 1]);
@@ -131,6 +133,7 @@ final class NodesCommand implements Runnable {
         for (int depth = range[0]; depth <= range[1]; depth++) {
             long[][] nodes = new long[entries.size()][n];
             int[][] actions = new int[entries.size()][n];
+            double[][] values = new double[entries.size()][n];
             for (int s = 0; s < searchers.size(); s++) {
                 Searcher<W> searcher = searchers.get(s);
                 for (int i = 0; i < n; i++) {
@@ -139,22 +142,25 @@ final class NodesCommand implements Runnable {
                     SearchResult r = searcher.search(SearchLimits.depth(depth));
                     nodes[s][i] = r.nodes();
                     actions[s][i] = r.action();
+                    values[s][i] = r.value();
                 }
             }
             for (int s = 0; s < entries.size(); s++) {
                 boolean[] same = new boolean[n];
+                int sameValue = 0;
                 for (int i = 0; i < n; i++) {
                     same[i] = actions[s][i] == actions[0][i];
+                    sameValue += values[s][i] == values[0][i] ? 1 : 0;
                 }
                 TreeSizeSummary t = TreeSizeSummary.of(nodes[s], nodes[0], same);
                 String name = entries.get(s).name();
                 curves.get(name)[depth - range[0]] = t.mean();
-                out.printf(Locale.ROOT, "%-5d %-14s %12.1f [%11.1f, %11.1f] %9.4f [%8.4f, %8.4f] %4d/%-4d %3.0f%%%n",
+                out.printf(Locale.ROOT, "%-5d %-14s %12.1f [%11.1f, %11.1f] %9.4f [%8.4f, %8.4f] %4d/%-4d %3.0f%% %5d%n",
                         depth, name, t.mean(), t.meanLow(), t.meanHigh(), t.ratio(), t.ratioLow(), t.ratioHigh(),
-                        t.same(), t.positions(), 100.0 * t.same() / t.positions());
-                table.append(String.format(Locale.ROOT, "%d,%s,%d,%.3f,%.3f,%.3f,%.6f,%.6f,%.6f,%d,%.4f,%.4f%n",
+                        t.same(), t.positions(), 100.0 * t.same() / t.positions(), sameValue);
+                table.append(String.format(Locale.ROOT, "%d,%s,%d,%.3f,%.3f,%.3f,%.6f,%.6f,%.6f,%d,%.4f,%.4f,%d%n",
                         depth, name, t.positions(), t.mean(), t.meanLow(), t.meanHigh(), t.ratio(), t.ratioLow(),
-                        t.ratioHigh(), t.same(), t.sameLow(), t.sameHigh()));
+                        t.ratioHigh(), t.same(), t.sameLow(), t.sameHigh(), sameValue));
             }
             out.flush();
         }

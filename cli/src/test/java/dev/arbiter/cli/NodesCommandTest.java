@@ -20,9 +20,9 @@ class NodesCommandTest {
                 "--engine", "minimax=abp:cutoffs=0,tt=0,iterative=0,killers=0,history=0,pvs=0",
                 "--engine", "alphabeta=abp:tt=0,iterative=0,killers=0,history=0,pvs=0", "--csv", csv.toString());
         assertThat(r.exit()).as(r.err()).isZero();
-        assertThat(r.out()).contains("12 positions").contains("same action");
+        assertThat(r.out()).contains("12 positions").contains("same action").contains("same value");
         assertThat(r.out().lines().filter(l -> l.startsWith("4     alphabeta"))).singleElement()
-                .satisfies(l -> assertThat(l).endsWith("12/12   100%"));
+                .satisfies(l -> assertThat(l).endsWith("12/12   100%    12"));
         var rows = Files.readAllLines(csv);
         assertThat(rows).hasSize(1 + 4 * 2);
         String[] minimax = rows.get(7).split(",");
