@@ -29,6 +29,7 @@ public final class Arbiter implements Runnable {
             ReportCommand.class,
             ServeCommand.class,
             SearchCommand.class,
+            NodesCommand.class,
             SolveCommand.class,
             DebugCommand.class,
             PlayCommand.class,

@@ -39,9 +39,9 @@ class ChessToolHabitsTest {
         CliRunner.Run again = CliRunner.run("openings", "--game", "connect4", "--plies", "4", "--count", "6",
                 "--margin", "5000", "--algo", "abp", "--depth", "4", "--seed", "9");
         assertThat(again.out()).isEqualTo(Files.readString(book));
-        CliRunner.Run oware = CliRunner.run("openings", "--game", "oware", "--plies", "4", "--margin", "1", "--depth", "2");
-        assertThat(oware.exit()).isEqualTo(ExitCodes.USAGE);
-        assertThat(oware.err().strip()).startsWith("arbiter: oware does not take a position as init data").doesNotContain("\n");
+        CliRunner.Run tron = CliRunner.run("openings", "--game", "tron", "--plies", "4", "--margin", "1", "--depth", "2");
+        assertThat(tron.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(tron.err().strip()).startsWith("arbiter: tron does not take a position as init data").doesNotContain("\n");
     }
 
     @Test

@@ -61,6 +61,7 @@ public final class QualifyConfigs {
                 throw new ConfigException(source, "game", e.getMessage());
             }
         }
+        f.engines = EngineSweeps.expand(f.engines, source);
         if (f.engines == null || f.engines.size() < 2) {
             throw new ConfigException(source, "engines", "expected a list of at least two engines");
         }

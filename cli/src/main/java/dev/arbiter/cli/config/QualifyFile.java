@@ -71,6 +71,16 @@ public final class QualifyFile {
         public String protocol;
         /** A stdio bot's first-turn limit in milliseconds (default 1000). */
         public Long firstTurnMs;
+        /** One engine per value of a {@code {param}} placeholder (see {@link EngineSweeps}). */
+        public SweepFile sweep;
+    }
+
+    /** A sweep over one placeholder of an engine's command: {@code {param: threshold, values: [0, 5, 10]}}. */
+    public static final class SweepFile {
+        /** The placeholder's name, used as {@code {param}} in cmd. */
+        public String param;
+        /** Its values, one engine each. */
+        public List<String> values;
     }
 
     /** An external referee program. */

@@ -27,6 +27,7 @@ public final class TrustFiles {
         List<EngineTrust.Template> templates = new ArrayList<>();
         if (tree.has("engines")) {
             QualifyFile q = ConfigReader.bind(tree, QualifyFile.class, source, List.of());
+            q.engines = EngineSweeps.expand(q.engines, source);
             for (int i = 0; i < q.engines.size(); i++) {
                 QualifyFile.EngineFile e = q.engines.get(i);
                 List<String> argv = command(e.cmd, source, "engines[" + i + "].cmd");

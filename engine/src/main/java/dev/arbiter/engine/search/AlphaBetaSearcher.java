@@ -26,6 +26,13 @@ import java.util.List;
  * search ends when an iteration reached no depth limit (the tree is solved). When the budget ends an
  * iteration early, its best root action is kept if found (the previous best is searched first).
  *
+ * <p>Ablation switches (the plug-in minimax article's list of what alpha-beta needs, each off in turn):
+ * {@code tt=0} neither probes nor stores the table, {@code iterative=0} searches straight to {@code depth}
+ * in one iteration, {@code killers=0}, {@code history=0} and {@code pvs=0} drop those, and {@code cutoffs=0}
+ * searches every node with the full window: plain minimax, the Mancala article's baseline (it implies
+ * {@code pvs=0}). With everything off it is the textbook alpha-beta of Knuth and Moore, moves in the game's
+ * generation order.
+ *
  * @param <W> the world type
  */
 final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
@@ -38,7 +45,12 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
                             "transposition table entries as a power of two (capped by the memory budget)"),
                     ParameterSpec.integer("killers", 1, 0, 1, "1 to use killer moves"),
                     ParameterSpec.integer("history", 1, 0, 1, "1 to order moves by the history heuristic"),
-                    ParameterSpec.integer("pvs", 1, 0, 1, "1 for principal variation search (null windows after the first move)")),
+                    ParameterSpec.integer("pvs", 1, 0, 1, "1 for principal variation search (null windows after the first move)"),
+                    ParameterSpec.integer("tt", 1, 0, 1, "1 to use the transposition table (0: no probes, no stores)"),
+                    ParameterSpec.integer("iterative", 1, 0, 1,
+                            "1 for iterative deepening (0: one search straight to depth)"),
+                    ParameterSpec.integer("cutoffs", 1, 0, 1,
+                            "1 for alpha-beta cutoffs (0: plain minimax, every node searched with the full window)")),
             AlphaBetaSearcher::create);
 
     private static final int NO_ACTION = Integer.MIN_VALUE;
@@ -48,6 +60,9 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
     private final boolean useKillers;
     private final boolean useHistory;
     private final boolean usePvs;
+    private final boolean useTable;
+    private final boolean iterative;
+    private final boolean useCutoffs;
     private final int tableBits;
     private final TranspositionTable table;
     private final W[] stack;
@@ -76,13 +91,16 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
 
     @SuppressWarnings("unchecked")
     AlphaBetaSearcher(Game<W> game, Evaluator<W> evaluator, Clock clock, int depthCap, int tableBits,
-                      boolean useKillers, boolean useHistory, boolean usePvs) {
+                      Features features) {
         super(game, evaluator, clock, depthCap);
-        this.tableBits = tableBits;
-        this.table = new TranspositionTable(Math.min(tableBits, 16));
-        this.useKillers = useKillers;
-        this.useHistory = useHistory;
-        this.usePvs = usePvs;
+        this.tableBits = features.table() ? tableBits : 4;
+        this.table = new TranspositionTable(Math.min(this.tableBits, 16));
+        this.useKillers = features.killers();
+        this.useHistory = features.history();
+        this.useCutoffs = features.cutoffs();
+        this.usePvs = features.pvs() && useCutoffs;
+        this.useTable = features.table();
+        this.iterative = features.iterative();
         this.stack = (W[]) new World[depthCap + 2];
         for (int i = 0; i < stack.length; i++) {
             stack[i] = game.newWorld();
@@ -101,7 +119,22 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
     private static <W extends World<W>> Searcher<W> create(AlgorithmSpec.Setup<W> s) {
         Parameters p = s.settings();
         return new AlphaBetaSearcher<>(s.game(), s.evaluator(), s.clock(), p.integer("depth"), p.integer("ttBits"),
-                p.flag("killers"), p.flag("history"), p.flag("pvs"));
+                new Features(p.flag("tt"), p.flag("iterative"), p.flag("killers"), p.flag("history"), p.flag("pvs"),
+                        p.flag("cutoffs")));
+    }
+
+    /**
+     * Which search features are on (the ablation switches of {@link #SPEC}).
+     *
+     * @param table     the transposition table
+     * @param iterative iterative deepening
+     * @param killers   two killer moves per ply
+     * @param history   the history heuristic
+     * @param pvs       principal variation search
+     * @param cutoffs   alpha-beta cutoffs (off: plain minimax)
+     */
+    record Features(boolean table, boolean iterative, boolean killers, boolean history, boolean pvs,
+                    boolean cutoffs) {
     }
 
     @Override
@@ -164,7 +197,7 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
         if (solved || completedDepth >= maxDepth) {
             return false;
         }
-        int depth = completedDepth + 1;
+        int depth = iterative ? completedDepth + 1 : maxDepth;
         horizon = false;
         aborted = false;
         iterationAction = NO_ACTION;
@@ -193,6 +226,10 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
     private double search(int ply, int sign, double alpha, double beta, int depth) {
         W world = stack[ply];
         pvLength[ply] = 0;
+        if (!useCutoffs) {
+            alpha = Double.NEGATIVE_INFINITY;
+            beta = Double.POSITIVE_INFINITY;
+        }
         if (world.isEnd()) {
             return sign * Values.distant(evaluator.evaluate(world, rootActor), ply);
         }
@@ -202,7 +239,7 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
         }
         long key = world.hash() ^ salt;
         int ttAction = NO_ACTION;
-        int slot = table.find(key);
+        int slot = useTable ? table.find(key) : -1;
         if (slot >= 0) {
             ttAction = table.actions[slot];
             int f = table.flags[slot];
@@ -281,7 +318,7 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
         }
         boolean nodeHorizon = horizon;
         horizon = outerHorizon | nodeHorizon;
-        if (!aborted) {
+        if (!aborted && useTable) {
             int bound = best <= alpha0 ? TranspositionTable.UPPER : best >= beta ? TranspositionTable.LOWER
                     : TranspositionTable.EXACT;
             table.store(key, Values.distant(best, -ply), bestMove, depth,

@@ -63,6 +63,36 @@ class SearchersTest {
         }
     }
 
+    @Test
+    void everyAlphaBetaAblationKeepsTheMinimaxValueAndPlainMinimaxSearchesTheWholeTree() {
+        Map<String, Map<String, String>> variants = Map.of(
+                "minimax", Map.of("cutoffs", "0", "tt", "0", "iterative", "0", "killers", "0", "history", "0", "pvs", "0"),
+                "plain", Map.of("tt", "0", "iterative", "0", "killers", "0", "history", "0", "pvs", "0"),
+                "no-tt", Map.of("tt", "0"),
+                "no-iterative", Map.of("iterative", "0"),
+                "all", Map.of());
+        for (long treeSeed = 1; treeSeed <= 6; treeSeed++) {
+            long seed = treeSeed;
+            RandomTree game = new RandomTree(4, 12, seed);
+            ExhaustiveMinimax<RandomTree.Node> reference = new ExhaustiveMinimax<>(game, game.defaultEvaluator());
+            RandomTree.Node root = game.initialWorld("");
+            int depth = 5;
+            double expected = reference.value(root, depth);
+            Map<String, SearchResult> results = new java.util.HashMap<>();
+            variants.forEach((name, params) -> {
+                Searcher<RandomTree.Node> s = Algorithms.create("abp", game, game.defaultEvaluator(), params, 1);
+                s.setWorld(root);
+                results.put(name, s.search(SearchLimits.depth(depth)));
+            });
+            results.forEach((name, r) -> assertThat(r.value()).as(name + " seed " + seed).isEqualTo(expected));
+            assertThat(results.get("plain").action()).as("the same decision, same move order")
+                    .isEqualTo(results.get("minimax").action());
+            assertThat(results.get("minimax").nodes()).as("plain minimax visits every node below the root")
+                    .isEqualTo(reference.nodes(root, depth));
+            assertThat(results.get("plain").nodes()).isLessThan(results.get("minimax").nodes());
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"mm", "abp", "mcts", "bfmm"})
     void handlesThreeActors(String algo) {

@@ -36,6 +36,22 @@ public final class ExhaustiveMinimax<W extends World<W>> {
         return value(child, 1, depth - 1);
     }
 
+    /** The worlds below {@code root} down to {@code depth} plies (ended worlds have none below them). */
+    public long nodes(W root, int depth) {
+        if (root.isEnd() || depth == 0) {
+            return 0;
+        }
+        int[] actions = new int[game.maxActions()];
+        int n = root.legalActions(actions);
+        long count = n;
+        for (int i = 0; i < n; i++) {
+            W child = game.copyOf(root);
+            child.apply(actions[i]);
+            count += nodes(child, depth - 1);
+        }
+        return count;
+    }
+
     private double value(W world, int ply, int depth) {
         if (world.isEnd() || depth == 0) {
             return Values.distant(eval.evaluate(world, rootActor), ply);

@@ -4,6 +4,7 @@ import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.engine.world.Parameters;
+import dev.arbiter.games.sowing.SowingOpenings;
 import dev.arbiter.games.sowing.SowingText;
 
 import java.util.Arrays;
@@ -51,6 +52,7 @@ public final class Kalah implements Game<KalahWorld> {
     private final int seeds;
     private final boolean emptyCapture;
     private final boolean articleVariant;
+    private final int openings;
     private final String options;
 
     /**
@@ -58,6 +60,16 @@ public final class Kalah implements Game<KalahWorld> {
      * @param articleVariant the article's extra rules (return-to-start extra turn, majority end)
      */
     public Kalah(int pits, int seeds, boolean emptyCapture, boolean articleVariant) {
+        this(pits, seeds, emptyCapture, articleVariant, 0);
+    }
+
+    /**
+     * @param openings random plies {@link #createInitData} plays from the start (see {@link SowingOpenings})
+     */
+    public Kalah(int pits, int seeds, boolean emptyCapture, boolean articleVariant, int openings) {
+        if (openings < 0) {
+            throw new IllegalArgumentException("kalah: need openings >= 0");
+        }
         if (pits < 1 || seeds < 1) {
             throw new IllegalArgumentException("kalah: need pits >= 1 and seeds >= 1");
         }
@@ -65,8 +77,9 @@ public final class Kalah implements Game<KalahWorld> {
         this.seeds = seeds;
         this.emptyCapture = emptyCapture;
         this.articleVariant = articleVariant;
+        this.openings = openings;
         this.options = "pits=" + pits + ",seeds=" + seeds + ",capture=" + (emptyCapture ? "empty" : "standard")
-                + ",variant=" + (articleVariant ? "article" : "kalah");
+                + ",variant=" + (articleVariant ? "article" : "kalah") + (openings == 0 ? "" : ",openings=" + openings);
     }
 
     /** Houses per side. */
@@ -121,14 +134,20 @@ public final class Kalah implements Game<KalahWorld> {
 
     @Override
     public String createInitData(SplittableRandom random) {
-        return "";
+        KalahWorld world = initialWorld("");
+        return SowingOpenings.random(world, newWorld(), openings, maxActions(), random, this::formatAction);
     }
 
+    /** The start position, then the houses of {@code initData} played in turn (e.g. {@code "3 1 6"}). */
     @Override
     public void setInitial(KalahWorld world, String initData) {
-        if (!initData.isEmpty()) {
-            throw new IllegalArgumentException("kalah takes no init data, got '" + initData + "'");
+        start(world);
+        if (!initData.isBlank()) {
+            SowingOpenings.play("kalah", world, initData, maxActions(), this::parseAction);
         }
+    }
+
+    private void start(KalahWorld world) {
         Arrays.fill(world.cells, seeds);
         world.cells[world.store(0)] = 0;
         world.cells[world.store(1)] = 0;

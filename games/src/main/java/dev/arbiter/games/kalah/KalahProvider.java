@@ -36,7 +36,8 @@ public final class KalahProvider implements GameProvider {
                 new OptionSpec("capture", "standard",
                         "standard: capture only facing seeds; empty: a last seed in an own empty house is stored even facing nothing"),
                 new OptionSpec("variant", "kalah",
-                        "kalah; article: extra turn also on landing in the start house, end when a store holds over half the seeds"));
+                        "kalah; article: extra turn also on landing in the start house, end when a store holds over half the seeds"),
+                new OptionSpec("openings", "0", "random plies played before each tournament round (init data, 0..40)"));
     }
 
     @Override
@@ -46,6 +47,6 @@ public final class KalahProvider implements GameProvider {
         int seeds = o.integer("seeds", 1, 32);
         boolean emptyCapture = o.choice("capture", "standard", "empty").equals("empty");
         boolean article = o.choice("variant", "kalah", "article").equals("article");
-        return new Kalah(pits, seeds, emptyCapture, article);
+        return new Kalah(pits, seeds, emptyCapture, article, o.integer("openings", 0, 40));
     }
 }

@@ -5,6 +5,7 @@ import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.engine.world.Parameters;
+import dev.arbiter.games.sowing.SowingOpenings;
 import dev.arbiter.games.sowing.SowingText;
 
 import java.util.Arrays;
@@ -47,13 +48,26 @@ public final class Oware implements Game<OwareWorld> {
             ParameterSpec.real("mobility", 0.1, -5, 5, "value of one more non-empty own house"));
 
     private final int maxPlies;
+    private final int openings;
 
-    /** Oware that stops after {@code maxPlies} plies. */
+    /** Oware that stops after {@code maxPlies} plies, without random openings. */
     public Oware(int maxPlies) {
+        this(maxPlies, 0);
+    }
+
+    /**
+     * Oware that stops after {@code maxPlies} plies and whose {@link #createInitData} plays {@code openings}
+     * random plies (see {@link SowingOpenings}).
+     */
+    public Oware(int maxPlies, int openings) {
         if (maxPlies < 1) {
             throw new IllegalArgumentException("oware: maxPlies must be at least 1");
         }
+        if (openings < 0) {
+            throw new IllegalArgumentException("oware: openings must be at least 0");
+        }
         this.maxPlies = maxPlies;
+        this.openings = openings;
     }
 
     /** The ply limit. */
@@ -68,7 +82,7 @@ public final class Oware implements Game<OwareWorld> {
 
     @Override
     public String options() {
-        return "maxPlies=" + maxPlies;
+        return openings == 0 ? "maxPlies=" + maxPlies : "maxPlies=" + maxPlies + ",openings=" + openings;
     }
 
     @Override
@@ -88,14 +102,20 @@ public final class Oware implements Game<OwareWorld> {
 
     @Override
     public String createInitData(SplittableRandom random) {
-        return "";
+        OwareWorld world = initialWorld("");
+        return SowingOpenings.random(world, newWorld(), openings, maxActions(), random, this::formatAction);
     }
 
+    /** The start position, then the houses of {@code initData} played in turn (e.g. {@code "3 1 6"}). */
     @Override
     public void setInitial(OwareWorld world, String initData) {
-        if (!initData.isEmpty()) {
-            throw new IllegalArgumentException("oware takes no init data, got '" + initData + "'");
+        start(world);
+        if (!initData.isBlank()) {
+            SowingOpenings.play("oware", world, initData, maxActions(), this::parseAction);
         }
+    }
+
+    private static void start(OwareWorld world) {
         Arrays.fill(world.cells, 4);
         world.captured[0] = 0;
         world.captured[1] = 0;

@@ -23,12 +23,13 @@ public final class OwareProvider implements GameProvider {
     @Override
     public List<OptionSpec> options() {
         return List.of(new OptionSpec("maxPlies", "200",
-                "plies after which the game stops and each player captures the seeds on his side (1..100000)"));
+                "plies after which the game stops and each player captures the seeds on his side (1..100000)"),
+                new OptionSpec("openings", "0", "random plies played before each tournament round (init data, 0..40)"));
     }
 
     @Override
     public Game<?> create(Map<String, String> options) {
         GameOptions o = new GameOptions(name(), options(), options);
-        return new Oware(o.integer("maxPlies", 1, 100_000));
+        return new Oware(o.integer("maxPlies", 1, 100_000), o.integer("openings", 0, 40));
     }
 }

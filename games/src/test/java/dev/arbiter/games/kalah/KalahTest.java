@@ -239,7 +239,7 @@ class KalahTest {
         assertThatThrownBy(() -> STANDARD.decodeWorld("4,4,4,4,4,4,0/4,4,4,4,4,4,0/2")).hasMessageContaining("0 or 1");
         assertThatThrownBy(() -> STANDARD.parseAction("7")).hasMessageContaining("1..6");
         assertThatThrownBy(() -> STANDARD.parseAction("a")).hasMessageContaining("1..6");
-        assertThatThrownBy(() -> STANDARD.setInitial(STANDARD.newWorld(), "x")).hasMessageContaining("no init data");
+        assertThatThrownBy(() -> STANDARD.setInitial(STANDARD.newWorld(), "x")).hasMessageContaining("got 'x'");
     }
 
     @Test

@@ -22,7 +22,7 @@ import java.util.SplittableRandom;
  *
  * <p>Init data: a position is written as the actions from the start in the game's text form, back to back
  * ({@code 4453}, {@code d3c5}) or comma-separated (Connect X with more than 9 columns), whichever the game's own
- * init data reads back as the same world; a game whose init data is not a move list (Oware, Kalah) has no such
+ * init data reads back as the same world; a game whose init data is not a move list (Tron's start cells, a puzzle) has no such
  * form and is refused.
  *
  * @param <W> the world type

@@ -106,8 +106,8 @@ class OpeningBookTest {
                 .as("the same seed and budget give the same file").isEqualTo(result);
         assertThat(result.unbalanced()).as("connect4 positions at depth 4 are often far from even").isPositive();
         assertThat(OpeningBook.read(file(String.join("\n", result.inits()), null), game).size()).isEqualTo(10);
-        var oware = GAMES.create("oware");
-        assertThatThrownBy(() -> generateOn(oware)).hasMessageContaining("oware does not take a position as init data");
+        var tron = GAMES.create("tron");
+        assertThatThrownBy(() -> generateOn(tron)).hasMessageContaining("tron does not take a position as init data");
     }
 
     private static <W extends World<W>> void generateOn(Game<W> game) {
