@@ -72,6 +72,20 @@ public final class GameText implements AutoCloseable {
         return text;
     }
 
+    /**
+     * Rewrites {@code file} with the games a stopped run counts, then, if {@code notCounted} is positive, a last
+     * line saying that many more games are in {@code games.ndjson} but not counted.
+     */
+    public static void rewrite(Path file, String variant, List<GameRecord> counted, int notCounted) throws IOException {
+        try (GameText text = start(file, variant, counted)) {
+            if (notCounted > 0) {
+                String games = notCounted == 1 ? "1 more game, running when the stop rule fired, is"
+                        : notCounted + " more games, running or finished ahead of the schedule when the stop rule fired, are";
+                text.out.write(("; " + games + " in games.ndjson and counted in no figure\n").getBytes(StandardCharsets.UTF_8));
+            }
+        }
+    }
+
     /** Appends one game (nothing once the file has reached its bound). */
     public synchronized void append(GameRecord record) throws IOException {
         write(record);
