@@ -83,8 +83,8 @@ final class RankingPrinter {
             }
         }
         if (result.notCounted() > 0) {
-            out.printf("the stop rule fired on the first %d games, which the table covers; %d more game%s, running "
-                    + "when it fired, %s logged and not counted%n", result.stop().games(), result.notCounted(),
+            out.printf("the stop rule fired on the first %d games, which the table covers; %d more game%s, played "
+                    + "at the same time, %s logged and not counted%n", result.stop().games(), result.notCounted(),
                     result.notCounted() == 1 ? "" : "s", result.notCounted() == 1 ? "is" : "are");
         }
         out.printf("%d of %d games played%s; results in %s (%s, %s, %s, %s, %s, %s)%n", result.played(),

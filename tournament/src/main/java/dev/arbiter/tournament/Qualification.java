@@ -164,7 +164,7 @@ public final class Qualification {
         }
         previous.forEach(stopCheck::offer);
         stopReason = stopCheck.stop() == null ? null : stopCheck.stop().line();
-        List<GameRecord> counted = counted(previous);
+        List<GameRecord> counted = StopCheck.counted(config.stop(), names, game.actorCount(), previous);
         standings = Standings.of(names, game.actorCount(), counted);
         latencies = EngineLatencies.of(names, game, counted);
         played = counted.size();
@@ -194,12 +194,6 @@ public final class Qualification {
                 stopCheck.stop(), notCounted);
     }
 
-    /** The games the results count: all of them, or once the stop rule has fired, those it fired on. */
-    private List<GameRecord> counted(List<GameRecord> logged) {
-        StopCheck.Stop stop = stopCheck.stop();
-        return stop == null ? logged : logged.stream().filter(r -> r.index() < stop.games()).toList();
-    }
-
     /**
      * After a stop: the figures of exactly the games {@code 0..N-1} the rule fired on, and {@code games.txt}
      * rewritten with them and a last line naming the logged games that are not counted (games that were running,
@@ -207,7 +201,7 @@ public final class Qualification {
      */
     private void countOnlyTheStopsGames() throws IOException {
         List<GameRecord> logged = GameLog.read(files.file(RunFiles.GAMES));
-        List<GameRecord> counted = counted(logged);
+        List<GameRecord> counted = StopCheck.counted(config.stop(), names, game.actorCount(), logged);
         standings = Standings.of(names, game.actorCount(), counted);
         latencies = EngineLatencies.of(names, game, counted);
         played = counted.size();

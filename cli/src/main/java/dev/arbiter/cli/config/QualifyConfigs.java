@@ -30,6 +30,9 @@ import java.util.Set;
  */
 public final class QualifyConfigs {
 
+    /** The rounds of a run whose configuration gives none. */
+    public static final int DEFAULT_ROUNDS = 10;
+
     /** The most games a run may plan (rounds times the games of a round): far more than any run plays. */
     public static final long MAX_GAMES = 100_000_000L;
     /** The longest start timeout: ten minutes. */
@@ -119,7 +122,7 @@ public final class QualifyConfigs {
             }
             engines.add(spec);
         }
-        int rounds = positive(f.rounds, 10, source, "rounds");
+        int rounds = positive(f.rounds, DEFAULT_ROUNDS, source, "rounds");
         int concurrency = concurrency(f.concurrency, source, "concurrency");
         int maxPlies = positive(f.maxPlies, 1000, source, "maxPlies");
         Adjudication adjudicate = f.adjudicate == null ? Adjudication.SCORE : f.adjudicate;
