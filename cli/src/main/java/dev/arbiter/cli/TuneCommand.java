@@ -153,6 +153,9 @@ final class TuneCommand implements Runnable {
             if (file.referee != null) {
                 file.referee.dir = referee.dir();
             }
+            if (config.openings() != null) {
+                file.openings.file = config.openings().file();
+            }
             if (file.cluster != null) {
                 file.cluster.storeFrom(baseDir);
             }

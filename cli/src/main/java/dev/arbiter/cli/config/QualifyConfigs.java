@@ -146,7 +146,7 @@ public final class QualifyConfigs {
                     ? "an external referee plays each game whole: it cannot be adjudicated by engine scores"
                     : "expected a two-player game, " + f.game + " has " + actors + " seats");
         }
-        Openings openings = openings(f, source, baseDir, registry);
+        Openings openings = openings(f.openings, f.referee != null, f.game, source, baseDir, registry);
         try {
             return new QualifyConfig(f.game, engines, rounds, f.gauntlet, concurrency, limits, maxPlies, adjudicate,
                     seed, stop, startTimeoutMs, logBytes, scoreAdjudication, openings);
@@ -161,20 +161,20 @@ public final class QualifyConfigs {
      *
      * @throws ConfigException naming {@code openings}: the file, the line and what was expected
      */
-    private static Openings openings(QualifyFile f, String source, Path baseDir, GameRegistry registry) {
-        if (f.openings == null) {
+    static Openings openings(QualifyFile.OpeningsFile file, boolean referee, String game, String source, Path baseDir,
+                             GameRegistry registry) {
+        if (file == null) {
             return null;
         }
-        if (f.referee != null) {
+        if (referee) {
             throw new ConfigException(source, "openings", "an external referee chooses its own start positions");
         }
-        if (f.openings.file == null || f.openings.file.isBlank()) {
+        if (file.file == null || file.file.isBlank()) {
             throw new ConfigException(source, "openings.file", "expected the path of a file of start positions");
         }
-        Openings openings = new Openings(baseDir.resolve(f.openings.file).toAbsolutePath().normalize().toString(),
-                f.openings.order);
+        Openings openings = new Openings(baseDir.resolve(file.file).toAbsolutePath().normalize().toString(), file.order);
         try {
-            OpeningBook.read(openings, registry.create(f.game));
+            OpeningBook.read(openings, registry.create(game));
         } catch (IllegalArgumentException e) {
             throw new ConfigException(source, "openings", e.getMessage());
         }

@@ -64,6 +64,30 @@ public final class GameText implements AutoCloseable {
         return start(file, variant, previous, MAX_BYTES);
     }
 
+    /**
+     * As {@link #start(Path, String, List)}, with the games so far read one at a time from the game log {@code log}
+     * (a tuning's log of any size).
+     */
+    public static GameText startFromLog(Path file, String variant, Path log) throws IOException {
+        GameText text = start(file, variant, List.of(), MAX_BYTES);
+        IOException[] failed = {null};
+        GameLog.forEach(log, record -> {
+            try {
+                if (failed[0] == null) {
+                    text.write(record);
+                }
+            } catch (IOException e) {
+                failed[0] = e;
+            }
+        });
+        if (failed[0] != null) {
+            text.close();
+            throw failed[0];
+        }
+        text.out.flush();
+        return text;
+    }
+
     /** As {@link #start(Path, String, List)}, with the file bounded by {@code maxBytes}. */
     static GameText start(Path file, String variant, List<GameRecord> previous, long maxBytes) throws IOException {
         GameText text = new GameText(variant, Files.newOutputStream(file, StandardOpenOption.CREATE,
