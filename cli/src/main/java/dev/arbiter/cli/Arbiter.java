@@ -80,7 +80,7 @@ public final class Arbiter implements Runnable {
     private static CommandLine build(List<Class<?>> commands) {
         CommandLine cl = new CommandLine(new Arbiter());
         for (Class<?> command : commands) {
-            cl.addSubcommand(command);
+            cl.addSubcommand(new CommandLine(command)); // built on its own, so its modelTransformer (if any) applies
         }
         cl.setExecutionExceptionHandler(new ErrorHandler());
         cl.setParameterExceptionHandler(new UsageErrorHandler());

@@ -14,10 +14,12 @@ import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.RefereeGame;
 import dev.arbiter.tournament.play.RefereeProgram;
+import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.results.RunFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -28,6 +30,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 
 /**
@@ -124,6 +127,8 @@ final class QualifyCommand implements Runnable {
         Path baseDir = settings.baseDir();
         if (!runFolder.resuming()) {
             applyFlags(file);
+        } else {
+            extendResumed(file, settings.source());
         }
         file.cluster = cluster.apply(file.cluster);
         ClusterFile clusterFile = file.cluster;
@@ -164,6 +169,50 @@ final class QualifyCommand implements Runnable {
             RankingPrinter.print(outWriter, result);
         }
     }
+
+    /**
+     * The flags a resumed run takes: {@code --rounds} (at least the stored rounds: the schedule, the seeds and the
+     * openings of a round do not depend on how many rounds follow, so the games played stay the first games of
+     * the longer run), {@code --concurrency} (how fast, not which games) and the flags of where and how it is shown
+     * and played (progress, verbosity, cluster, game jars); stored in the run folder for the next resume. Any
+     * other flag would change games already played and is refused, by name.
+     */
+    private void extendResumed(QualifyFile file, String source) {
+        List<String> refused = new ArrayList<>();
+        for (OptionSpec option : spec.commandLine().getParseResult().matchedOptions()) {
+            if (!RESUMABLE.contains(option.longestName())) {
+                refused.add(option.longestName());
+            }
+        }
+        if (!refused.isEmpty()) {
+            throw ArbiterException.usage(String.join(", ", refused) + " cannot"
+                    + " change a resumed run (its settings are in " + source + "); a resume takes --rounds N (at least "
+                    + "the run's) and --concurrency K");
+        }
+        if (rounds == null && concurrency == null) {
+            return;
+        }
+        if (rounds != null) {
+            int stored = file.rounds != null ? file.rounds : QualifyConfigs.DEFAULT_ROUNDS;
+            if (rounds < stored) {
+                throw ArbiterException.usage("--rounds: expected at least the run's " + stored
+                        + " rounds (a resume extends a run, it does not shorten it), got " + rounds);
+            }
+            file.rounds = rounds;
+        }
+        if (concurrency != null) {
+            file.concurrency = concurrency;
+        }
+        try {
+            AtomicFiles.write(Path.of(source), ConfigReader.toJson(file) + "\n");
+        } catch (IOException e) {
+            throw ArbiterException.failure("qualify: " + e.getMessage(), e);
+        }
+    }
+
+    /** The options a resumed run takes (see {@link #extendResumed}). */
+    private static final Set<String> RESUMABLE = Set.of("--resume", "--rounds", "--concurrency", "--progress",
+            "--verbose", "--secret-file", "--members", "--bind", "--game-jar");
 
     /** Stores the resolved configuration: the seed fixed, the engine directories absolute, the run folder. */
     private void storeConfig(QualifyFile file, QualifyConfig config, Path baseDir, Path runDir) {

@@ -5,6 +5,7 @@ import dev.arbiter.cli.config.QualifyConfigs;
 import dev.arbiter.cli.config.QualifyFile;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.StopCheck;
 import dev.arbiter.tournament.results.EngineLatencies;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
@@ -88,7 +89,7 @@ final class RankCommand implements Runnable {
             gameName = name;
             file.engines.forEach(e -> engines.add(e.name));
             try {
-                records.addAll(MergedRuns.renumbered(GameLog.read(run.resolve(RunFiles.GAMES)), r));
+                records.addAll(MergedRuns.renumbered(counted(file, g, GameLog.read(run.resolve(RunFiles.GAMES))), r));
             } catch (IOException e) {
                 throw ArbiterException.failure(e.getMessage(), e);
             }
@@ -118,6 +119,14 @@ final class RankCommand implements Runnable {
             out.println("ranking written to " + csv.toAbsolutePath().normalize());
             out.flush();
         }
+    }
+
+    /** The games of a run's log its figures count (after an early stop, those the rule fired on). */
+    private static List<GameRecord> counted(QualifyFile file, Game<?> game, List<GameRecord> logged) {
+        if (file.stop == null || file.engines == null) {
+            return logged;
+        }
+        return StopCheck.counted(file.stop, file.engines.stream().map(e -> e.name).toList(), game.actorCount(), logged);
     }
 
     private static EngineLatencies latencies(List<String> engines, Game<?> game, List<GameRecord> records) {

@@ -82,11 +82,10 @@ final class RankingPrinter {
                         java.util.Arrays.toString(pairs.counts()), 100 * pairs.los());
             }
         }
-        if (result.stop() != null && result.played() > result.stop().games()) {
-            int extra = result.played() - result.stop().games();
-            out.printf("the stop rule fired on the first %d games; %d more game%s, started before it fired, %s "
-                    + "added, so the table covers %d games%n", result.stop().games(), extra, extra == 1 ? "" : "s",
-                    extra == 1 ? "is" : "are", result.played());
+        if (result.notCounted() > 0) {
+            out.printf("the stop rule fired on the first %d games, which the table covers; %d more game%s, played "
+                    + "at the same time, %s logged and not counted%n", result.stop().games(), result.notCounted(),
+                    result.notCounted() == 1 ? "" : "s", result.notCounted() == 1 ? "is" : "are");
         }
         out.printf("%d of %d games played%s; results in %s (%s, %s, %s, %s, %s, %s)%n", result.played(),
                 result.planned(), result.stopReason() == null ? "" : " (stopped early)", result.files().dir(),

@@ -18,6 +18,7 @@ import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.play.RefereeGame;
 import dev.arbiter.tournament.play.RefereeProgram;
+import dev.arbiter.tournament.results.GameText;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tuning.Tuning;
 import dev.arbiter.tuning.TuningConfig;
@@ -153,6 +154,9 @@ final class TuneCommand implements Runnable {
             if (file.referee != null) {
                 file.referee.dir = referee.dir();
             }
+            if (config.openings() != null) {
+                file.openings.file = config.openings().file();
+            }
             if (file.cluster != null) {
                 file.cluster.storeFrom(baseDir);
             }
@@ -226,8 +230,8 @@ final class TuneCommand implements Runnable {
             if (result.aborted()) {
                 w.printf("stopped; continue with: %s%n", RunFolder.resumeCommand("tune", runDir));
             } else {
-                w.printf("results in %s (best.json, generations.csv, evaluations.csv, %s%s)%n", runDir, RunFiles.GAMES,
-                        result.validation() != null ? ", validation.json" : "");
+                w.printf("results in %s (best.json, generations.csv, evaluations.csv, %s, %s%s)%n", runDir,
+                        RunFiles.GAMES, GameText.FILE, result.validation() != null ? ", validation.json" : "");
             }
             w.flush();
         }

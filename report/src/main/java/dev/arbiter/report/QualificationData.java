@@ -25,7 +25,8 @@ import java.util.TreeSet;
 /**
  * Every figure of a qualification's report, computed from its game log through the same code as the run itself:
  * {@link Standings} (the ranking, so the page equals ranking.csv), {@link StopCheck} replayed on the games in index
- * order (the stop decision), and the games' own records (seats, faults, moves). The log is streamed; only a slim copy
+ * order (the stop decision, and so the games counted), and the games' own records (seats, faults, moves). The log
+ * is streamed (twice: the games counted, then their moves); only a slim copy
  * of each game (no moves) is kept, so a run of 100,000 games needs a few tens of megabytes.
  */
 final class QualificationData {
@@ -86,14 +87,19 @@ final class QualificationData {
         int seats = game.actorCount();
         seatPoints = new double[seats][engines.size()];
         seatResults = new double[seats][engines.size()];
+        GameLog.forEach(RunFormat.games(run), record -> games.add(slim(record)));
+        games.sort(Comparator.comparingInt(GameRecord::index));
+        int counted = StopCheck.counted(config.stop(), engines, seats, games).size();
+        games.subList(counted, games.size()).clear();
+        int countedBelow = counted == 0 ? 0 : games.get(counted - 1).index() + 1;
         long[] plyCount = {0};
         GameLog.forEach(RunFormat.games(run), record -> {
-            moves.add(game, record);
-            plyCount[0] += record.actions().size();
-            games.add(slim(record));
+            if (record.index() < countedBelow) {
+                moves.add(game, record);
+                plyCount[0] += record.actions().size();
+            }
         });
         plies = plyCount[0];
-        games.sort(Comparator.comparingInt(GameRecord::index));
         standings = new Standings(engines, seats);
         StopCheck check = new StopCheck(config.stop(), engines, seats);
         TreeSet<Integer> points = pointsOfTheCurve(games.size());

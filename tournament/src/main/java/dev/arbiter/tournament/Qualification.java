@@ -56,14 +56,15 @@ public final class Qualification {
      * @param ranking    the final ranking
      * @param standings  the standings behind it
      * @param latencies  each engine's reply latency and late answers
-     * @param played     games in the log
+     * @param played     games counted: every game of the log, or after a stop the games it fired on
      * @param planned    games in the schedule
      * @param stopReason why the run stopped early, or null if it played every round
      * @param files      the run folder's files
      * @param stop       the stop (the rule, the games it fired on, its figures), or null
+     * @param notCounted games in the log past the stop's games (running when it fired), counted in no figure
      */
     public record Result(List<EngineStanding> ranking, Standings standings, EngineLatencies latencies, int played,
-                         int planned, String stopReason, RunFiles files, StopCheck.Stop stop) {
+                         int planned, String stopReason, RunFiles files, StopCheck.Stop stop, int notCounted) {
     }
 
     private static final long RESULTS_EVERY_NANOS = 2_000_000_000L;
@@ -85,6 +86,7 @@ public final class Qualification {
     private GameLog log;
     private GameText gameText;
     private int played;
+    private int notCounted;
     private long lastResultsWrite;
     private volatile String stopReason;
     private volatile GameService service;
@@ -160,12 +162,14 @@ public final class Qualification {
             }
             done.add(record.index());
         }
-        standings = Standings.of(names, game.actorCount(), previous);
-        latencies = EngineLatencies.of(names, game, previous);
-        played = previous.size();
-        listener.started(plan.size(), played, config.seed());
         previous.forEach(stopCheck::offer);
         stopReason = stopCheck.stop() == null ? null : stopCheck.stop().line();
+        List<GameRecord> counted = StopCheck.counted(config.stop(), names, game.actorCount(), previous);
+        standings = Standings.of(names, game.actorCount(), counted);
+        latencies = EngineLatencies.of(names, game, counted);
+        played = counted.size();
+        notCounted = previous.size() - played;
+        listener.started(plan.size(), played, config.seed());
         if (stopReason == null && done.size() < plan.size()) {
             service = games;
             if (aborted) {
@@ -179,12 +183,30 @@ public final class Qualification {
                 games.run(new ScheduleSource(plan, done));
             }
         }
+        if (stopCheck.stop() != null) {
+            countOnlyTheStopsGames();
+        }
         writeResults(plan.size());
         if (stopReason != null) {
             listener.stoppedEarly(stopReason);
         }
         return new Result(standings.ranking(), standings, latencies, played, plan.size(), stopReason, files,
-                stopCheck.stop());
+                stopCheck.stop(), notCounted);
+    }
+
+    /**
+     * After a stop: the figures of exactly the games {@code 0..N-1} the rule fired on, and {@code games.txt}
+     * rewritten with them and a last line naming the logged games that are not counted (games that were running,
+     * or had finished ahead of the schedule, when the rule fired).
+     */
+    private void countOnlyTheStopsGames() throws IOException {
+        List<GameRecord> logged = GameLog.read(files.file(RunFiles.GAMES));
+        List<GameRecord> counted = StopCheck.counted(config.stop(), names, game.actorCount(), logged);
+        standings = Standings.of(names, game.actorCount(), counted);
+        latencies = EngineLatencies.of(names, game, counted);
+        played = counted.size();
+        notCounted = logged.size() - played;
+        GameText.rewrite(files.file(GameText.FILE), variant(), counted, notCounted);
     }
 
     /** The game with its options, as {@code arbiter show --game} takes it. */
@@ -271,13 +293,16 @@ public final class Qualification {
     }
 
     /**
-     * Logs a finished game and checks the stop rule (on the games in index order, see {@link StopCheck}). A game
-     * that was already running when the rule fired is still logged (it is a real game, and it usually completes a
-     * game pair); no new game starts.
+     * Logs a finished game and checks the stop rule (on the games in index order, see {@link StopCheck}). Once the
+     * rule has fired no new game starts; a game that was already running is still logged (it is a real game) but
+     * counted in no figure: the results are those of the games the rule fired on, whatever the timing.
      */
     private synchronized void finished(GameRecord record, int planned) throws IOException {
         log.append(record);
         gameText.append(record);
+        if (stopReason != null) {
+            return;
+        }
         standings.add(record);
         latencies.add(game, record);
         played++;
@@ -303,6 +328,7 @@ public final class Qualification {
         summary.put("seed", config.seed());
         summary.put("planned", planned);
         summary.put("played", played);
+        summary.put("not_counted", notCounted);
         summary.put("stop_reason", stopReason);
         summary.putPOJO("stop", stopCheck.stop());
         ArrayNode ranking = summary.putArray("ranking");

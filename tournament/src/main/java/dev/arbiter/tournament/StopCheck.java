@@ -104,6 +104,16 @@ public final class StopCheck {
         return stop;
     }
 
+    /**
+     * The games of a run's log that its figures count: every game, or once {@code rule} fires on a prefix, the
+     * games of that prefix (games logged past it were running when it fired and count in no figure).
+     */
+    public static List<GameRecord> counted(StopRule rule, List<String> engines, int actors, List<GameRecord> logged) {
+        StopCheck check = new StopCheck(rule, engines, actors);
+        logged.forEach(check::offer);
+        return check.stop() == null ? logged : logged.stream().filter(r -> r.index() < check.stop().games()).toList();
+    }
+
     /** The length of the longest prefix of the schedule whose games have all been offered (and checked). */
     public int checkedGames() {
         return next;

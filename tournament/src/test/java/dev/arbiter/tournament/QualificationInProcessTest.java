@@ -16,6 +16,8 @@ import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.play.PlaySettings;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameText;
+import dev.arbiter.tournament.results.Standings;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tournament.support.FakeClock;
 import dev.arbiter.tournament.support.ScriptedPlayer;
@@ -31,6 +33,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -48,12 +52,18 @@ class QualificationInProcessTest {
     private Openings openings;
     /** The game of the runs. */
     private String game = "tictactoe";
+    /** Games played at once. */
+    private int concurrency = 1;
+    /** Decides the games of the runs. */
+    private ScriptedPlayer.Rule rule = QualificationInProcessTest::scripted;
+    /** Hears the runs' finished games. */
+    private QualificationListener listener = QualificationListener.NONE;
 
     private QualifyConfig config(StopRule stop) {
         List<EngineSpec> engines = List.of(new EngineSpec("e0", List.of("engine"), null, null, null),
                 new EngineSpec("e1", List.of("engine"), null, null, null),
                 new EngineSpec("e2", List.of("engine"), null, null, null));
-        return new QualifyConfig(game, engines, 30, null, 1, MoveLimits.DEFAULT, 9, Adjudication.SCORE, 3, stop,
+        return new QualifyConfig(game, engines, 30, null, concurrency, MoveLimits.DEFAULT, 9, Adjudication.SCORE, 3, stop,
                 PlaySettings.DEFAULT_START_TIMEOUT_MS, EngineLogs.DEFAULT_LIMIT_BYTES, ScoreAdjudication.NONE, openings);
     }
 
@@ -68,9 +78,8 @@ class QualificationInProcessTest {
     private Qualification.Result run(Path runDir, StopRule stop, int abortAfter) throws Exception {
         AtomicInteger games = new AtomicInteger();
         Qualification[] qualification = {new Qualification(config(stop), GameRegistry.load().create(game),
-                new RunFiles(runDir), QualificationListener.NONE, new FakeClock())};
-        try (GameService service = new GameService(new LocalExecutor(1, () -> new ScriptedPlayer(
-                QualificationInProcessTest::scripted, () -> {
+                new RunFiles(runDir), listener, new FakeClock())};
+        try (GameService service = new GameService(new LocalExecutor(concurrency, () -> new ScriptedPlayer(rule, () -> {
                     if (games.incrementAndGet() == abortAfter) {
                         qualification[0].abort();
                     }
@@ -110,6 +119,60 @@ class QualificationInProcessTest {
         assertThat(Files.readString(dir.resolve("run").resolve(RunFiles.SUMMARY))).contains("threshold: e2 leads");
         assertThat(GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES))).hasSize(result.played());
         assertThat(Files.readAllLines(dir.resolve("run").resolve(RunFiles.CROSSTABLE)).get(0)).isEqualTo("engine,opponent,games,points,score");
+    }
+
+    @Test
+    void aStoppedRunCountsExactlyTheGamesTheRuleFiredOnHoweverTheGamesInFlightFinish() throws Exception {
+        StopRule stop = StopRule.threshold(50, 0.9, 12);
+        Qualification.Result sequential = run(dir.resolve("sequential"), stop, -1);
+        int n = sequential.stop().games();
+        assertThat(sequential.played()).isEqualTo(n);
+        assertThat(sequential.notCounted()).isZero();
+
+        // Two workers, and the game that completes the stop's games held back until three later games are logged:
+        // the worst order for a count that depended on timing.
+        concurrency = 2;
+        CountDownLatch laterGamesLogged = new CountDownLatch(3);
+        listener = new QualificationListener() {
+            @Override
+            public void gameFinished(GameRecord record, Standings standings, int done, int planned) {
+                if (record.index() >= n) {
+                    laterGamesLogged.countDown();
+                }
+            }
+        };
+        rule = game -> {
+            if (game.index() == n - 1) {
+                try {
+                    assertThat(laterGamesLogged.await(60, TimeUnit.SECONDS)).as("later games logged").isTrue();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            return scripted(game);
+        };
+        Path parallel = dir.resolve("parallel");
+        Qualification.Result result = run(parallel, stop, -1);
+
+        assertThat(result.stop().games()).isEqualTo(n);
+        assertThat(result.played()).isEqualTo(n);
+        assertThat(result.notCounted()).isGreaterThanOrEqualTo(3);
+        assertThat(GameLog.read(parallel.resolve(RunFiles.GAMES))).hasSize(n + result.notCounted());
+        for (String file : List.of(RunFiles.RANKING, RunFiles.CROSSTABLE)) {
+            assertThat(Files.readString(parallel.resolve(file))).as(file)
+                    .isEqualTo(Files.readString(dir.resolve("sequential").resolve(file)));
+        }
+        String text = Files.readString(parallel.resolve(GameText.FILE));
+        assertThat(text.split("\\[Game \"", -1)).hasSize(n + 1);
+        assertThat(text).endsWith("; " + result.notCounted() + " more games, running or finished ahead of the schedule "
+                + "when the stop rule fired, are in games.ndjson and counted in no figure\n");
+        assertThat(Files.readString(parallel.resolve(RunFiles.SUMMARY))).contains("\"played\" : " + n + ",");
+
+        Qualification.Result resumed = run(parallel, stop, -1);
+        assertThat(resumed.played()).isEqualTo(n);
+        assertThat(resumed.notCounted()).isEqualTo(result.notCounted());
+        assertThat(Files.readString(parallel.resolve(RunFiles.RANKING)))
+                .isEqualTo(Files.readString(dir.resolve("sequential").resolve(RunFiles.RANKING)));
     }
 
     @Test

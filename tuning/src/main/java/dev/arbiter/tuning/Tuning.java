@@ -15,7 +15,9 @@ import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.JobResult;
 import dev.arbiter.tournament.play.JobSource;
 import dev.arbiter.tournament.results.AtomicFiles;
+import dev.arbiter.tournament.referee.OpeningBook;
 import dev.arbiter.tournament.results.GameLog;
+import dev.arbiter.tournament.results.GameText;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
 
@@ -107,6 +109,10 @@ public final class Tuning {
     private long generationsBytes;
     private TuningCheckpoint.ValidationState validation;
     private GameLog log;
+    /** The tuning games for people ({@code games.txt}), next to {@link #log}. */
+    private GameText text;
+    /** The start positions of the configuration's {@code openings}, or null. */
+    private final OpeningBook openings;
     private boolean aborted;
     private volatile boolean abortRequested;
     private volatile GameService service;
@@ -122,6 +128,7 @@ public final class Tuning {
             throws IOException {
         this.config = config;
         this.game = game;
+        this.openings = config.openings() == null ? null : OpeningBook.read(config.openings(), game);
         this.files = files;
         this.listener = listener;
         this.clock = clock;
@@ -250,11 +257,16 @@ public final class Tuning {
             writeOutputs();
         }
         if (validation == null) {
-            try (GameLog opened = GameLog.openForAppend(files.file(RunFiles.GAMES))) {
+            String variant = game.options().isEmpty() ? game.name() : game.name() + ":" + game.options();
+            try (GameLog opened = GameLog.openForAppend(files.file(RunFiles.GAMES));
+                 GameText openedText = GameText.startFromLog(files.file(GameText.FILE), variant,
+                         files.file(RunFiles.GAMES))) {
                 log = opened;
+                text = openedText;
                 games.run(new TuningSource());
             } finally {
                 log = null;
+                text = null;
             }
             synchronized (this) {
                 writeOutputs();
@@ -380,7 +392,9 @@ public final class Tuning {
         int[] names = outstanding.get(request.id());
         long seed = PairSeeds.seed(config.seed(), PairSeeds.TUNING, request.id());
         return GameJob.pair(request.id(), config.entrant("v" + names[0], request.a()),
-                config.entrant("v" + names[1], request.b()), seed, game.createInitData(new SplittableRandom(seed)));
+                config.entrant("v" + names[1], request.b()), seed, openings != null
+                        ? openings.init(config.seed(), (int) (request.id() % Integer.MAX_VALUE))
+                        : game.createInitData(new SplittableRandom(seed)));
     }
 
     /** The tuner's pairs: requests outstanding from a checkpoint first, then new ones until the budget is spent. */
@@ -434,6 +448,7 @@ public final class Tuning {
         if (!replaying) {
             for (GameRecord g : result.games()) {
                 log.append(g);
+                text.append(g);
             }
             gamesLogBytes = Files.size(files.file(RunFiles.GAMES));
         }

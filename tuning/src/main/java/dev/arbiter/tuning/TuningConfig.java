@@ -5,6 +5,9 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.BotProtocol;
 import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.Openings;
+import dev.arbiter.tournament.config.ScoreAdjudication;
+import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.Placeholders;
 import dev.arbiter.tournament.play.PlaySettings;
@@ -33,16 +36,30 @@ import java.util.Map;
  * @param tuner           the tuner and its settings
  * @param validationPairs pairs of the final validation match (0 = none)
  * @param protocol        how the referee talks to the engine ({@link BotProtocol#SERVER} when null)
+ * @param scoreAdjudication resign and draw adjudication by the engines' scores ({@link ScoreAdjudication#NONE} when null)
+ * @param openings        the start positions' file (each pair shares one start, seats swapped), or null for the game's
+ *                        own random starts
  */
 public record TuningConfig(String game, List<String> names, ParameterSpace space, double[] seedVector,
                            List<String> command, String dir, MoveLimits limits, int maxPlies, Adjudication adjudication,
                            int concurrency, int keepEngines, long startTimeoutMs, long seed, Budget budget,
-                           TunerSettings tuner, int validationPairs, BotProtocol protocol) {
+                           TunerSettings tuner, int validationPairs, BotProtocol protocol,
+                           ScoreAdjudication scoreAdjudication, Openings openings) {
+
+    /** A configuration without score adjudication and opening file. */
+    public TuningConfig(String game, List<String> names, ParameterSpace space, double[] seedVector,
+                        List<String> command, String dir, MoveLimits limits, int maxPlies, Adjudication adjudication,
+                        int concurrency, int keepEngines, long startTimeoutMs, long seed, Budget budget,
+                        TunerSettings tuner, int validationPairs, BotProtocol protocol) {
+        this(game, names, space, seedVector, command, dir, limits, maxPlies, adjudication, concurrency, keepEngines,
+                startTimeoutMs, seed, budget, tuner, validationPairs, protocol, ScoreAdjudication.NONE, null);
+    }
 
     /** Checks dimensions and copies. */
     @JsonCreator
     public TuningConfig {
         protocol = protocol == null ? BotProtocol.SERVER : protocol;
+        scoreAdjudication = scoreAdjudication == null ? ScoreAdjudication.NONE : scoreAdjudication;
         names = List.copyOf(names);
         command = List.copyOf(command);
         seedVector = seedVector.clone();
@@ -93,6 +110,7 @@ public record TuningConfig(String game, List<String> names, ParameterSpace space
 
     /** How the game service plays this run's games. */
     public PlaySettings playSettings() {
-        return new PlaySettings(concurrency, keepEngines, startTimeoutMs, null, maxPlies, adjudication);
+        return new PlaySettings(concurrency, keepEngines, startTimeoutMs, null, maxPlies, adjudication,
+                EngineLogs.DEFAULT_LIMIT_BYTES, null, scoreAdjudication);
     }
 }

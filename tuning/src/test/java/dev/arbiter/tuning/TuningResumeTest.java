@@ -4,9 +4,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.evolution.ParameterSpace;
+import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.games.tictactoe.TicTacToe;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.Openings;
+import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.TournamentException;
 import dev.arbiter.tournament.play.FaultListener;
 import dev.arbiter.tournament.play.GameService;
@@ -14,6 +18,8 @@ import dev.arbiter.tournament.play.LocalExecutor;
 import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.play.PlaySettings;
 import dev.arbiter.tournament.results.GameLog;
+import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameText;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tournament.support.FakeClock;
 import dev.arbiter.tournament.support.ScriptedPlayer;
@@ -30,6 +36,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -45,7 +52,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class TuningResumeTest {
 
     private static final double[] OPTIMUM = {70, 30};
-    private static final TicTacToe GAME = new TicTacToe();
+    /** The game of the runs. */
+    private Game<?> game = new TicTacToe();
     /** Fake time per pair that makes a checkpoint every fifth pair. */
     private static final long CHECKPOINT_EVERY_5 = Tuning.CHECKPOINT_INTERVAL_MS / 5;
 
@@ -94,7 +102,7 @@ class TuningResumeTest {
         FakeClock clock = new FakeClock();
         AtomicInteger plays = new AtomicInteger();
         Tuning[] tuning = new Tuning[1];
-        tuning[0] = new Tuning(config, GAME, new RunFiles(runDir), listener, clock);
+        tuning[0] = new Tuning(config, game, new RunFiles(runDir), listener, clock);
         GameService service = new GameService(new LocalExecutor(1, () -> new ScriptedPlayer(TuningResumeTest::simulated,
                 () -> {
                     clock.advanceMs(msPerPair);
@@ -173,6 +181,34 @@ class TuningResumeTest {
         assertThat(last.validation().toString()).isEqualTo(expected.validation().toString());
         assertSameRun(split, whole);
         assertThat(GameLog.read(split.resolve(RunFiles.GAMES))).hasSize((int) (2 * expected.pairs()));
+    }
+
+    @Test
+    void withOpeningsEachPairSharesItsStartInBothSeatingsAndAKilledRunResumesExactly() throws IOException {
+        Path book = Files.writeString(dir.resolve("openings.txt"), "4\n44\n17\n7\n3\n");
+        game = GameRegistry.load().create("connect4");
+        TuningConfig c = config("spsa", generations("spsa", 3), 0);
+        TuningConfig config = new TuningConfig("connect4", c.names(), c.space(), c.seedVector(), c.command(), c.dir(),
+                c.limits(), c.maxPlies(), c.adjudication(), c.concurrency(), c.keepEngines(), c.startTimeoutMs(),
+                c.seed(), c.budget(), c.tuner(), c.validationPairs(), c.protocol(), ScoreAdjudication.NONE,
+                new Openings(book.toString(), Openings.Order.SHUFFLED));
+        Path whole = dir.resolve("whole");
+        run(whole, config, -1, 1);
+        Path split = dir.resolve("split");
+        kill(split, config, 3, 9);
+        run(split, config, -1, CHECKPOINT_EVERY_5);
+        assertSameRun(split, whole);
+
+        List<GameRecord> games = GameLog.read(whole.resolve(RunFiles.GAMES));
+        Map<Long, List<GameRecord>> pairs = games.stream().collect(Collectors.groupingBy(GameRecord::seed));
+        assertThat(pairs.values()).as("a pair: one start, seats swapped").allSatisfy(pair -> {
+            assertThat(pair).hasSize(2);
+            assertThat(pair.get(0).init()).isEqualTo(pair.get(1).init());
+            assertThat(pair.get(0).seats()).containsExactly(pair.get(1).seats().get(1), pair.get(1).seats().get(0));
+        });
+        assertThat(games.stream().map(GameRecord::init).distinct()).containsExactlyInAnyOrder("4", "44", "17", "7", "3");
+        assertThat(Files.readString(whole.resolve(GameText.FILE))).contains("[Variant \"connectx:", "[Init \"17\"]")
+                .isEqualTo(Files.readString(split.resolve(GameText.FILE)));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -290,7 +326,7 @@ class TuningResumeTest {
         run(other, otherSeed, -1, 1);
         List<String> foreign = Files.readAllLines(other.resolve(RunFiles.GAMES)).subList(0, 2);
         Files.write(mine.resolve(RunFiles.GAMES), foreign, StandardOpenOption.APPEND);
-        assertThatThrownBy(() -> new Tuning(config, GAME, new RunFiles(mine), TuningListener.NONE, new FakeClock()))
+        assertThatThrownBy(() -> new Tuning(config, game, new RunFiles(mine), TuningListener.NONE, new FakeClock()))
                 .isInstanceOf(IOException.class).hasMessageContaining("do not belong together");
     }
 

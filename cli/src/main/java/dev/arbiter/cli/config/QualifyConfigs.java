@@ -30,6 +30,9 @@ import java.util.Set;
  */
 public final class QualifyConfigs {
 
+    /** The rounds of a run whose configuration gives none. */
+    public static final int DEFAULT_ROUNDS = 10;
+
     /** The most games a run may plan (rounds times the games of a round): far more than any run plays. */
     public static final long MAX_GAMES = 100_000_000L;
     /** The longest start timeout: ten minutes. */
@@ -120,7 +123,7 @@ public final class QualifyConfigs {
             }
             engines.add(spec);
         }
-        int rounds = positive(f.rounds, 10, source, "rounds");
+        int rounds = positive(f.rounds, DEFAULT_ROUNDS, source, "rounds");
         int concurrency = concurrency(f.concurrency, source, "concurrency");
         int maxPlies = positive(f.maxPlies, 1000, source, "maxPlies");
         Adjudication adjudicate = f.adjudicate == null ? Adjudication.SCORE : f.adjudicate;
@@ -144,7 +147,7 @@ public final class QualifyConfigs {
                     ? "an external referee plays each game whole: it cannot be adjudicated by engine scores"
                     : "expected a two-player game, " + f.game + " has " + actors + " seats");
         }
-        Openings openings = openings(f, source, baseDir, registry);
+        Openings openings = openings(f.openings, f.referee != null, f.game, source, baseDir, registry);
         try {
             return new QualifyConfig(f.game, engines, rounds, f.gauntlet, concurrency, limits, maxPlies, adjudicate,
                     seed, stop, startTimeoutMs, logBytes, scoreAdjudication, openings);
@@ -159,20 +162,20 @@ public final class QualifyConfigs {
      *
      * @throws ConfigException naming {@code openings}: the file, the line and what was expected
      */
-    private static Openings openings(QualifyFile f, String source, Path baseDir, GameRegistry registry) {
-        if (f.openings == null) {
+    static Openings openings(QualifyFile.OpeningsFile file, boolean referee, String game, String source, Path baseDir,
+                             GameRegistry registry) {
+        if (file == null) {
             return null;
         }
-        if (f.referee != null) {
+        if (referee) {
             throw new ConfigException(source, "openings", "an external referee chooses its own start positions");
         }
-        if (f.openings.file == null || f.openings.file.isBlank()) {
+        if (file.file == null || file.file.isBlank()) {
             throw new ConfigException(source, "openings.file", "expected the path of a file of start positions");
         }
-        Openings openings = new Openings(baseDir.resolve(f.openings.file).toAbsolutePath().normalize().toString(),
-                f.openings.order);
+        Openings openings = new Openings(baseDir.resolve(file.file).toAbsolutePath().normalize().toString(), file.order);
         try {
-            OpeningBook.read(openings, registry.create(f.game));
+            OpeningBook.read(openings, registry.create(game));
         } catch (IllegalArgumentException e) {
             throw new ConfigException(source, "openings", e.getMessage());
         }

@@ -3,6 +3,8 @@ package dev.arbiter.cli.config;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.evolution.ParameterSpace;
 import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.Openings;
+import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.InvalidSettingException;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.play.Placeholders;
@@ -95,10 +97,17 @@ public final class TuneConfigs {
             }
             validation = f.validation.pairs;
         }
+        ScoreAdjudication scoreAdjudication = f.adjudication == null ? ScoreAdjudication.NONE : f.adjudication;
+        if (scoreAdjudication.active() && f.referee != null) {
+            throw new ConfigException(source, "adjudication",
+                    "an external referee plays each game whole: it cannot be adjudicated by engine scores");
+        }
+        Openings openings = QualifyConfigs.openings(f.openings, f.referee != null, f.game, source, baseDir, registry);
         return new TuningConfig(f.game, names, space, seedVector, command, dir.toAbsolutePath().normalize().toString(),
                 limits, maxPlies, adjudication, concurrency, keepEngines, startTimeoutMs, seed,
                 budget, tuner, validation,
-                QualifyConfigs.protocol(f.engine.protocol, f.engine.firstTurnMs, source, "engine"));
+                QualifyConfigs.protocol(f.engine.protocol, f.engine.firstTurnMs, source, "engine"), scoreAdjudication,
+                openings);
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.arbiter.cli.config;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
 import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.ScoreAdjudication;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,6 +38,10 @@ public final class TuneFile {
     public Integer maxPlies;
     /** {@code score} or {@code draw} (default score). */
     public Adjudication adjudicate;
+    /** Ends games early by the engines' reported values: {@code {resign: {...}, draw: {...}}} (as qualify's). */
+    public ScoreAdjudication adjudication;
+    /** Start positions from a file, each shared by the two games of a pair: its path, or {@code {file: F, order: O}}. */
+    public QualifyFile.OpeningsFile openings;
     /** The engine that plays every vector. */
     public EngineFile engine;
     /** An external referee program that plays each game whole (docs/STDIO.md); absent: Arbiter referees. */

@@ -41,6 +41,25 @@ class TuneConfigsTest {
     }
 
     @Test
+    void openingsAndScoreAdjudicationAreReadAsQualifyReadsThemWithTheOpeningsPathMadeAbsolute() throws IOException {
+        Files.writeString(dir.resolve("book.txt"), "4\n44\n");
+        TuningConfig config = resolve(BASE + """
+                openings: {file: book.txt, order: shuffled}
+                adjudication:
+                  resign: {score: 900000, moves: 2}
+                  draw: {score: 200, moves: 6, afterPly: 20}
+                """);
+        assertThat(config.openings().file()).isEqualTo(dir.resolve("book.txt").toAbsolutePath().normalize().toString());
+        assertThat(config.openings().order()).isEqualTo(dev.arbiter.tournament.config.Openings.Order.SHUFFLED);
+        assertThat(config.scoreAdjudication().active()).isTrue();
+        assertThat(config.playSettings().scoreAdjudication()).isEqualTo(config.scoreAdjudication());
+
+        Files.writeString(dir.resolve("book.txt"), "4\n9\n");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> resolve(BASE + "openings: book.txt\n"))
+                .hasMessageContaining("openings");
+    }
+
+    @Test
     void everyWorkerKeepsAnEngineForEachMemberAndTrialByDefault() throws IOException {
         assertThat(resolve(BASE).keepEngines()).isEqualTo(2 * 12 + 2);
         assertThat(resolve(BASE + "population: 6\n").keepEngines()).isEqualTo(14);
