@@ -10,8 +10,8 @@ import java.util.concurrent.CountDownLatch;
 
 /**
  * A searcher whose thread stalls across its deadline, as one descheduled by a busy machine does: a timed
- * search publishes {@code published} to its listener, then waits until it is told to stop and returns
- * {@code late}; or, made {@link #silent}, publishes nothing and returns {@code late} once {@link #released}.
+ * search publishes {@code published} to its listener (already when the listener is set, so the test does not
+ * depend on when the search thread runs), then waits until it is told to stop and returns {@code late}; or, made {@link #silent}, publishes nothing and returns {@code late} once {@link #released}.
  * Tests wait on {@link #published} and {@link #stopped} instead of on time.
  *
  * @param <W> the world type
@@ -100,8 +100,15 @@ public final class StallingSearcher<W extends World<W>> implements Searcher<W> {
         return 1;
     }
 
+    /**
+     * Takes the listener and, unless silent, publishes {@code published} to it at once, as a search whose
+     * thread ran a moment would have: a rescue finds it however late the machine runs the search thread.
+     */
     @Override
     public void setListener(SearchListener listener) {
         this.listener = listener == null ? SearchListener.NONE : listener;
+        if (!silent) {
+            this.listener.onProgress(early);
+        }
     }
 }
