@@ -105,7 +105,7 @@ class PythonBotEndToEndTest {
             assertThat(python.hello().options()).isEqualTo(game.options());
             Referee<ConnectXWorld> referee = new Referee<>(game, 42, Adjudication.DRAW);
             List<EngineClient> engines = List.of(python.client(), java);
-            List<Entrant> entrants = List.of(new Entrant("py-" + mode, List.of("python3"), null, null, BOT_LIMITS),
+            List<Entrant> entrants = List.of(new Entrant("py-" + mode, List.of(PythonBots.python()), null, null, BOT_LIMITS),
                     new Entrant("java-abp", List.of("java"), null, null, JAVA_LIMITS));
             List<GameRecord> records = new ArrayList<>();
             for (ScheduledGame g : Schedule.plan(2, 2, rounds, -1)) {

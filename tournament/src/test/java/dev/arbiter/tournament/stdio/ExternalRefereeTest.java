@@ -75,14 +75,14 @@ class ExternalRefereeTest {
 
     private QualifyConfig config(int rounds, StopRule stop) {
         List<EngineSpec> engines = List.of(
-                new EngineSpec("strong", List.of("python3", bot.toString(), "{strength}"), null, Map.of("strength", "100"), null),
-                new EngineSpec("weak", List.of("python3", bot.toString(), "{strength}"), null, Map.of("strength", "40"), null));
+                new EngineSpec("strong", List.of(PythonBots.python(), bot.toString(), "{strength}"), null, Map.of("strength", "100"), null),
+                new EngineSpec("weak", List.of(PythonBots.python(), bot.toString(), "{strength}"), null, Map.of("strength", "40"), null));
         return new QualifyConfig("referee:players=2", engines, rounds, null, 2, MoveLimits.DEFAULT, 1000,
                 Adjudication.SCORE, 7, stop);
     }
 
     private Qualification.Result run(QualifyConfig config, Path runDir, String fail) throws Exception {
-        RefereeProgram program = new RefereeProgram(List.of("python3", referee.toString(), "-p1", "{p1}", "-p2", "{p2}",
+        RefereeProgram program = new RefereeProgram(List.of(PythonBots.python(), referee.toString(), "-p1", "{p1}", "-p2", "{p2}",
                 "-seed", "{seed}", "-fail", fail), null, 2, 60_000);
         try (GameService service = new GameService(new LocalExecutor(config.concurrency(),
                 () -> new RefereeProgramPlayer(program, runDir.resolve("engines"))), FaultListener.NONE)) {

@@ -82,7 +82,7 @@ class StdioBotFaultTest {
     }
 
     private Entrant bot(String name, String mode) {
-        return new Entrant(name, List.of("python3", script.toString(), mode), null, Map.of(), LIMITS, 0,
+        return new Entrant(name, List.of(PythonBots.python(), script.toString(), mode), null, Map.of(), LIMITS, 0,
                 new BotProtocol.Stdio(20_000));
     }
 

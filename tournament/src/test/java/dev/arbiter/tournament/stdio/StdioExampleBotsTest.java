@@ -50,7 +50,7 @@ class StdioExampleBotsTest {
     }
 
     private static Entrant bot(String name, String script) {
-        return new Entrant(name, List.of("python3", PythonBots.example(script).toString()), null, Map.of(), LIMITS, 0,
+        return new Entrant(name, List.of(PythonBots.python(), PythonBots.example(script).toString()), null, Map.of(), LIMITS, 0,
                 new BotProtocol.Stdio(20_000));
     }
 

@@ -29,34 +29,14 @@ public final class PythonEngines {
     private PythonEngines() {
     }
 
-    private static final String PYTHON = findPython();
-
-    /**
-     * The Python interpreter itself ({@code sys.executable} of {@code python3}): a version manager's shim on the
-     * PATH can take a second to start each engine under load; null if there is no python3.
-     */
-    private static String findPython() {
-        try {
-            Process p = new ProcessBuilder("python3", "-c", "import sys; print(sys.executable)").redirectErrorStream(true)
-                    .start();
-            String out = new String(p.getInputStream().readAllBytes()).strip();
-            return p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0 && !out.isEmpty() ? out : null;
-        } catch (IOException e) {
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
-        }
-    }
-
     /** Whether {@code python3} runs here. */
     public static boolean available() {
-        return PYTHON != null;
+        return PythonBots.available();
     }
 
-    /** The Python interpreter to run engines with. */
+    /** The Python interpreter to run engines with ({@link PythonBots#python()}). */
     public static String python() {
-        return PYTHON;
+        return PythonBots.python();
     }
 
     /** The engine script. */
@@ -73,7 +53,7 @@ public final class PythonEngines {
      * {@code dir}, and extra arguments.
      */
     public static EngineSpec engine(String name, String fault, Path dir, long startTimeoutMs, String... extra) {
-        List<String> argv = new ArrayList<>(List.of(PYTHON, script().toString(), "--fault", fault,
+        List<String> argv = new ArrayList<>(List.of(python(), script().toString(), "--fault", fault,
                 "--marker", dir.resolve("fired-" + name).toString(), "--pids", pids(dir).toString()));
         argv.addAll(List.of(extra));
         return new EngineSpec(name, argv, null, null, null, startTimeoutMs);
