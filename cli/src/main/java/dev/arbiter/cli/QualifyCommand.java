@@ -166,7 +166,7 @@ final class QualifyCommand implements Runnable {
             }
         });
         if (result != null) {
-            RankingPrinter.print(outWriter, result);
+            RankingPrinter.print(outWriter, result, config.gauntlet());
         }
     }
 

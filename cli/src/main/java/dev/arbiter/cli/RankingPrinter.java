@@ -63,23 +63,44 @@ final class RankingPrinter {
         }
     }
 
+    /**
+     * Prints engine {@code a}'s Elo against engine {@code b} from their game pairs (nothing without a pair); adding
+     * 0.0 prints an even score's -0.0 as +0.0.
+     */
+    private static void printPair(PrintWriter out, Qualification.Result result, int a, int b) {
+        Pentanomial pairs = result.standings().pentanomial(a, b);
+        if (pairs.pairs() > 0) {
+            EloEstimate e = pairs.elo();
+            List<String> engines = result.standings().engines();
+            out.printf(Locale.ROOT, "%s vs %s: %+.1f Elo [%+.1f, %+.1f] (95%%, %d game pairs %s), LOS %.1f%%%n",
+                    engines.get(a), engines.get(b), e.elo() + 0.0, e.lower() + 0.0, e.upper() + 0.0, pairs.pairs(),
+                    java.util.Arrays.toString(pairs.counts()), 100 * pairs.los());
+        }
+    }
+
     private static String figure(String format, double value) {
         return Double.isNaN(value) ? "-" : String.format(Locale.ROOT, format, value);
     }
 
-    static void print(PrintWriter out, Qualification.Result result) {
+    /**
+     * Prints a qualification's outcome: the ranking, latencies and effort, and the game-pair Elo of each pairing
+     * that answers the run's question on its own: the two engines of a duel, or, in a gauntlet ({@code gauntlet}
+     * names its engine; null otherwise), each opponent against the gauntlet's engine.
+     */
+    static void print(PrintWriter out, Qualification.Result result, String gauntlet) {
         out.println();
         print(out, result.ranking());
         printLatencies(out, result.ranking(), result.latencies());
         printEffort(out, result.ranking(), result.latencies());
-        if (result.standings().engines().size() == 2) {
-            Pentanomial pairs = result.standings().pentanomial();
-            if (pairs.pairs() > 0) {
-                EloEstimate e = pairs.elo();
-                List<String> engines = result.standings().engines();
-                out.printf(Locale.ROOT, "%s vs %s: %+.1f Elo [%+.1f, %+.1f] (95%%, %d game pairs %s), LOS %.1f%%%n",
-                        engines.get(0), engines.get(1), e.elo(), e.lower(), e.upper(), pairs.pairs(),
-                        java.util.Arrays.toString(pairs.counts()), 100 * pairs.los());
+        List<String> engines = result.standings().engines();
+        if (engines.size() == 2) {
+            printPair(out, result, 0, 1);
+        } else if (gauntlet != null && engines.contains(gauntlet)) {
+            int one = engines.indexOf(gauntlet);
+            for (int opponent = 0; opponent < engines.size(); opponent++) {
+                if (opponent != one) {
+                    printPair(out, result, opponent, one);
+                }
             }
         }
         if (result.notCounted() > 0) {

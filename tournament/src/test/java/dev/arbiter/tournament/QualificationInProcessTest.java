@@ -118,7 +118,8 @@ class QualificationInProcessTest {
         assertThat(result.ranking().get(0).eloLow()).isGreaterThan(result.ranking().get(1).elo());
         assertThat(Files.readString(dir.resolve("run").resolve(RunFiles.SUMMARY))).contains("threshold: e2 leads");
         assertThat(GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES))).hasSize(result.played());
-        assertThat(Files.readAllLines(dir.resolve("run").resolve(RunFiles.CROSSTABLE)).get(0)).isEqualTo("engine,opponent,games,points,score");
+        assertThat(Files.readAllLines(dir.resolve("run").resolve(RunFiles.CROSSTABLE)).get(0))
+                .isEqualTo("engine,opponent,games,points,score,elo,elo_low,elo_high,pairs");
     }
 
     @Test

@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.arbiter.elo.EloEstimate;
+import dev.arbiter.elo.Pentanomial;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -112,18 +114,28 @@ public final class RunFiles {
 
     /**
      * The crosstable as a tidy table: one row per engine and opponent that met (engine, opponent, games, points,
-     * score = points / games), numbers as numbers.
+     * score = points / games), and the engine's Elo against that opponent alone with its 95% interval
+     * ({@code elo, elo_low, elo_high}; empty where infinite, as after a whole score) and the statistic it comes
+     * from ({@code pairs}: the complete seat-swapped game pairs of the two, counted as
+     * {@link Pentanomial pentanomial} when there are any, as fastchess and fishtest count them;
+     * 0 when the interval comes from the games one by one, as in games of more seats). A gauntlet's question, how
+     * each opponent fares against the one engine, is answered here; the ranking's joint fit pools every game.
+     * Numbers as numbers.
      */
     public static CsvTable crosstable(Standings standings) {
         List<String> engines = standings.engines();
-        CsvTable table = new CsvTable("engine", "opponent", "games", "points", "score");
+        CsvTable table = new CsvTable("engine", "opponent", "games", "points", "score", "elo", "elo_low", "elo_high",
+                "pairs");
         for (int a = 0; a < engines.size(); a++) {
             for (int b = 0; b < engines.size(); b++) {
                 double[] h = standings.headToHead(a, b);
                 if (a == b || h[1] == 0) {
                     continue;
                 }
-                table.add(engines.get(a), engines.get(b), (long) h[1], h[0], round(h[0] / h[1], 4));
+                Pentanomial pairs = standings.pentanomial(a, b);
+                EloEstimate elo = pairs.pairs() > 0 ? pairs.elo() : standings.trinomial(a, b).elo();
+                table.add(engines.get(a), engines.get(b), (long) h[1], h[0], round(h[0] / h[1], 4), round(elo.elo(), 1),
+                        round(elo.lower(), 1), round(elo.upper(), 1), pairs.pairs());
             }
         }
         return table;

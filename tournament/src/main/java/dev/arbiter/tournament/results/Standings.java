@@ -19,7 +19,7 @@ import java.util.TreeMap;
 /**
  * The ratings implied by a set of finished games: pairwise results per engine, a joint Bradley-Terry fit
  * (a draw is half a win) with 95% intervals, likelihood of superiority between neighbours, MiniFrame's
- * sequential Elo, and for exactly two engines the game-pair (pentanomial) statistics. Every figure is a
+ * sequential Elo, and the game-pair (pentanomial) statistics of every two engines that met in two-seat games. Every figure is a
  * function of the set of games, whatever order they were added in (games finish out of order when several
  * are played at once, and a resumed run or {@code arbiter rank} adds them in index order).
  *
@@ -44,7 +44,10 @@ public final class Standings {
     private final ClusteredResults results;
     /** Every result as {game index that completed it, other game's index, seat a, seat b, a, b, points of a}. */
     private final List<double[]> ordered = new ArrayList<>();
+    /** Game pairs of two-seat games: per cluster, {engine a, engine b, points of a, games} with a &lt; b. */
     private final Map<Long, double[]> pairs = new HashMap<>();
+    /** Per-game results of every ordered pair of engines: [a * n + b] = {wins of a, draws, losses of a}. */
+    private final long[][] pairResults;
     private final boolean oneActor;
     private final Map<Integer, List<GameRecord>> soloRounds = new TreeMap<>();
     private int gameCount;
@@ -59,6 +62,7 @@ public final class Standings {
         losses = new long[n];
         forfeits = new long[n];
         results = new ClusteredResults(n);
+        pairResults = new long[n * n][3];
         oneActor = actors == 1;
     }
 
@@ -99,7 +103,11 @@ public final class Standings {
                 int ea = index(seats.get(a));
                 int eb = index(seats.get(b));
                 if (ea != eb) {
-                    result(ea, eb, record.points(a, b), pairKey, new double[] {record.index(), record.index(), a, b});
+                    double points = record.points(a, b);
+                    result(ea, eb, points, pairKey, new double[] {record.index(), record.index(), a, b});
+                    if (seats.size() == 2) {
+                        addToPair(pairKey, ea, eb, points);
+                    }
                 }
             }
         }
@@ -134,11 +142,18 @@ public final class Standings {
         }
         results.add(cluster, a, b, pointsA);
         ordered.add(new double[] {order[0], order[1], order[2], order[3], a, b, pointsA});
-        if (engines.size() == 2 && !oneActor) {
-            double[] pair = pairs.computeIfAbsent(cluster, k -> new double[] {0, 0});
-            pair[0] += a == 0 ? pointsA : 1 - pointsA;
-            pair[1]++;
-        }
+        int outcome = pointsA == 1 ? 0 : pointsA == 0 ? 2 : 1;
+        pairResults[a * engines.size() + b][outcome]++;
+        pairResults[b * engines.size() + a][2 - outcome]++;
+    }
+
+    /** Adds a two-seat game's result to its game pair (the cluster: one pairing of one round). */
+    private void addToPair(long cluster, int a, int b, double pointsA) {
+        int low = Math.min(a, b);
+        double pointsLow = low == a ? pointsA : 1 - pointsA;
+        double[] pair = pairs.computeIfAbsent(cluster, k -> new double[] {low, Math.max(a, b), 0, 0});
+        pair[2] += pointsLow;
+        pair[3]++;
     }
 
     private int index(String engine) {
@@ -198,22 +213,39 @@ public final class Standings {
     }
 
     /**
-     * Game-pair statistics of engine 0 against engine 1 (two engines, two seats): each pair of games played
-     * from the same start with the seats swapped. Incomplete pairs are left out.
+     * Game-pair statistics of engine 0 against engine 1 in a run of exactly two engines (empty otherwise): each
+     * pair of games played from the same start with the seats swapped. Incomplete pairs are left out.
      */
     public Pentanomial pentanomial() {
-        long[] counts = new long[5];
+        return engines.size() == 2 ? pentanomial(0, 1) : Pentanomial.of(new long[Pentanomial.CELLS]);
+    }
+
+    /**
+     * Game-pair statistics of engine {@code a} against engine {@code b} in two-seat games: each pair of games
+     * played from the same start with the seats swapped. Incomplete pairs are left out.
+     */
+    public Pentanomial pentanomial(int a, int b) {
+        long[] counts = new long[Pentanomial.CELLS];
+        int low = Math.min(a, b);
+        int high = Math.max(a, b);
         for (double[] pair : pairs.values()) {
-            if (pair[1] == 2) {
-                counts[(int) Math.round(pair[0] * 2)]++;
+            if (pair[0] == low && pair[1] == high && pair[3] == 2) {
+                double pointsOfA = a == low ? pair[2] : 2 - pair[2];
+                counts[(int) Math.round(pointsOfA * 2)]++;
             }
         }
         return Pentanomial.of(counts);
     }
 
-    /** Per-game statistics of engine 0 against engine 1. */
+    /** Per-game statistics of engine 0 against engine 1 in a run of exactly two engines. */
     public Trinomial trinomial() {
         return new Trinomial(wins[0], draws[0], losses[0]);
+    }
+
+    /** Per-game statistics of engine {@code a} against engine {@code b} (every pairwise result between them). */
+    public Trinomial trinomial(int a, int b) {
+        long[] r = pairResults[a * engines.size() + b];
+        return new Trinomial(r[0], r[1], r[2]);
     }
 
     /** The ranking, best first. */

@@ -64,4 +64,41 @@ class StandingsTest {
         assertThat(row(standings, "weak").losses()).isEqualTo(1);
         assertThat(standings.pentanomial().pairs()).isZero();
     }
+
+    @Test
+    void aGauntletGivesEachOpponentItsOwnGamePairsAndAnIntervalAgainstTheOneEngine() {
+        Standings standings = new Standings(List.of("all", "x", "y"), 2);
+        int index = 0;
+        for (int round = 0; round < 4; round++) {
+            // all against x: all wins both games of each pair; all against y: a win and a loss per pair
+            standings.add(game(index++, round, 0, List.of("all", "x"), List.of(1.0, 0.0), -1));
+            standings.add(game(index++, round, 0, List.of("x", "all"), List.of(0.0, 1.0), -1));
+            standings.add(game(index++, round, 1, List.of("all", "y"), List.of(1.0, 0.0), -1));
+            standings.add(game(index++, round, 1, List.of("y", "all"), List.of(1.0, 0.0), -1));
+        }
+        assertThat(standings.pentanomial(0, 1).counts()).containsExactly(0, 0, 0, 0, 4);
+        assertThat(standings.pentanomial(1, 0).counts()).containsExactly(4, 0, 0, 0, 0);
+        assertThat(standings.pentanomial(2, 0).counts()).containsExactly(0, 0, 4, 0, 0);
+        assertThat(standings.pentanomial(1, 2).pairs()).isZero();
+        assertThat(standings.trinomial(0, 2)).isEqualTo(new dev.arbiter.elo.Trinomial(4, 0, 4));
+        assertThat(standings.pentanomial()).as("the two-engine duel figure of a run of three").extracting(p -> p.pairs())
+                .isEqualTo(0L);
+
+        CsvTable table = RunFiles.crosstable(standings);
+        assertThat(new String(table.toCsv()).lines().toList()).contains(
+                "engine,opponent,games,points,score,elo,elo_low,elo_high,pairs",
+                "all,x,8,8.0,1.0,,,,4",
+                "all,y,8,4.0,0.5,0.0,0.0,0.0,4");
+    }
+
+    @Test
+    void gamesOfMoreSeatsGiveAPerGameIntervalInTheCrosstable() {
+        Standings standings = new Standings(List.of("a", "b", "c"), 3);
+        standings.add(game(0, 0, 0, List.of("a", "b", "c"), List.of(3.0, 1.0, 2.0), -1));
+        standings.add(game(1, 0, 0, List.of("b", "c", "a"), List.of(3.0, 1.0, 2.0), -1));
+        assertThat(standings.pentanomial(0, 1).pairs()).isZero();
+        assertThat(standings.trinomial(0, 1)).isEqualTo(new dev.arbiter.elo.Trinomial(1, 0, 1));
+        assertThat(new String(RunFiles.crosstable(standings).toCsv()).lines().toList())
+                .anySatisfy(line -> assertThat(line).startsWith("a,b,2,1.0,0.5,0.0,").endsWith(",0"));
+    }
 }

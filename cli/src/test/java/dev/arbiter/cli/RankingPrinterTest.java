@@ -1,0 +1,64 @@
+package dev.arbiter.cli;
+
+import dev.arbiter.tournament.Qualification;
+import dev.arbiter.tournament.results.EngineLatencies;
+import dev.arbiter.tournament.results.GameEnd;
+import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.RunFiles;
+import dev.arbiter.tournament.results.Standings;
+import org.junit.jupiter.api.Test;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The console's closing lines answer the run's own question: a duel prints the two engines' game-pair Elo, a
+ * gauntlet each opponent's against the gauntlet's engine, a round-robin of three or more neither.
+ */
+class RankingPrinterTest {
+
+    private static final List<String> ENGINES = List.of("all", "no-tt", "none");
+
+    /** Four rounds of a gauntlet: "all" wins both games of each pair against "none", splits each against "no-tt". */
+    private static Standings gauntlet() {
+        Standings standings = new Standings(ENGINES, 2);
+        int index = 0;
+        for (int round = 0; round < 4; round++) {
+            standings.add(game(index++, round, 0, "all", "no-tt", 1.0));
+            standings.add(game(index++, round, 0, "no-tt", "all", 1.0));
+            standings.add(game(index++, round, 1, "all", "none", 1.0));
+            standings.add(game(index++, round, 1, "none", "all", 0.0));
+        }
+        return standings;
+    }
+
+    private static GameRecord game(int index, int round, int pairing, String first, String second, double firstScore) {
+        return new GameRecord(index, round, pairing, 1, "", List.of(first, second), List.of(), List.of(), List.of(),
+                List.of(), List.of(firstScore, 1 - firstScore), GameEnd.END, "", -1, null);
+    }
+
+    private static String printed(String gauntlet) {
+        Standings standings = gauntlet();
+        Qualification.Result result = new Qualification.Result(standings.ranking(), standings,
+                new EngineLatencies(ENGINES), 16, 16, null, new RunFiles(Path.of("run")), null, 0);
+        StringWriter text = new StringWriter();
+        RankingPrinter.print(new PrintWriter(text), result, gauntlet);
+        return text.toString();
+    }
+
+    @Test
+    void aGauntletPrintsEachOpponentsGamePairEloAgainstTheGauntletsEngine() {
+        assertThat(printed("all")).contains(
+                "no-tt vs all: +0.0 Elo [+0.0, +0.0] (95%, 4 game pairs [0, 0, 4, 0, 0]), LOS 50.0%",
+                "none vs all: -Infinity Elo [-Infinity, -Infinity] (95%, 4 game pairs [4, 0, 0, 0, 0]), LOS 0.0%");
+    }
+
+    @Test
+    void aRoundRobinOfThreePrintsNoPairLine() {
+        assertThat(printed(null)).doesNotContain(" vs ");
+    }
+}
