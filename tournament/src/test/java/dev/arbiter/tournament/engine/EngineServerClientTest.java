@@ -134,7 +134,7 @@ class EngineServerClientTest {
     void aConnectionThatDoesNotSayHelloIsClosedAfterTheHelloTimeoutAndTheNextClientIsServed() throws Exception {
         ServerOptions d = ServerOptions.defaults("test-engine");
         startServerWith(false, new ServerOptions(d.bindAddress(), d.port(), null, d.name(), d.version(), null, d.maxLine(),
-                d.limits(), 200));
+                d.limits(), 200, d.budgetStrategy()));
         try (java.net.Socket silent = new java.net.Socket("127.0.0.1", server.port())) {
             silent.setSoTimeout(30_000);
             assertThat(silent.getInputStream().read()).as("the server closed the silent connection").isEqualTo(-1);
