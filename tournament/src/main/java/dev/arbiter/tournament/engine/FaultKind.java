@@ -30,6 +30,15 @@ public enum FaultKind {
         this.description = description;
     }
 
+    /**
+     * Whether the engine is still fit to play after this fault, so that it is kept for its next game instead of
+     * being ended and started afresh: true only for {@link #NODE_FORFEIT}, where the engine answered as the
+     * protocol asks and only its budget ran out.
+     */
+    public boolean keepsEngine() {
+        return this == NODE_FORFEIT;
+    }
+
     /** A short past-tense phrase: "timed out". */
     public String description() {
         return description;

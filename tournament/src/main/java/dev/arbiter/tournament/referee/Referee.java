@@ -159,7 +159,7 @@ public final class Referee<W extends World<W>> {
             }
         } catch (EngineFault fault) {
             faults.add(new SeatFault(seat, fault));
-            stopPondering(planned, engines, seat);
+            stopPondering(planned, engines, fault.kind().keepsEngine() ? -1 : seat);
             return GameRecord.forfeit(planned.index(), planned.round(), planned.pairing(), planned.seed(), planned.init(),
                     names, actions, micros, nodes, depths, values, seat, fault);
         }
