@@ -67,7 +67,7 @@ final class ProgressReporter implements QualificationListener, AutoCloseable {
     @Override
     public void engineFault(String engine, EngineFault fault) {
         String line = "fault: " + engine + " " + fault.kind().description() + " (" + fault.getMessage()
-                + "); game forfeited, engine restarted";
+                + "); game forfeited, " + (fault.kind().keepsEngine() ? "engine kept" : "engine restarted");
         if (bar != null) {
             System.err.println();
         }

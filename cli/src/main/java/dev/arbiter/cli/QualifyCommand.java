@@ -89,6 +89,10 @@ final class QualifyCommand implements Runnable {
             description = "Game clock per engine per game in seconds, e.g. 10+0.1 (losing on time: fault time_forfeit).")
     String tc;
 
+    @Option(names = "--game-nodes", paramLabel = "N",
+            description = "Node budget per engine per game, a game clock in nodes (running out: fault node_forfeit).")
+    Long gameNodes;
+
     @Option(names = "--openings", paramLabel = "FILE",
             description = "Start positions, one init per line (in file order; shuffled with openings.order in the file).")
     String openings;
@@ -276,7 +280,7 @@ final class QualifyCommand implements Runnable {
         if (gauntlet != null) {
             file.gauntlet = gauntlet;
         }
-        if (timeMs != null || nodes != null || depth != null) {
+        if (timeMs != null || nodes != null || depth != null || gameNodes != null) {
             if (file.limits == null) {
                 file.limits = new QualifyFile.LimitsFile();
             }
@@ -288,6 +292,9 @@ final class QualifyCommand implements Runnable {
             }
             if (depth != null) {
                 file.limits.depth = depth;
+            }
+            if (gameNodes != null) {
+                file.limits.gameNodes = gameNodes;
             }
         }
         if (stop != null) {

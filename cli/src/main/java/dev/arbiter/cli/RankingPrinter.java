@@ -47,19 +47,19 @@ final class RankingPrinter {
 
     /**
      * Prints each engine's effort per move (mean measured ms; mean nodes, depth and nodes per second where the
-     * engine reported them; games lost on time); nothing when no move was timed.
+     * engine reported them; games lost on time and by running out of nodes); nothing when no move was timed.
      */
     static void printEffort(PrintWriter out, List<EngineStanding> ranking, EngineLatencies latencies) {
         if (ranking.stream().allMatch(s -> latencies.of(s.engine()).moves() == 0)) {
             return;
         }
-        out.printf(Locale.ROOT, "%-25s %9s %10s %6s %11s %12s%n", "effort per move", "ms", "nodes", "depth", "nodes/s",
-                "time_forfeits");
+        out.printf(Locale.ROOT, "%-25s %9s %10s %6s %11s %13s %13s%n", "effort per move", "ms", "nodes", "depth",
+                "nodes/s", "time_forfeits", "node_forfeits");
         for (EngineStanding s : ranking) {
             EngineLatencies.Effort e = latencies.effort(s.engine());
-            out.printf(Locale.ROOT, "%-25s %9s %10s %6s %11s %12d%n", s.engine(), figure("%.2f", e.msPerMove()),
+            out.printf(Locale.ROOT, "%-25s %9s %10s %6s %11s %13d %13d%n", s.engine(), figure("%.2f", e.msPerMove()),
                     figure("%.1f", e.nodesPerMove()), figure("%.2f", e.depthPerMove()), figure("%.0f", e.nodesPerS()),
-                    e.timeForfeits());
+                    e.timeForfeits(), e.nodeForfeits());
         }
     }
 

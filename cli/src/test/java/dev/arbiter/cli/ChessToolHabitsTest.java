@@ -69,7 +69,7 @@ class ChessToolHabitsTest {
         assertThat(games).allMatch(g -> g.values().size() == g.actions().size());
         assertThat(Files.readString(run.resolve(RunFiles.CONFIG))).contains(dir.resolve("book.txt").toString(), "20+0.1");
         assertThat(Files.readAllLines(run.resolve(RunFiles.RANKING)).get(0))
-                .endsWith(",nodes_per_move,depth_per_move,time_forfeits");
+                .endsWith(",nodes_per_move,depth_per_move,time_forfeits,node_forfeits");
         assertThat(Files.readAllLines(run.resolve(RunFiles.LATENCY)).get(0)).endsWith(",ms_per_move,nodes_per_s");
         assertThat(result.out()).contains("effort per move", "time_forfeits");
 

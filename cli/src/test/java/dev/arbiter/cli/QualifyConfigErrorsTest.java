@@ -53,6 +53,10 @@ class QualifyConfigErrorsTest {
         bad clock         | game: connect4\\ntc: 10+fast\\n{E}               | field 'limits.tc': expected BASE+INCREMENT in seconds, e.g. 10+0.1 or 60, got '10+fast'
         clock twice       | game: connect4\\ntc: 10\\nlimits: {tc: 5}\\n{E} | field 'tc': give the game clock once: 'tc' or 'limits.tc'
         negative clock    | game: connect4\\nlimits: {tc: '-1+0'}\\n{E}     | field 'limits.tc': expected BASE+INCREMENT in seconds
+        negative game nodes | game: connect4\\nlimits: {gameNodes: -100}\\n{E} | field 'limits.gameNodes': expected a non-negative integer, got -100
+        game nodes of an engine | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n    limits: {gameNodes: lots}\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].limits.gameNodes': expected an integer, got 'lots'
+        game nodes of a stdio bot | game: connect4\\nlimits: {gameNodes: 5000}\\nengines:\\n  - name: a\\n    cmd: [python3, bot.py]\\n    protocol: stdio\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].protocol': a stdio bot reports no nodes, so it cannot play under a node budget per game
+        bad budget strategy | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --budget-strategy, lavish]\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': arbiter serve: option '--budget-strategy': expected greedy, thrifty, optimistic or all, got 'lavish'
         resign score      | game: connect4\\nadjudication: {resign: {score: -5, moves: 3}}\\n{E} | field 'adjudication.resign.score': expected a positive number, got -5.0
         draw moves        | game: connect4\\nadjudication: {draw: {score: 5}}\\n{E} | field 'adjudication.draw.moves': missing (a positive integer)
         adjudicated tron  | game: tron\\nadjudication: {draw: {score: 5, moves: 2}}\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, tron]\\n  - name: b\\n    cmd: [arbiter, serve, --game, tron]\\n | field 'adjudication': expected a two-player game, tron has 4 seats

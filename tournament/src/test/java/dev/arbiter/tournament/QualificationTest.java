@@ -56,7 +56,7 @@ class QualificationTest {
         assertThat(result.ranking().get(0).engine()).isEqualTo("abp");
         assertThat(Files.readAllLines(dir.resolve("run").resolve(RunFiles.RANKING)).get(0)).isEqualTo(
                 "rank,engine,elo,elo_low,elo_high,games,wins,draws,losses,score,los_next,forfeits,sequential_elo,"
-                + "nodes_per_move,depth_per_move,time_forfeits");
+                + "nodes_per_move,depth_per_move,time_forfeits,node_forfeits");
         assertThat(GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES))).hasSize(result.played());
         assertThat(Files.readString(dir.resolve("run").resolve(RunFiles.SUMMARY))).contains("\"llr\"", "sprt: H1 accepted");
     }

@@ -68,7 +68,8 @@ public final class LimitsResolver {
                 : STRICT_FIRST_MOVE_MS, source, field + ".firstMoveMs");
         boolean ponder = l.ponder != null ? l.ponder : base.ponder();
         TimeControl tc = l.tc == null ? base.tc() : timeControl(l.tc, source, field + ".tc");
-        return new MoveLimits(time, nodes, (int) depth, margin, maxMove, firstMove, ponder, tc);
+        long gameNodes = nonNegative(l.gameNodes, base.gameNodes(), source, field + ".gameNodes");
+        return new MoveLimits(time, nodes, (int) depth, margin, maxMove, firstMove, ponder, tc, gameNodes);
     }
 
     /**

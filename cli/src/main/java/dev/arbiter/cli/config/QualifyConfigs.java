@@ -114,8 +114,12 @@ public final class QualifyConfigs {
                     : LimitsResolver.engine(e.limits, limits, LimitsResolver.strict(f.limits), source, at + ".limits");
             long startTimeout = e.startTimeoutMs == null ? 0
                     : startTimeout(e.startTimeoutMs, source, at + ".startTimeoutMs");
-            EngineSpec spec = new EngineSpec(e.name, argv, dir, e.params, own, startTimeout,
-                    protocol(e.protocol, e.firstTurnMs, source, at));
+            BotProtocol protocol = protocol(e.protocol, e.firstTurnMs, source, at);
+            if (protocol instanceof BotProtocol.Stdio && (own != null ? own : limits).gameNodes() > 0) {
+                throw new ConfigException(source, at + ".protocol", "a stdio bot reports no nodes, so it cannot play "
+                        + "under a node budget per game (limits.gameNodes; 0 in its own limits drops it)");
+            }
+            EngineSpec spec = new EngineSpec(e.name, argv, dir, e.params, own, startTimeout, protocol);
             try {
                 spec.resolve();
             } catch (IllegalArgumentException ex) {

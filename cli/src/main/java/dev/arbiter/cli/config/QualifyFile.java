@@ -132,5 +132,7 @@ public final class QualifyFile {
         public Boolean ponder;
         /** A game clock per engine per game: {@code BASE+INC} in seconds, e.g. {@code 10+0.1} (default none). */
         public String tc;
+        /** A node budget per engine per game, a game clock counted in nodes (default none; 0 in an engine's limits drops it). */
+        public Long gameNodes;
     }
 }

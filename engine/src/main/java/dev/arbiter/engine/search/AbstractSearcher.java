@@ -64,6 +64,15 @@ abstract class AbstractSearcher<W extends World<W>> implements Searcher<W> {
         this.evaluator = evaluator;
     }
 
+    /**
+     * One expansion's worth, {@code game.maxActions()}: a tree searcher expands the root whatever its limit, and a
+     * search that found nothing answers with one ply, one node per action.
+     */
+    @Override
+    public long nodeOvershoot(W world) {
+        return game.maxActions();
+    }
+
     @Override
     public final SearchResult search(SearchLimits limits) {
         requireWorld();

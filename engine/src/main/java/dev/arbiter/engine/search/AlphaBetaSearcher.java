@@ -376,6 +376,12 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
         return (actor * 0x9E3779B9 + action * 0x85EBCA6B) >>> (32 - HISTORY_BITS);
     }
 
+    /** None: every child world is counted before it is made, and none is made once the limit is reached. */
+    @Override
+    public long nodeOvershoot(W world) {
+        return 0;
+    }
+
     @Override
     public SearchResult best() {
         if (bestAction == -1 && !stack[0].isEnd()) {

@@ -40,6 +40,11 @@ public abstract class ForwardingSearcher<W extends World<W>> implements Searcher
     }
 
     @Override
+    public long nodeOvershoot(W world) {
+        return delegate.nodeOvershoot(world);
+    }
+
+    @Override
     public void setWorld(W actual) {
         delegate.setWorld(actual);
     }

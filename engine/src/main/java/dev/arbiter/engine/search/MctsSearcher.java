@@ -173,6 +173,18 @@ final class MctsSearcher<W extends World<W>> extends TreeSearcher<W> {
         }
     }
 
+    /**
+     * An expansion and a whole playout: the limit is checked between iterations, and an iteration that began
+     * under it plays its playout out ({@code cutoff} plies, or to the end: {@code world.maxPliesLeft()}, or
+     * {@value #MAX_PLAYOUT} when the game does not say).
+     */
+    @Override
+    public long nodeOvershoot(W world) {
+        int left = world.maxPliesLeft();
+        long playout = left < 0 ? (cutoff > 0 ? cutoff : MAX_PLAYOUT) : cutoff > 0 ? Math.min(cutoff, left) : left;
+        return game.maxActions() + Math.max(1, playout);
+    }
+
     @Override
     protected int rootChoice() {
         return mostVisited(root);

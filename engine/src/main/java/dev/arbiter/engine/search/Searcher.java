@@ -45,6 +45,16 @@ public interface Searcher<W extends World<W>> {
         return true;
     }
 
+    /**
+     * How many nodes more than its node limit a search from {@code world} may report: the work it cannot split
+     * (a whole expansion, a whole playout) once begun. An engine that must not spend more than a budget (a
+     * per-game node budget, {@link NodeBudgetStrategy}) searches with that budget less this. The default, 0, is
+     * for searchers that never pass their node limit.
+     */
+    default long nodeOvershoot(W world) {
+        return 0;
+    }
+
     /** Imposes the actual world (copied; the caller keeps ownership of {@code actual}). */
     void setWorld(W actual);
 

@@ -10,6 +10,7 @@ import dev.arbiter.engine.protocol.ProtocolException;
 import dev.arbiter.engine.search.ClockBudget;
 import dev.arbiter.engine.search.DeadlineKeeper;
 import dev.arbiter.engine.search.LatestResult;
+import dev.arbiter.engine.search.NodeBudgetStrategy;
 import dev.arbiter.engine.search.SearchListener;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.SearchResult;
@@ -59,6 +60,11 @@ import java.util.function.Consumer;
  * {@code searchEndMs}, when the search thread began and ended it; {@code rescued}, whether the rescue answered),
  * so that a late reply can be put down to its cause: the request's handling or the hand-over to the search
  * thread, the search, the rescue or the reply. A reply sent past the limit is logged.
+ *
+ * <p>A {@code go} with {@code gameNodesLeft} (a per-game node budget) gets the node limit the server's
+ * {@link NodeBudgetStrategy} allots it, less what the searcher may overshoot its limit by
+ * ({@link Searcher#nodeOvershoot}), so that the nodes it reports stay within what it was allotted; the budget it
+ * had at its first {@code go} of a game is the strategy's starting budget.
  */
 final class EngineSession<W extends World<W>> {
 
@@ -100,6 +106,10 @@ final class EngineSession<W extends World<W>> {
     private long windowStart;
     private long helloDeadline;
     private int inWindow;
+    /** The game node budget at this game's first {@code go} that carried one, or -1 before it. */
+    private long budgetAtStart = -1;
+    /** The most moves this engine could have had to make at that {@code go}. */
+    private int movesAtStart;
     /** Whether a {@code go} with a time limit has been served: a new game then collects garbage when it is due. */
     private boolean timedPlay;
     private static final BetweenGames BETWEEN_GAMES = BetweenGames.forThisJvm();
@@ -253,6 +263,7 @@ final class EngineSession<W extends World<W>> {
                 searcher = searchers.forGame(gameParameters(request));
                 searcher.newGame(seed != null ? seed.asLong() : 0);
                 actual = fresh;
+                budgetAtStart = -1;
                 searcher.setWorld(actual);
                 if (timedPlay) {
                     BETWEEN_GAMES.collectIfDue();
@@ -383,11 +394,15 @@ final class EngineSession<W extends World<W>> {
             long budget = ClockBudget.moveTimeMs(clockMs, Messages.count(limitsNode, "go.limits", "incrementMs", 0));
             timeMs = timeMs > 0 ? Math.min(timeMs, budget) : budget;
         }
-        SearchLimits limits = tighter(options.limits(), new SearchLimits(
-                timeMs, Messages.count(limitsNode, "go.limits", "nodes", 0),
+        long nodes = Messages.count(limitsNode, "go.limits", "nodes", 0);
+        long gameNodesLeft = Messages.count(limitsNode, "go.limits", "gameNodesLeft", -1);
+        if (gameNodesLeft >= 0) {
+            nodes = min(nodes, gameNodeAllotment(gameNodesLeft));
+        }
+        SearchLimits limits = tighter(options.limits(), new SearchLimits(timeMs, nodes,
                 (int) Math.min(Integer.MAX_VALUE, Messages.count(limitsNode, "go.limits", "depth", 0)), 0));
         if (limits.unlimited() && searcher.needsLimit()) {
-            throw new ProtocolException("'go' without any limit (set timeMs, clockMs, nodes or depth)");
+            throw new ProtocolException("'go' without any limit (set timeMs, clockMs, nodes, depth or gameNodesLeft)");
         }
         long arrival = reader.arrivalNanos();
         stopThinking();
@@ -405,6 +420,21 @@ final class EngineSession<W extends World<W>> {
             reply.rescue = rescuer.schedule(() -> rescue(reply),
                     deadlines.rescueAt(arrival, limits.timeMs()) - System.nanoTime(), TimeUnit.NANOSECONDS);
         }
+    }
+
+    /**
+     * The node limit of a search with {@code left} nodes left in the game: what the budget strategy allots this
+     * move, less what the searcher may overshoot by, at least 1 (a move with too little left then reports more than
+     * it had, and the referee forfeits it: the budget has run dry).
+     */
+    private long gameNodeAllotment(long left) {
+        int movesLeft = NodeBudgetStrategy.mostMovesLeft(actual.maxPliesLeft(), game.actorCount());
+        if (budgetAtStart < 0) {
+            budgetAtStart = left;
+            movesAtStart = movesLeft;
+        }
+        long allotted = options.budgetStrategy().allot(left, budgetAtStart, movesAtStart, movesLeft);
+        return Math.max(1, allotted - searcher.nodeOvershoot(actual));
     }
 
     /** One {@code go}'s reply: sent exactly once, by the search thread or by the rescue at the deadline. */

@@ -1,6 +1,7 @@
 package dev.arbiter.engine.server;
 
 import dev.arbiter.engine.protocol.Protocol;
+import dev.arbiter.engine.search.NodeBudgetStrategy;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -10,8 +11,9 @@ import java.nio.file.Path;
 
 /**
  * The command-line options of how an engine server listens: {@code --port}, {@code --bind},
- * {@code --addr-file}, {@code --name}, {@code --max-line}, {@code --hello-timeout-ms}, and how long it warms up
- * before it does ({@code --warmup-ms}). A picocli mixin that {@code arbiter serve} and
+ * {@code --addr-file}, {@code --name}, {@code --max-line}, {@code --hello-timeout-ms}, how long it warms up
+ * before it does ({@code --warmup-ms}), and how it spreads a per-game node budget over its moves
+ * ({@code --budget-strategy}). A picocli mixin that {@code arbiter serve} and
  * users' engines ({@link EngineMain}) share with {@link EngineOptions}: one parser, one set of messages.
  */
 public final class ServeOptions {
@@ -40,6 +42,7 @@ public final class ServeOptions {
     private int maxLine = Protocol.DEFAULT_MAX_LINE;
     private int warmUpMs = ServeSettings.defaultWarmUpMs();
     private int helloTimeoutMs = Protocol.DEFAULT_HELLO_TIMEOUT_MS;
+    private NodeBudgetStrategy budgetStrategy = ServeSettings.DEFAULT_BUDGET_STRATEGY;
 
     @Option(names = "--port", paramLabel = "PORT", description = "Port (default 0: any free port).")
     void port(int value) {
@@ -66,9 +69,22 @@ public final class ServeOptions {
         helloTimeoutMs = within("--hello-timeout-ms", value, 1, Integer.MAX_VALUE);
     }
 
+    @Option(names = "--budget-strategy", paramLabel = "STRATEGY",
+            description = "How a per-game node budget (a 'go' with gameNodesLeft) is spread over the moves: greedy, "
+                    + "thrifty, optimistic or all (default: " + ServeSettings.DEFAULT_BUDGET_STRATEGY_NAME + "; PROTOCOL.md).")
+    void budgetStrategy(String value) {
+        try {
+            budgetStrategy = NodeBudgetStrategy.valueOf(value.strip().toUpperCase(java.util.Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(command.commandLine(), "option '--budget-strategy': expected greedy, thrifty, "
+                    + "optimistic or all, got '" + value + "'");
+        }
+    }
+
     /** The settings of a server for {@code engine}; {@code verbose} logs connections and protocol errors. */
     public ServeSettings settings(EngineSettings engine, boolean verbose) {
-        return new ServeSettings(engine, bind, port, addressFile, name, maxLine, warmUpMs, helloTimeoutMs, verbose);
+        return new ServeSettings(engine, bind, port, addressFile, name, maxLine, warmUpMs, helloTimeoutMs, budgetStrategy,
+                verbose);
     }
 
     private int within(String option, int value, int min, int max) {

@@ -1,6 +1,7 @@
 package dev.arbiter.engine.server;
 
 import dev.arbiter.engine.protocol.Protocol;
+import dev.arbiter.engine.search.NodeBudgetStrategy;
 
 import java.nio.file.Path;
 
@@ -17,10 +18,17 @@ import java.nio.file.Path;
  * @param warmUpMs    how long the engine plays against itself before it announces its address (see
  *                    {@link EngineServer#warmUp}), 0 for not at all
  * @param helloTimeoutMs how long a new connection may take to say hello before it is closed
+ * @param budgetStrategy how a per-game node budget ({@code gameNodesLeft}) is spread over the moves
  * @param verbose     whether to log connections and protocol errors on standard error
  */
 public record ServeSettings(EngineSettings engine, String bind, int port, Path addressFile, String name, int maxLine,
-                            int warmUpMs, int helloTimeoutMs, boolean verbose) {
+                            int warmUpMs, int helloTimeoutMs, NodeBudgetStrategy budgetStrategy, boolean verbose) {
+
+    /** The budget strategy by default: thrifty, the one that does not run dry. */
+    public static final NodeBudgetStrategy DEFAULT_BUDGET_STRATEGY = NodeBudgetStrategy.THRIFTY;
+
+    /** {@link #DEFAULT_BUDGET_STRATEGY} as written (for annotations). */
+    static final String DEFAULT_BUDGET_STRATEGY_NAME = "thrifty";
 
     /** The address listened on by default: loopback only. */
     public static final String DEFAULT_BIND = "127.0.0.1";
@@ -43,12 +51,12 @@ public record ServeSettings(EngineSettings engine, String bind, int port, Path a
     /** The default engine, loopback, any free port, no address file, default name, line bound and warm-up, quiet. */
     public static ServeSettings defaults() {
         return new ServeSettings(EngineSettings.defaults(), DEFAULT_BIND, 0, null, null, Protocol.DEFAULT_MAX_LINE,
-                DEFAULT_WARM_UP_MS, Protocol.DEFAULT_HELLO_TIMEOUT_MS, false);
+                DEFAULT_WARM_UP_MS, Protocol.DEFAULT_HELLO_TIMEOUT_MS, DEFAULT_BUDGET_STRATEGY, false);
     }
 
     /** The server options these settings give for an engine of {@code product} with the given token. */
     ServerOptions serverOptions(String product, String version, EngineIdentity identity, String token) {
         return new ServerOptions(bind, port, addressFile, name != null ? name : product + "-" + identity.algorithm(),
-                version, token, maxLine, engine.limits(), helloTimeoutMs);
+                version, token, maxLine, engine.limits(), helloTimeoutMs, budgetStrategy);
     }
 }

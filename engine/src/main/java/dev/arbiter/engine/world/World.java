@@ -45,6 +45,15 @@ public interface World<W extends World<W>> {
     /** Number of actions applied since the initial world. */
     int ply();
 
+    /**
+     * The most plies the game can still last from this world (0 once it has ended), or -1 (the default) when the
+     * game does not say. Engines spreading a per-game budget over the moves to come read it
+     * ({@code NodeBudgetStrategy}); a game whose length has a simple bound (cells left to fill) should say so.
+     */
+    default int maxPliesLeft() {
+        return -1;
+    }
+
     /** Makes this world an exact copy of {@code other}, without allocating. */
     void copyFrom(W other);
 

@@ -2,6 +2,7 @@ package dev.arbiter.engine.server;
 
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.testkit.Nim;
+import dev.arbiter.engine.search.NodeBudgetStrategy;
 import dev.arbiter.engine.search.SearchLimits;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
@@ -27,19 +28,20 @@ class ServeOptionsTest {
     @Test
     void noArgumentsGiveTheDefaults() {
         assertThat(parse()).isEqualTo(new ServeSettings(new EngineSettings("abp", Map.of(), 1, new SearchLimits(0, 0, 0, 0)),
-                "127.0.0.1", 0, null, null, 1 << 20, ServeSettings.DEFAULT_WARM_UP_MS, Protocol.DEFAULT_HELLO_TIMEOUT_MS, false));
+                "127.0.0.1", 0, null, null, 1 << 20, ServeSettings.DEFAULT_WARM_UP_MS, Protocol.DEFAULT_HELLO_TIMEOUT_MS, ServeSettings.DEFAULT_BUDGET_STRATEGY, false));
     }
 
     @Test
     void readsEveryOptionInBothLongFormsAndTheShortOnes() {
         ServeSettings s = parse("-a", "mcts", "--param", "c=2", "--param=cutoff=8", "--seed=7", "-t", "50",
                 "--nodes", "1000", "-d", "4", "--memory", "10m", "--port=4000", "--bind", "0.0.0.0",
-                "--addr-file", "addr.txt", "--name", "mine", "--max-line=4096", "--warmup-ms", "50", "--verbose");
+                "--addr-file", "addr.txt", "--name", "mine", "--max-line=4096", "--warmup-ms", "50", "--budget-strategy",
+                "Optimistic", "--verbose");
         assertThat(s.engine()).isEqualTo(new EngineSettings("mcts", Map.of("c", "2", "cutoff", "8"), 7,
                 new SearchLimits(50, 1000, 4, 10L << 20)));
         assertThat(s.engine().params().keySet()).containsExactly("c", "cutoff");
         assertThat(s).isEqualTo(new ServeSettings(s.engine(), "0.0.0.0", 4000, Path.of("addr.txt"), "mine", 4096, 50,
-                Protocol.DEFAULT_HELLO_TIMEOUT_MS, true));
+                Protocol.DEFAULT_HELLO_TIMEOUT_MS, NodeBudgetStrategy.OPTIMISTIC, true));
     }
 
     @Test
@@ -47,6 +49,8 @@ class ServeOptionsTest {
         assertUsage("Unknown option: '--fast'", "--fast");
         assertUsage("Missing required parameter for option '--algo' (ALGO)", "--algo");
         assertUsage("option '--port': expected an integer in [0, 65535], got 70000", "--port", "70000");
+        assertUsage("option '--budget-strategy': expected greedy, thrifty, optimistic or all, got 'lavish'",
+                "--budget-strategy", "lavish");
         assertUsage("Invalid value for option '--seed': 'x' is not a long", "--seed", "x");
         assertUsage("Value for option option '--param' (NAME=VALUE) should be in KEY=VALUE format but was depth",
                 "--param", "depth");

@@ -101,6 +101,12 @@ public final class ConnectXWorld implements World<ConnectXWorld> {
         return Long.bitCount(mask);
     }
 
+    /** The cells still empty: every ply fills one (0 once the game has ended). */
+    @Override
+    public int maxPliesLeft() {
+        return isEnd() ? 0 : rows * cols - Long.bitCount(mask);
+    }
+
     @Override
     public void copyFrom(ConnectXWorld other) {
         current = other.current;

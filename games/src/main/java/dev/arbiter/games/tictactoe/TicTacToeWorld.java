@@ -74,6 +74,12 @@ public final class TicTacToeWorld implements World<TicTacToeWorld> {
         return ply;
     }
 
+    /** The cells still empty: every ply fills one (0 once the game has ended). */
+    @Override
+    public int maxPliesLeft() {
+        return isEnd() ? 0 : 9 - ply;
+    }
+
     @Override
     public void copyFrom(TicTacToeWorld other) {
         masks[0] = other.masks[0];

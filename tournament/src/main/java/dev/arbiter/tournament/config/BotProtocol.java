@@ -50,7 +50,7 @@ public sealed interface BotProtocol {
                 return limits;
             }
             return new MoveLimits(limits.timeMs(), limits.nodes(), limits.depth(), limits.marginMs(), limits.maxMoveMs(),
-                    firstTurnMs, limits.ponder(), limits.tc());
+                    firstTurnMs, limits.ponder(), limits.tc(), limits.gameNodes());
         }
     }
 }

@@ -21,9 +21,12 @@ package dev.arbiter.tournament.config;
  * @param tc          the engine's game clock (base plus increment per move), or null for none; it goes with the
  *                    per-move limits: a move must keep within both, and running out of clock time forfeits as
  *                    {@code time_forfeit} (the margin applies to the clock too)
+ * @param gameNodes   the engine's node budget per game (a game clock in nodes), or 0 for none: each move's
+ *                    reported nodes are taken off it, and a move that reports more than was left, or no nodes,
+ *                    forfeits as {@code node_forfeit}
  */
 public record MoveLimits(long timeMs, long nodes, int depth, long marginMs, long maxMoveMs, long firstMoveMs,
-                         boolean ponder, TimeControl tc) {
+                         boolean ponder, TimeControl tc, long gameNodes) {
 
     /** Defaults: no limits, no first-move allowance, 30 s per move when no time is set. */
     public static final MoveLimits DEFAULT = new MoveLimits(0, 0, 0, defaultMarginMs(0), 30_000);
@@ -33,7 +36,7 @@ public record MoveLimits(long timeMs, long nodes, int depth, long marginMs, long
 
     /** Checks the values. */
     public MoveLimits {
-        if (timeMs < 0 || nodes < 0 || depth < 0 || marginMs < 0 || maxMoveMs <= 0 || firstMoveMs < 0) {
+        if (timeMs < 0 || nodes < 0 || depth < 0 || marginMs < 0 || maxMoveMs <= 0 || firstMoveMs < 0 || gameNodes < 0) {
             throw new IllegalArgumentException("move limits must not be negative (maxMoveMs must be positive)");
         }
     }
@@ -43,15 +46,20 @@ public record MoveLimits(long timeMs, long nodes, int depth, long marginMs, long
         this(timeMs, nodes, depth, marginMs, maxMoveMs, 0, false);
     }
 
-    /** Limits without a game clock. */
+    /** Limits without a game clock or game node budget. */
     public MoveLimits(long timeMs, long nodes, int depth, long marginMs, long maxMoveMs, long firstMoveMs,
                       boolean ponder) {
-        this(timeMs, nodes, depth, marginMs, maxMoveMs, firstMoveMs, ponder, null);
+        this(timeMs, nodes, depth, marginMs, maxMoveMs, firstMoveMs, ponder, null, 0);
     }
 
     /** These limits with the game clock {@code tc} (null: none). */
     public MoveLimits withTc(TimeControl tc) {
-        return new MoveLimits(timeMs, nodes, depth, marginMs, maxMoveMs, firstMoveMs, ponder, tc);
+        return new MoveLimits(timeMs, nodes, depth, marginMs, maxMoveMs, firstMoveMs, ponder, tc, gameNodes);
+    }
+
+    /** These limits with the node budget per game {@code gameNodes} (0: none). */
+    public MoveLimits withGameNodes(long gameNodes) {
+        return new MoveLimits(timeMs, nodes, depth, marginMs, maxMoveMs, firstMoveMs, ponder, tc, gameNodes);
     }
 
     /**
@@ -65,9 +73,9 @@ public record MoveLimits(long timeMs, long nodes, int depth, long marginMs, long
         return Math.max(5, (timeMs + 9) / 10);
     }
 
-    /** Whether at least one of time, nodes, depth or a game clock is set. */
+    /** Whether at least one of time, nodes, depth, a game clock or a game node budget is set. */
     public boolean bounded() {
-        return timeMs > 0 || nodes > 0 || depth > 0 || tc != null;
+        return timeMs > 0 || nodes > 0 || depth > 0 || tc != null || gameNodes > 0;
     }
 
     /**

@@ -135,24 +135,29 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
     @Override
     public Move play(String world, List<String> history, long timeMs, long nodes, int depth, long timeoutMs)
             throws EngineFault {
-        return play(world, history, timeMs, nodes, depth, 0, 0, timeoutMs);
+        return play(world, history, timeMs, nodes, depth, GameBudgetsLeft.NONE, timeoutMs);
     }
 
     /**
-     * Imposes the actual world and asks for an action in one round trip, with the engine's game clock in the
-     * {@code go} limits ({@code clockMs}, {@code incrementMs}; left out when {@code clockMs} is 0).
+     * Imposes the actual world and asks for an action in one round trip, with what is left of the engine's budgets
+     * for the game in the {@code go} limits: {@code clockMs} and {@code incrementMs} (left out without a clock),
+     * {@code gameNodesLeft} (left out without a node budget per game; 0 when it is spent).
      */
     @Override
-    public Move play(String world, List<String> history, long timeMs, long nodes, int depth, long clockMs,
-                     long incrementMs, long timeoutMs) throws EngineFault {
+    public Move play(String world, List<String> history, long timeMs, long nodes, int depth, GameBudgetsLeft left,
+                     long timeoutMs) throws EngineFault {
         ObjectNode position = Messages.message(Protocol.POSITION).put("world", world);
         ArrayNode array = position.putArray("history");
         history.forEach(array::add);
         long positionId = nextId++;
         position.put("id", positionId);
         ObjectNode go = goRequest(timeMs, nodes, depth);
-        if (clockMs > 0) {
-            ((ObjectNode) go.get("limits")).put("clockMs", clockMs).put("incrementMs", incrementMs);
+        ObjectNode limits = (ObjectNode) go.get("limits");
+        if (left.clockMs() > 0) {
+            limits.put("clockMs", left.clockMs()).put("incrementMs", left.incrementMs());
+        }
+        if (left.gameNodesLeft() != GameBudgetsLeft.NO_NODE_BUDGET) {
+            limits.put("gameNodesLeft", left.gameNodesLeft());
         }
         long goId = nextId++;
         go.put("id", goId);
@@ -194,7 +199,10 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
         JsonNode info = reply.path("info");
         List<String> pv = new ArrayList<>();
         info.path("pv").forEach(a -> pv.add(a.asText()));
-        return new Move(action.asText(), info.path("nodes").asLong(0), info.path("depth").asInt(0),
+        JsonNode nodes = info.path("nodes");
+        long reported = nodes.isIntegralNumber() && nodes.canConvertToLong() && nodes.asLong() >= 0 ? nodes.asLong()
+                : Move.UNREPORTED;
+        return new Move(action.asText(), reported, info.path("depth").asInt(0),
                 info.path("value").asDouble(Double.NaN), info.path("timeMs").asDouble(0), micros, pv);
     }
 

@@ -30,12 +30,12 @@ public interface EngineConnection {
     Move play(String world, List<String> history, long timeMs, long nodes, int depth, long timeoutMs) throws EngineFault;
 
     /**
-     * As {@link #play(String, List, long, long, int, long)}, also telling the engine its game clock: {@code clockMs}
-     * left on it before this move and {@code incrementMs} added after it. Connections whose protocol has no clock
-     * (a stdio bot) leave it out; the referee runs the clock either way.
+     * As {@link #play(String, List, long, long, int, long)}, also telling the engine what is left of its budgets
+     * for the game (its game clock, its node budget per game). Connections whose protocol has no field for them (a
+     * stdio bot) leave them out; the referee keeps the budgets either way.
      */
-    default Move play(String world, List<String> history, long timeMs, long nodes, int depth, long clockMs,
-                      long incrementMs, long timeoutMs) throws EngineFault {
+    default Move play(String world, List<String> history, long timeMs, long nodes, int depth, GameBudgetsLeft left,
+                      long timeoutMs) throws EngineFault {
         return play(world, history, timeMs, nodes, depth, timeoutMs);
     }
 

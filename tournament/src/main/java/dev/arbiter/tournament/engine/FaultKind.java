@@ -12,6 +12,11 @@ public enum FaultKind {
     LATE("answered late"),
     /** A move that took longer than the time left on the engine's game clock (plus the margin): lost on time. */
     TIME_FORFEIT("lost on time"),
+    /**
+     * A move that reported more nodes than were left of the engine's node budget per game, or none under such a
+     * budget: its budget ran out (the referee takes the engine's count; it cannot verify it).
+     */
+    NODE_FORFEIT("ran out of nodes"),
     /** An action that is not legal in the actual world. */
     ILLEGAL_ACTION("played an illegal action"),
     /** A reply that breaks the protocol (bad JSON, wrong type, unparsable action, over-long line). */
@@ -23,6 +28,15 @@ public enum FaultKind {
 
     FaultKind(String description) {
         this.description = description;
+    }
+
+    /**
+     * Whether the engine is still fit to play after this fault, so that it is kept for its next game instead of
+     * being ended and started afresh: true only for {@link #NODE_FORFEIT}, where the engine answered as the
+     * protocol asks and only its budget ran out.
+     */
+    public boolean keepsEngine() {
+        return this == NODE_FORFEIT;
     }
 
     /** A short past-tense phrase: "timed out". */

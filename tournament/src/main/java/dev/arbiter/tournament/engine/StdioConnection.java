@@ -62,7 +62,7 @@ public final class StdioConnection<W extends World<W>> implements EngineConnecti
             throw new EngineFault(FaultKind.MALFORMED, name + ": unparsable action '" + abbreviate(line) + "': "
                     + e.getMessage());
         }
-        return new Move(game.formatAction(action), 0, 0, Double.NaN, 0, micros, List.of());
+        return new Move(game.formatAction(action), Move.UNREPORTED, 0, Double.NaN, 0, micros, List.of());
     }
 
     private static String abbreviate(String line) {

@@ -96,7 +96,7 @@ public final class ServerPlayer<W extends World<W>> implements LivePlayer<W> {
         if (!game.isLegal(world, action)) {
             throw new PlayerFailure(name() + " played the illegal action '" + move.action() + "'", null);
         }
-        return new LiveMove(action, move.value(), move.depth(), move.nodes(), move.engineMillis(), move.pv());
+        return new LiveMove(action, move.value(), move.depth(), move.nodesOrZero(), move.engineMillis(), move.pv());
     }
 
     @Override

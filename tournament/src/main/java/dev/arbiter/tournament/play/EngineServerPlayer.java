@@ -25,7 +25,8 @@ import java.util.List;
  * ({@code protocol: stdio}): each seat's engine server is taken from the worker's {@link EnginePool} (or
  * started), each bot is started for the game ({@link StdioBots}), the {@link Referee} plays the game, an engine
  * that failed is killed (the next game starts it afresh) and the others go back to the pool (bots end with
- * their game). An engine that cannot be started forfeits the game before its first move.
+ * their game); an engine that only ran out of its node budget per game is sound and goes back to the pool too
+ * ({@link FaultKind#keepsEngine()}). An engine that cannot be started forfeits the game before its first move.
  */
 public final class EngineServerPlayer implements JobPlayer {
 
@@ -101,12 +102,14 @@ public final class EngineServerPlayer implements JobPlayer {
         List<Referee.SeatFault> seatFaults = new ArrayList<>();
         GameRecord record = referee.play(game, clients, seatFaults);
         for (Referee.SeatFault fault : seatFaults) {
-            seated.get(fault.seat()).discard();
+            if (!fault.fault().kind().keepsEngine()) {
+                seated.get(fault.seat()).discard();
+            }
             report(game.seats().get(fault.seat()).name(), fault.fault());
         }
         for (int seat = 0; seat < seated.size(); seat++) {
             int s = seat;
-            if (seatFaults.stream().noneMatch(f -> f.seat() == s)) {
+            if (seatFaults.stream().noneMatch(f -> f.seat() == s && !f.fault().kind().keepsEngine())) {
                 seated.get(seat).release();
             }
         }

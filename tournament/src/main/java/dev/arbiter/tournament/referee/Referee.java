@@ -10,6 +10,7 @@ import dev.arbiter.tournament.config.TimeControl;
 import dev.arbiter.tournament.engine.EngineConnection;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.FaultKind;
+import dev.arbiter.tournament.engine.GameBudgetsLeft;
 import dev.arbiter.tournament.engine.Move;
 import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.results.GameEnd;
@@ -35,6 +36,12 @@ import java.util.Locale;
  * its moves takes the measured time off its clock and then adds the increment, and its {@code go} carries the
  * time left and the increment. A move that takes longer than the time left plus {@link MoveLimits#marginMs}, or
  * no answer before that and {@link MoveLimits#LATE_GRACE_MS} more, loses on time ({@link FaultKind#TIME_FORFEIT}).
+ *
+ * <p>Node budget per game ({@link MoveLimits#gameNodes}, a game clock counted in nodes): an engine with one starts
+ * each game with that many nodes; each of its moves takes the nodes it reports off, and its {@code go} carries
+ * what is left. A move that reports more nodes than were left, or no nodes at all, forfeits
+ * ({@link FaultKind#NODE_FORFEIT}); an engine with nothing left still moves if it can do so with no node. The
+ * referee takes the engine's count: it cannot verify it (PROTOCOL.md says so to engine authors).
  *
  * <p>Score adjudication (two-player games): with a {@link ScoreAdjudication}, the values the engines report with
  * their moves may end the game early as resigned or drawn ({@link ScoreAdjudicator}).
@@ -99,12 +106,15 @@ public final class Referee<W extends World<W>> {
                 ? new ScoreAdjudicator(scoreAdjudication, names) : null;
         ScoreAdjudicator.Verdict verdict = null;
         long[] clockMicros = new long[seats];
+        long[] nodesLeft = new long[seats];
         int seat = -1;
         try {
             long[] pending = new long[seats];
             for (seat = 0; seat < seats; seat++) {
-                TimeControl tc = planned.seats().get(seat).limits().tc();
+                MoveLimits limits = planned.seats().get(seat).limits();
+                TimeControl tc = limits.tc();
                 clockMicros[seat] = tc == null ? 0 : tc.baseMs() * 1000;
+                nodesLeft[seat] = limits.gameNodes() > 0 ? limits.gameNodes() : GameBudgetsLeft.NO_NODE_BUDGET;
                 pending[seat] = engines.get(seat).sendNewGame(seat, planned.init(),
                         planned.seed() + 0x9E3779B97F4A7C15L * (planned.index() * 8L + seat + 1),
                         planned.seats().get(seat).gameParameters());
@@ -123,10 +133,12 @@ public final class Referee<W extends World<W>> {
                 boolean first = !moved[seat];
                 moved[seat] = true;
                 long start = clock.nanoTime();
-                Move move = move(engines.get(seat), world.encode(), actions, l, first, clockMicros[seat], names.get(seat));
+                Move move = move(engines.get(seat), world.encode(), actions, l, first, clockMicros[seat],
+                        nodesLeft[seat], names.get(seat));
                 long elapsedMicros = (clock.nanoTime() - start) / 1000;
                 checkTime(l, first, elapsedMicros, names.get(seat));
                 clockMicros[seat] = chargeClock(l, clockMicros[seat], elapsedMicros, names.get(seat));
+                nodesLeft[seat] = chargeNodes(l, nodesLeft[seat], move, names.get(seat));
                 int action = parse(move.action(), names.get(seat));
                 if (!game.isLegal(world, action)) {
                     throw new EngineFault(FaultKind.ILLEGAL_ACTION, names.get(seat) + ": illegal action '" + move.action()
@@ -135,7 +147,7 @@ public final class Referee<W extends World<W>> {
                 world.apply(action);
                 actions.add(game.formatAction(action));
                 micros.add(elapsedMicros);
-                nodes.add(move.nodes());
+                nodes.add(move.nodesOrZero());
                 depths.add(move.depth());
                 values.add(Double.isNaN(move.value()) ? null : move.value());
                 if (adjudicator != null && !world.isEnd()) {
@@ -147,7 +159,7 @@ public final class Referee<W extends World<W>> {
             }
         } catch (EngineFault fault) {
             faults.add(new SeatFault(seat, fault));
-            stopPondering(planned, engines, seat);
+            stopPondering(planned, engines, fault.kind().keepsEngine() ? -1 : seat);
             return GameRecord.forfeit(planned.index(), planned.round(), planned.pairing(), planned.seed(), planned.init(),
                     names, actions, micros, nodes, depths, values, seat, fault);
         }
@@ -177,20 +189,24 @@ public final class Referee<W extends World<W>> {
     /**
      * Asks {@code engine} for its move under {@code l}: with a game clock, the {@code go} carries the time left
      * and the increment, and the wait ends when the clock (plus margin and grace) runs out if that comes before
-     * the per-move wait; no answer by then loses on time.
+     * the per-move wait; no answer by then loses on time. With a node budget per game it carries the nodes left.
      */
     private static Move move(EngineConnection engine, String world, List<String> history, MoveLimits l, boolean first,
-                             long clockMicros, String name) throws EngineFault {
+                             long clockMicros, long nodesLeft, String name) throws EngineFault {
         TimeControl tc = l.tc();
         long timeMs = l.timeMs(first);
         if (tc == null) {
-            return engine.play(world, history, timeMs, l.nodes(), l.depth(), l.moveTimeoutMs(first));
+            return nodesLeft == GameBudgetsLeft.NO_NODE_BUDGET
+                    ? engine.play(world, history, timeMs, l.nodes(), l.depth(), l.moveTimeoutMs(first))
+                    : engine.play(world, history, timeMs, l.nodes(), l.depth(), new GameBudgetsLeft(0, 0, nodesLeft),
+                            l.moveTimeoutMs(first));
         }
         long clockWait = clockMicros / 1000 + l.marginMs() + MoveLimits.LATE_GRACE_MS;
         boolean clockBinds = timeMs == 0 || clockWait < l.moveTimeoutMs(first);
         try {
-            return engine.play(world, history, timeMs, l.nodes(), l.depth(), Math.max(1, clockMicros / 1000),
-                    tc.incrementMs(), clockBinds ? clockWait : l.moveTimeoutMs(first));
+            return engine.play(world, history, timeMs, l.nodes(), l.depth(),
+                    new GameBudgetsLeft(Math.max(1, clockMicros / 1000), tc.incrementMs(), nodesLeft),
+                    clockBinds ? clockWait : l.moveTimeoutMs(first));
         } catch (EngineFault fault) {
             if (clockBinds && fault.kind() == FaultKind.TIMEOUT) {
                 throw new EngineFault(FaultKind.TIME_FORFEIT, String.format(Locale.ROOT,
@@ -216,6 +232,25 @@ public final class Referee<W extends World<W>> {
                     elapsedMicros / 1e3, clockMicros / 1e3, tc, l.marginMs()));
         }
         return Math.max(0, clockMicros - elapsedMicros) + tc.incrementMs() * 1000;
+    }
+
+    /**
+     * The nodes left of the engine's node budget per game after {@code move} (or {@code nodesLeft} unchanged
+     * without one). A move that reports more nodes than were left, or none, forfeits: the budget ran out.
+     */
+    private static long chargeNodes(MoveLimits l, long nodesLeft, Move move, String name) throws EngineFault {
+        if (nodesLeft == GameBudgetsLeft.NO_NODE_BUDGET) {
+            return nodesLeft;
+        }
+        if (!move.reportedNodes()) {
+            throw new EngineFault(FaultKind.NODE_FORFEIT, name + ": reported no nodes for its move under a node budget"
+                    + " per game (gameNodes " + l.gameNodes() + "; the action's info.nodes is required)");
+        }
+        if (move.nodes() > nodesLeft) {
+            throw new EngineFault(FaultKind.NODE_FORFEIT, name + ": its move took " + move.nodes() + " nodes with "
+                    + nodesLeft + " left of its budget (gameNodes " + l.gameNodes() + ")");
+        }
+        return nodesLeft - move.nodes();
     }
 
     /**

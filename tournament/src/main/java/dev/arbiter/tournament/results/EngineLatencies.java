@@ -18,7 +18,8 @@ import java.util.List;
  *
  * <p>The same replay gives each engine's effort ({@link Effort}): mean time per move (from the referee's
  * measured times), and, over the moves where the engine reported them, mean nodes, mean depth and nodes per
- * second (its nodes over the measured time of those moves), and the games it lost on time.
+ * second (its nodes over the measured time of those moves), and the games it lost on time or by running out of
+ * its node budget per game.
  */
 public final class EngineLatencies {
 
@@ -42,9 +43,10 @@ public final class EngineLatencies {
      * @param depthPerMove  mean depth per move, over the moves it reported a depth for
      * @param nodesPerS     its reported nodes over the measured time of those moves, per second
      * @param timeForfeits  games it lost on time (fault {@code time_forfeit})
+     * @param nodeForfeits  games it lost by running out of its node budget per game (fault {@code node_forfeit})
      */
     public record Effort(double msPerMove, double nodesPerMove, double depthPerMove, double nodesPerS,
-                         long timeForfeits) {
+                         long timeForfeits, long nodeForfeits) {
     }
 
     private final List<String> engines;
@@ -52,6 +54,7 @@ public final class EngineLatencies {
     private final int[] counts;
     private final long[] late;
     private final long[] timeForfeits;
+    private final long[] nodeForfeits;
     private final long[] nodes;
     private final long[] nodeMoves;
     private final long[] nodeMicros;
@@ -65,6 +68,7 @@ public final class EngineLatencies {
         counts = new int[engines.size()];
         late = new long[engines.size()];
         timeForfeits = new long[engines.size()];
+        nodeForfeits = new long[engines.size()];
         nodes = new long[engines.size()];
         nodeMoves = new long[engines.size()];
         nodeMicros = new long[engines.size()];
@@ -90,6 +94,9 @@ public final class EngineLatencies {
         }
         if (record.forfeiter() >= 0 && FaultKind.TIME_FORFEIT.code().equals(record.fault())) {
             timeForfeits[index(record.seats().get(record.forfeiter()))]++;
+        }
+        if (record.forfeiter() >= 0 && FaultKind.NODE_FORFEIT.code().equals(record.fault())) {
+            nodeForfeits[index(record.seats().get(record.forfeiter()))]++;
         }
         if (record.actions().isEmpty()) {
             return; // no move measured (a forfeit before the first move, or a game an external referee played)
@@ -143,7 +150,8 @@ public final class EngineLatencies {
         return new Effort(counts[e] == 0 ? Double.NaN : totalMicros / counts[e] / 1e3,
                 nodeMoves[e] == 0 ? Double.NaN : (double) nodes[e] / nodeMoves[e],
                 depthMoves[e] == 0 ? Double.NaN : (double) depths[e] / depthMoves[e],
-                nodeMicros[e] == 0 ? Double.NaN : nodes[e] * 1e6 / nodeMicros[e], timeForfeits[e]);
+                nodeMicros[e] == 0 ? Double.NaN : nodes[e] * 1e6 / nodeMicros[e], timeForfeits[e],
+                nodeForfeits[e]);
     }
 
     /** The nearest-rank index of quantile {@code q} among {@code n} sorted values. */

@@ -1,6 +1,7 @@
 package dev.arbiter.tournament.engine;
 
 import dev.arbiter.engine.search.ClockBudget;
+import dev.arbiter.engine.search.NodeBudgetStrategy;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.server.EngineIdentity;
 import dev.arbiter.engine.server.EngineServer;
@@ -56,9 +57,19 @@ class EngineServerClientTest {
 
     /** A tic-tac-toe engine of {@code algorithm} built from settings, without limits, as {@code arbiter serve} builds it. */
     private void startBuiltServer(String algorithm) throws IOException {
+        startBuiltServer(algorithm, ServerOptions.defaults("tunable"));
+    }
+
+    private void startBuiltServer(String algorithm, ServerOptions options) throws IOException {
         EngineSettings settings = new EngineSettings(algorithm, Map.of(), 1, new SearchLimits(0, 0, 0, 0));
-        server = new EngineServer<>(game, settings.build(game), settings, ServerOptions.defaults("tunable"), line -> { });
+        server = new EngineServer<>(game, settings.build(game), settings, options, line -> { });
         serveInBackground();
+    }
+
+    private static ServerOptions spreading(NodeBudgetStrategy strategy) {
+        ServerOptions d = ServerOptions.defaults("budgeted");
+        return new ServerOptions(d.bindAddress(), d.port(), null, d.name(), d.version(), null, d.maxLine(), d.limits(),
+                d.helloTimeoutMs(), strategy);
     }
 
     @Test
@@ -103,9 +114,35 @@ class EngineServerClientTest {
         try (EngineClient client = connect()) {
             client.hello(null, TIMEOUT);
             client.newGame(0, "", 1, TIMEOUT);
-            Move move = client.play(".........", List.of(), 0, 0, 0, 2_000, 50, TIMEOUT);
+            Move move = client.play(".........", List.of(), 0, 0, 0, new GameBudgetsLeft(2_000, 50, GameBudgetsLeft.NO_NODE_BUDGET),
+                    TIMEOUT);
             assertThat(move.action()).matches("[a-c][1-3]");
             assertThat(move.engineMillis()).isLessThanOrEqualTo(ClockBudget.moveTimeMs(2_000, 50));
+        }
+    }
+
+    @Test
+    void gameNodesLeftInGoReachTheBuiltInEngineWhichSpendsWhatItsStrategyAllots() throws Exception {
+        startBuiltServer("abp", spreading(NodeBudgetStrategy.THRIFTY));
+        try (EngineClient client = connect()) {
+            client.hello(null, TIMEOUT);
+            client.newGame(0, "", 1, TIMEOUT);
+            Move move = client.play(".........", List.of(), 0, 0, 0, new GameBudgetsLeft(0, 0, 500), TIMEOUT);
+            assertThat(move.nodes()).as("thrifty: 500 over the 5 moves x may have to make").isEqualTo(100);
+            move = client.play(".........", List.of(), 0, 0, 0, new GameBudgetsLeft(0, 0, 0), TIMEOUT);
+            assertThat(move.nodes()).as("nothing left: a move still costs a node").isEqualTo(1);
+            assertThat(client.raw("{\"type\":\"go\",\"limits\":{\"gameNodesLeft\":-3}}", TIMEOUT))
+                    .contains("field 'gameNodesLeft' must be a non-negative integer");
+        }
+        server.close();
+        startBuiltServer("abp", spreading(NodeBudgetStrategy.ALL));
+        try (EngineClient client = connect()) {
+            client.hello(null, TIMEOUT);
+            client.newGame(0, "", 1, TIMEOUT);
+            Move move = client.play(".........", List.of(), 0, 40, 0, new GameBudgetsLeft(0, 0, 500), TIMEOUT);
+            assertThat(move.nodes()).as("all that is left, but the go's own nodes are tighter").isEqualTo(40);
+            move = client.play(".........", List.of(), 0, 0, 0, new GameBudgetsLeft(0, 0, 500), TIMEOUT);
+            assertThat(move.nodes()).as("all that is left").isEqualTo(500);
         }
     }
 
@@ -134,7 +171,7 @@ class EngineServerClientTest {
     void aConnectionThatDoesNotSayHelloIsClosedAfterTheHelloTimeoutAndTheNextClientIsServed() throws Exception {
         ServerOptions d = ServerOptions.defaults("test-engine");
         startServerWith(false, new ServerOptions(d.bindAddress(), d.port(), null, d.name(), d.version(), null, d.maxLine(),
-                d.limits(), 200));
+                d.limits(), 200, d.budgetStrategy()));
         try (java.net.Socket silent = new java.net.Socket("127.0.0.1", server.port())) {
             silent.setSoTimeout(30_000);
             assertThat(silent.getInputStream().read()).as("the server closed the silent connection").isEqualTo(-1);

@@ -9,6 +9,7 @@ import dev.arbiter.tournament.config.TimeControl;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.FaultKind;
 import dev.arbiter.tournament.engine.EngineConnection;
+import dev.arbiter.tournament.engine.GameBudgetsLeft;
 import dev.arbiter.tournament.engine.Move;
 import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.PlannedGame;
@@ -29,7 +30,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The referee's rules with in-process engines and a fake clock: an answer later than the time limit and its
  * margin forfeits as late with the measured time (tested without waiting), the strict style's first move has
  * its own limit, pondering engines are sent {@code background}, an illegal action forfeits, a game at the
- * ply limit is adjudicated, a game clock is run and its flag falls, and the engines' scores adjudicate.
+ * ply limit is adjudicated, a game clock is run and its flag falls, a node budget per game is charged with the
+ * nodes each move reports and forfeits when overspent, and the engines' scores adjudicate.
  */
 class RefereeTest {
 
@@ -47,7 +49,9 @@ class RefereeTest {
         private final Deque<String> actions;
         private final Deque<Long> millis;
         private final Deque<Double> values = new ArrayDeque<>();
+        private final Deque<Long> nodes = new ArrayDeque<>();
         final List<Long> timeLimits = new ArrayList<>();
+        final List<Long> gameNodesLeft = new ArrayList<>();
         final List<Long> clocks = new ArrayList<>();
         final List<Long> increments = new ArrayList<>();
         final List<Long> waits = new ArrayList<>();
@@ -74,8 +78,14 @@ class RefereeTest {
             return this;
         }
 
+        /** The nodes reported with the moves, in order ({@link Move#UNREPORTED}: none); 10 when not given. */
+        Scripted spending(Long... reported) {
+            nodes.addAll(List.of(reported));
+            return this;
+        }
+
         @Override
-        public Move play(String world, List<String> history, long timeMs, long nodes, int depth, long timeoutMs)
+        public Move play(String world, List<String> history, long timeMs, long nodeLimit, int depth, long timeoutMs)
                 throws EngineFault {
             timeLimits.add(timeMs);
             waits.add(timeoutMs);
@@ -84,15 +94,17 @@ class RefereeTest {
             if (action.equals(SILENT)) {
                 throw new EngineFault(FaultKind.TIMEOUT, "no reply in time");
             }
-            return new Move(action, 10, 1, values.isEmpty() ? 0 : values.poll(), 0, 0, List.of());
+            return new Move(action, nodes.isEmpty() ? 10 : nodes.poll(), 1, values.isEmpty() ? 0 : values.poll(), 0, 0,
+                    List.of());
         }
 
         @Override
-        public Move play(String world, List<String> history, long timeMs, long nodes, int depth, long clockMs,
-                         long incrementMs, long timeoutMs) throws EngineFault {
-            clocks.add(clockMs);
-            increments.add(incrementMs);
-            return play(world, history, timeMs, nodes, depth, timeoutMs);
+        public Move play(String world, List<String> history, long timeMs, long nodeLimit, int depth,
+                         GameBudgetsLeft left, long timeoutMs) throws EngineFault {
+            clocks.add(left.clockMs());
+            increments.add(left.incrementMs());
+            gameNodesLeft.add(left.gameNodesLeft());
+            return play(world, history, timeMs, nodeLimit, depth, timeoutMs);
         }
 
         @Override
@@ -231,6 +243,53 @@ class RefereeTest {
         assertThat(record.fault()).isEqualTo("time_forfeit");
         assertThat(record.forfeiter()).isEqualTo(1);
         assertThat(record.reason()).contains("no answer before its clock ran out (300.0 ms left, tc 0.3+0.1");
+    }
+
+    private static final MoveLimits GAME_NODES = new MoveLimits(0, 0, 0, 5, 30_000).withGameNodes(1_000);
+
+    @Test
+    void theNodesLeftOfEachEnginesBudgetPerGameAreSentWithEachMoveAndAMoveReportingMoreForfeits() {
+        FakeClock clock = new FakeClock();
+        List<Referee.SeatFault> faults = new ArrayList<>();
+        Scripted x = new Scripted(clock, List.of("a1", "a2", "a3"), List.of(1L, 1L, 1L)).spending(600L, 400L, 1L);
+        Scripted o = new Scripted(clock, List.of("b1", "b2"), List.of(1L, 1L)).spending(999L, 1L);
+        GameRecord record = play(GAME_NODES, 9, ScoreAdjudication.NONE, clock, x, o, faults);
+        assertThat(x.gameNodesLeft).as("1000, then 1000 - 600, then nothing").containsExactly(1_000L, 400L, 0L);
+        assertThat(o.gameNodesLeft).containsExactly(1_000L, 1L);
+        assertThat(x.clocks).as("no game clock").containsOnly(0L);
+        assertThat(record.end()).isEqualTo(GameEnd.FORFEIT);
+        assertThat(record.fault()).isEqualTo("node_forfeit");
+        assertThat(record.forfeiter()).isZero();
+        assertThat(record.actions()).containsExactly("a1", "b1", "a2", "b2");
+        assertThat(record.nodes()).containsExactly(600L, 999L, 400L, 1L);
+        assertThat(record.reason()).isEqualTo("x ran out of nodes: x: its move took 1 nodes with 0 left of its budget "
+                + "(gameNodes 1000)");
+        assertThat(faults).extracting(Referee.SeatFault::seat).containsExactly(0);
+    }
+
+    @Test
+    void aMoveWithoutANodeCountUnderANodeBudgetPerGameForfeitsAndOneWithNoNodesAfterTheBudgetIsSpentStands() {
+        FakeClock clock = new FakeClock();
+        Scripted x = new Scripted(clock, List.of("a1", "a2"), List.of(1L, 1L)).spending(1_000L, 0L);
+        Scripted o = new Scripted(clock, List.of("b1", "b2"), List.of(1L, 1L)).spending(5L, Move.UNREPORTED);
+        GameRecord record = play(GAME_NODES, 9, ScoreAdjudication.NONE, clock, x, o, new ArrayList<>());
+        assertThat(record.actions()).as("x's second move cost nothing: it stands").containsExactly("a1", "b1", "a2");
+        assertThat(record.fault()).isEqualTo("node_forfeit");
+        assertThat(record.forfeiter()).isEqualTo(1);
+        assertThat(record.reason()).contains("reported no nodes for its move under a node budget per game");
+    }
+
+    @Test
+    void withoutANodeBudgetPerGameNoNodesAreSentOrCharged() {
+        FakeClock clock = new FakeClock();
+        Scripted x = new Scripted(clock, List.of("a1", "a2", "a3"), List.of(1L, 1L, 1L))
+                .spending(Move.UNREPORTED, 5_000L, 5_000L);
+        Scripted o = new Scripted(clock, List.of("b1", "b2"), List.of(1L, 1L));
+        GameRecord record = play(new MoveLimits(0, 0, 0, 5, 30_000), 9, ScoreAdjudication.NONE, clock, x, o,
+                new ArrayList<>());
+        assertThat(x.gameNodesLeft).as("the plain play(...) was used: no budgets were sent").isEmpty();
+        assertThat(record.end()).isEqualTo(GameEnd.END);
+        assertThat(record.nodes()).as("an unreported count is recorded as 0").startsWith(0L, 10L, 5_000L);
     }
 
     @Test

@@ -78,7 +78,7 @@ class EngineLatenciesTest {
                 List.of(10_000L, 20_000L, 30_000L), List.of(1_000L, 0L, 3_000L), List.of(4, 0, 6), List.of(0.0, 1.0),
                 GameEnd.FORFEIT, "", 1, "time_forfeit");
         EngineLatencies latencies = EngineLatencies.of(List.of("a", "b"), TICTACTOE, List.of(reported));
-        assertThat(latencies.effort("a")).isEqualTo(new EngineLatencies.Effort(20.0, 2_000.0, 5.0, 100_000.0, 0));
+        assertThat(latencies.effort("a")).isEqualTo(new EngineLatencies.Effort(20.0, 2_000.0, 5.0, 100_000.0, 0, 0));
         EngineLatencies.Effort b = latencies.effort("b");
         assertThat(b.msPerMove()).isEqualTo(20.0);
         assertThat(b.nodesPerMove()).as("b reported no nodes").isNaN();
