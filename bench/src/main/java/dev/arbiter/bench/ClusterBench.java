@@ -2,6 +2,7 @@ package dev.arbiter.bench;
 
 import dev.arbiter.cluster.ClusterExecutor;
 import dev.arbiter.cluster.ClusterSecret;
+import dev.arbiter.cluster.HazelcastMembers;
 import dev.arbiter.cluster.MemberAddress;
 import dev.arbiter.cluster.RunSpec;
 import dev.arbiter.cluster.SelfCommand;
@@ -118,7 +119,8 @@ final class ClusterBench implements BenchSuite {
             Ready ready = new Ready();
             ClusterExecutor executor = new ClusterExecutor(new ClusterExecutor.Settings(coordinator, List.of(),
                     ClusterSecret.read(secretFile), new SelfCommand(arbiter), "bench",
-                    new RunSpec("tictactoe", PLIES, Adjudication.DRAW, 20_000, 4, null), false), FaultListener.NONE, ready);
+                    new RunSpec("tictactoe", PLIES, Adjudication.DRAW, 20_000, 4, null), false,
+                    HazelcastMembers.LOST_AFTER_SECONDS), FaultListener.NONE, ready);
             try (GameService service = new GameService(executor, FaultListener.NONE)) {
                 for (int n = 1; n <= MAX_WORKERS; n++) {
                     workers.add(startWorker(coordinator, secretFile, trust, dir.resolve("worker" + n + ".log")));

@@ -96,12 +96,6 @@ public final class ClusterExecutor implements GameExecutor {
             members = List.copyOf(members);
             HazelcastMembers.checkLostAfter(lostAfterSeconds);
         }
-
-        /** Settings that wait {@link HazelcastMembers#LOST_AFTER_SECONDS} for a silent worker. */
-        public Settings(MemberAddress bind, List<MemberAddress> members, ClusterSecret secret, SelfCommand self,
-                        String runName, RunSpec run, boolean verbose) {
-            this(bind, members, secret, self, runName, run, verbose, HazelcastMembers.LOST_AFTER_SECONDS);
-        }
     }
 
     private static final long HELLO_TIMEOUT_S = 30;

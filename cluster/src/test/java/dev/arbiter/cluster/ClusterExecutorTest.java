@@ -35,11 +35,11 @@ class ClusterExecutorTest {
                 hang), dir.resolve("a.err"));
              WorkerProcess b = WorkerProcess.start("b", scenario.worker("127.0.0.1:" + Scenario.freePort(), coordinator, 2,
                      null), dir.resolve("b.err"));
-             ClusterExecutor executor = scenario.coordinator(coordinator, 10);
+             ClusterExecutor executor = scenario.coordinator(coordinator);
              ClusterWorker stranger = new ClusterWorker(new ClusterWorker.Settings(
                      MemberAddress.parse("127.0.0.1:" + Scenario.freePort()), List.of(MemberAddress.parse(coordinator)), 1,
                      new ClusterSecret("not-the-secret-of-this-cluster-at-all".getBytes(StandardCharsets.UTF_8)),
-                     new EngineTrust(List.of()), new SelfCommand(List.of("java")), false),
+                     new EngineTrust(List.of()), new SelfCommand(List.of("java")), false, Scenario.LOST_AFTER_SECONDS),
                      (run, slots, faults) -> {
                          throw new AssertionError("a worker with another secret must never get to play");
                      }, line -> { })) {

@@ -33,7 +33,7 @@ class WorkerDeskTest {
     private final List<String> events = new CopyOnWriteArrayList<>();
     private final WorkerDesk desk = new WorkerDesk(new ClusterWorker.Settings(MemberAddress.LOOPBACK, List.of(), 1, SECRET,
             new EngineTrust(List.of(new EngineTrust.Template(List.of("arbiter", "serve", "--param", "w={w}"), DIR))),
-            new SelfCommand(List.of("java", "-cp", "arbiter.jar", "Main")), false), (run, slots, faults) -> {
+            new SelfCommand(List.of("java", "-cp", "arbiter.jar", "Main")), false, 10), (run, slots, faults) -> {
                 playersCreated.incrementAndGet();
                 return new ScriptedPlayer(game -> List.of(1.0, 0.0), () -> { });
             }, events::add, NONCE, coordinator -> true);
