@@ -84,8 +84,10 @@ class ClusterTuneTest {
 
     private Path config() throws IOException {
         Path file = dir.resolve("tune.yaml");
+        // two pairs at once (one per worker), as many on one machine where it has the processors: the same run
         Files.writeString(file, """
                 game: tictactoe
+                concurrency: %d
                 seed: 11
                 limits: {nodes: 200, maxMoveMs: 10000}
                 engine:
@@ -98,7 +100,7 @@ class ClusterTuneTest {
                 budget: {generations: 1}
                 duel: {minPairs: 1, maxPairs: 1}
                 validation: {pairs: 1}
-                """);
+                """.formatted(Math.min(2, Runtime.getRuntime().availableProcessors())));
         return file;
     }
 
