@@ -2,6 +2,7 @@ package dev.arbiter.bench;
 
 import dev.arbiter.cluster.ClusterExecutor;
 import dev.arbiter.cluster.ClusterSecret;
+import dev.arbiter.cluster.HazelcastMembers;
 import dev.arbiter.cluster.MemberAddress;
 import dev.arbiter.cluster.RunSpec;
 import dev.arbiter.cluster.SelfCommand;
@@ -44,7 +45,8 @@ import java.util.concurrent.TimeUnit;
  * spread. Four workers join, 2,000 games of engines that do not sleep warm the coordinator's JIT up (200 with
  * {@code --quick}; an overnight run plays far more), then each
  * worker count from 4 down to 1 (a worker leaves after each) plays 160 tic-tac-toe games (40 with
- * {@code --quick}; as many with one worker as with four, so that the CPU figures of each rest on as many games);
+ * {@code --quick}; twice as many with one worker, whose CPU figures came out unstable run to run on a window of
+ * 80 games), with {@code concurrency} set to the workers;
  * the rate is taken
  * between the finish of the game at a quarter and at three quarters of the run (engines started, no tail),
  * and the coordinator's CPU time (all its threads: the run, the cluster member, the reports) over the same
@@ -61,7 +63,7 @@ import java.util.concurrent.TimeUnit;
  * log, ratings and result files, the JIT, the garbage collector and the cluster) and
  * {@code cluster.dispatch.cpu.game.wN} (ms of CPU the cluster itself costs per game net of the member's idle cost:
  * the executor's signing, encoding, verifying and decoding, and the cluster member's threads; the goal is under
- * 1).
+ * 1) and {@code cluster.jobs.request.wN} (jobs sent per request: short games travel several to one).
  */
 final class ClusterBench implements BenchSuite {
 
@@ -69,7 +71,11 @@ final class ClusterBench implements BenchSuite {
     private static final long MS_PER_MOVE = 20;
     /** Every game is adjudicated after 4 plies (no tic-tac-toe game ends sooner), so all games cost the same. */
     private static final int PLIES = 4;
-    /** Games played with each worker count. */
+    /**
+     * Games played with each worker count, and with one worker twice as many: one worker plays the fewest games a
+     * second, so the run-to-run noise of the idle cost taken out (and a collection or a compilation in the window)
+     * weighs most on each of its games, and more games steady its figures.
+     */
     private static final int GAMES = 160;
     private static final int GAMES_QUICK = 40;
     /** How long the coordinator's background work is measured with the workers joined and no game. */
@@ -118,7 +124,8 @@ final class ClusterBench implements BenchSuite {
             Ready ready = new Ready();
             ClusterExecutor executor = new ClusterExecutor(new ClusterExecutor.Settings(coordinator, List.of(),
                     ClusterSecret.read(secretFile), new SelfCommand(arbiter), "bench",
-                    new RunSpec("tictactoe", PLIES, Adjudication.DRAW, 20_000, 4, null), false), FaultListener.NONE, ready);
+                    new RunSpec("tictactoe", PLIES, Adjudication.DRAW, 20_000, 4, null), false,
+                    HazelcastMembers.LOST_AFTER_SECONDS), FaultListener.NONE, ready);
             try (GameService service = new GameService(executor, FaultListener.NONE)) {
                 for (int n = 1; n <= MAX_WORKERS; n++) {
                     workers.add(startWorker(coordinator, secretFile, trust, dir.resolve("worker" + n + ".log")));
@@ -129,7 +136,8 @@ final class ClusterBench implements BenchSuite {
                 Idle[] idle = new Idle[MAX_WORKERS + 1];
                 for (int n = MAX_WORKERS; n >= 1; n--) {
                     idle[n] = idle(executor, quick ? IDLE_MS_QUICK : IDLE_MS);
-                    measures[n] = measure(executor, service, game, engine, dir, n, quick ? GAMES_QUICK : GAMES);
+                    int games = (quick ? GAMES_QUICK : GAMES) * (n == 1 ? 2 : 1);
+                    measures[n] = measure(executor, service, game, engine, dir, n, games);
                     Process leaving = workers.remove(workers.size() - 1);
                     leaving.destroy();
                     ready.awaitAtMost(n - 1);
@@ -148,6 +156,7 @@ final class ClusterBench implements BenchSuite {
                             format((m.cpuNanos - i.processNanosPerSecond * seconds) / 1e6 / m.games), "ms");
                     figures.report("cluster.dispatch.cpu.game.w" + n,
                             format((m.dispatchNanos - i.dispatchNanosPerSecond * seconds) / 1e6 / m.games), "ms");
+                    figures.report("cluster.jobs.request.w" + n, format(m.jobsPerRequest), "jobs");
                 }
             }
         } catch (IOException e) {
@@ -199,7 +208,7 @@ final class ClusterBench implements BenchSuite {
         }
     }
 
-    private record Measure(long nanos, long cpuNanos, long dispatchNanos, long games) {
+    private record Measure(long nanos, long cpuNanos, long dispatchNanos, long games, double jobsPerRequest) {
     }
 
     /** CPU the coordinator spends per second with its workers joined and no game to play. */
@@ -238,16 +247,21 @@ final class ClusterBench implements BenchSuite {
             throws IOException {
         List<EngineSpec> engines = List.of(new EngineSpec("a", engine, dir, null, null),
                 new EngineSpec("b", engine, dir, null, null));
-        QualifyConfig config = new QualifyConfig("tictactoe", engines, games / 2, null, 1,
+        // concurrency: the slots of the cluster (n, all of them for the warm-up), as a user sets it: the schedule
+        // hands out games at most 4 x concurrency ahead of the first unfinished one
+        QualifyConfig config = new QualifyConfig("tictactoe", engines, games / 2, null, n == 0 ? MAX_WORKERS : n,
                 new MoveLimits(0, 1, 0, 1_000, 10_000), PLIES, Adjudication.DRAW, 1, StopRule.NONE);
         Window window = new Window(games / 4, 3 * games / 4, executor);
+        long requests = executor.requestsSent();
+        long jobs = executor.jobsSent();
         try {
             new Qualification(config, game, new RunFiles(dir.resolve("run" + n)), window).run(service);
         } catch (TournamentException e) {
             throw new BenchException("cluster: " + e.getMessage(), e);
         }
         return new Measure(window.endNanos - window.startNanos, window.endCpu - window.startCpu,
-                window.endDispatch - window.startDispatch, window.to - window.from);
+                window.endDispatch - window.startDispatch, window.to - window.from,
+                (executor.jobsSent() - jobs) / (double) Math.max(1, executor.requestsSent() - requests));
     }
 
     private static long cpuNanos() {

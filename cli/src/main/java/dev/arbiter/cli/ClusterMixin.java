@@ -25,9 +25,13 @@ public final class ClusterMixin {
             description = "Address the coordinator listens on (default 127.0.0.1:5701: this machine only).")
     String bind;
 
+    @Option(names = "--lost-after", paramLabel = "SECONDS",
+            description = "Seconds a silent worker (a cut network) is waited for before its games go to the others (default 10).")
+    Integer lostAfter;
+
     /** {@code file} (the configuration's section, or null) with these flags applied; null when neither names a cluster. */
     ClusterFile apply(ClusterFile file) {
-        if (secretFile == null && members == null && bind == null) {
+        if (secretFile == null && members == null && bind == null && lostAfter == null) {
             return file;
         }
         ClusterFile f = file == null ? new ClusterFile() : file;
@@ -39,6 +43,9 @@ public final class ClusterMixin {
         }
         if (bind != null) {
             f.bind = bind;
+        }
+        if (lostAfter != null) {
+            f.lostAfter = lostAfter;
         }
         return f;
     }

@@ -9,6 +9,7 @@ import dev.arbiter.cluster.ClusterExecutor;
 import dev.arbiter.cluster.ClusterSecret;
 import dev.arbiter.cluster.ClusterWorker;
 import dev.arbiter.cluster.EngineTrust;
+import dev.arbiter.cluster.HazelcastMembers;
 import dev.arbiter.cluster.MemberAddress;
 import dev.arbiter.cluster.RunSpec;
 import dev.arbiter.cluster.SelfCommand;
@@ -69,7 +70,8 @@ final class ClusterWiring {
         ClusterConfig cluster = ClusterConfig.resolve(file, source, baseDir);
         ClusterSecret secret = secret(cluster, source);
         ClusterExecutor.Settings s = new ClusterExecutor.Settings(cluster.bind(), cluster.members(), secret,
-                new SelfCommand(Launchers.self()), runName, RunSpec.of(game, settings), Verbosity.verbose);
+                new SelfCommand(Launchers.self()), runName, RunSpec.of(game, settings), Verbosity.verbose,
+                cluster.lostAfterSeconds());
         ClusterExecutor executor;
         try {
             executor = new ClusterExecutor(s, faults, new Printer(err));
@@ -88,7 +90,12 @@ final class ClusterWiring {
      * {@code out} and serves jobs.
      */
     static void serveAsWorker(String bind, List<String> join, Path secretFile, List<Path> trust, int concurrency,
-                              Path engineLogs, GameRegistry registry, PrintWriter out) {
+                              int lostAfterSeconds, Path engineLogs, GameRegistry registry, PrintWriter out) {
+        try {
+            HazelcastMembers.checkLostAfter(lostAfterSeconds);
+        } catch (IllegalArgumentException e) {
+            throw ArbiterException.usage("--lost-after: " + e.getMessage());
+        }
         MemberAddress address = address(bind.contains(":") ? bind : bind + ":" + WORKER_PORT, "--bind");
         List<MemberAddress> members = new ArrayList<>();
         for (String m : join) {
@@ -107,7 +114,7 @@ final class ClusterWiring {
             templates.addAll(TrustFiles.read(file));
         }
         ClusterWorker.Settings settings = new ClusterWorker.Settings(address, members, concurrency, secret,
-                new EngineTrust(templates), new SelfCommand(Launchers.self()), Verbosity.verbose);
+                new EngineTrust(templates), new SelfCommand(Launchers.self()), Verbosity.verbose, lostAfterSeconds);
         ClusterWorker worker;
         try {
             worker = new ClusterWorker(settings, ClusterWorker.engineServers(registry, engineLogs), line -> {

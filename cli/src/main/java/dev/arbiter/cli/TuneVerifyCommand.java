@@ -94,7 +94,11 @@ final class TuneVerifyCommand implements Runnable {
         TuneFile file = ConfigReader.read(stored, TuneFile.class);
         if (concurrency != null) {
             file.concurrency = concurrency;
+        } else if (file.cluster != null && file.concurrency != null) {
+            // a cluster's concurrency counts its workers' slots; verifying plays here, on at most this machine's
+            file.concurrency = Math.min(file.concurrency, Runtime.getRuntime().availableProcessors());
         }
+        file.cluster = null;
         Path baseDir = Path.of("").toAbsolutePath();
         List<Path> jars = gameJars.combine(QualifyConfigs.gameJars(file.gameJars, stored.toString(), baseDir));
         GameRegistry registry = GameJarMixin.load(jars);

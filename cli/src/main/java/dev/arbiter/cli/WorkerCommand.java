@@ -49,6 +49,10 @@ final class WorkerCommand implements Runnable {
             description = "Address this worker listens on (default 127.0.0.1:5702: this machine only).")
     String bind;
 
+    @Option(names = "--lost-after", paramLabel = "SECONDS", defaultValue = "10",
+            description = "Seconds a silent coordinator (a cut network) is waited for before its games are stopped (default 10).")
+    int lostAfter;
+
     @Option(names = "--engine-logs", paramLabel = "DIR", description = "Folder for the engines' logs (default: discarded).")
     Path engineLogs;
 
@@ -57,7 +61,7 @@ final class WorkerCommand implements Runnable {
 
     @Override
     public void run() {
-        ClusterWiring.serveAsWorker(bind, join, secretFile, trust, QualifyConfigs.concurrency(concurrency, "--concurrency", null), engineLogs, gameJars.registry(),
+        ClusterWiring.serveAsWorker(bind, join, secretFile, trust, QualifyConfigs.concurrency(concurrency, "--concurrency", null), lostAfter, engineLogs, gameJars.registry(),
                 spec.commandLine().getOut());
     }
 }

@@ -40,6 +40,7 @@ class CliErrorOutputTest {
         search --game connect4 --time-ms abc   | arbiter: Invalid value for option '--time-ms': 'abc' is not a long (see 'arbiter search --help')
         qualify --game tictactoe --rounds x    | arbiter: Invalid value for option '--rounds': 'x' is not an int (see 'arbiter qualify --help')
         solve --game sudoku --weak             | arbiter: --weak does not apply to sudoku (its solver has no such setting)
+        worker --secret-file s --trust t --lost-after 1 | arbiter: --lost-after: expected whole seconds in [2, 3600], got 1
         """)
     void aBadCommandLineIsOneLineWithAHintAndExitTwo(String args, String expected) {
         CliRunner.Run run = args.equals("(nothing)") ? CliRunner.run() : CliRunner.run(args.split(" "));

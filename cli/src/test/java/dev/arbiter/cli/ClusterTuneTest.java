@@ -35,6 +35,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ClusterTuneTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
+    /**
+     * Seconds the test's members wait for a silent one (10 by default): short, so that the workers started before
+     * their coordinator merge into its cluster within a second or two.
+     */
+    private static final String LOST_AFTER = "3";
 
     @TempDir
     static Path dir;
@@ -79,8 +84,10 @@ class ClusterTuneTest {
 
     private Path config() throws IOException {
         Path file = dir.resolve("tune.yaml");
+        // two pairs at once (one per worker), as many on one machine where it has the processors: the same run
         Files.writeString(file, """
                 game: tictactoe
+                concurrency: %d
                 seed: 11
                 limits: {nodes: 200, maxMoveMs: 10000}
                 engine:
@@ -93,7 +100,7 @@ class ClusterTuneTest {
                 budget: {generations: 1}
                 duel: {minPairs: 1, maxPairs: 1}
                 validation: {pairs: 1}
-                """);
+                """.formatted(Math.min(2, Runtime.getRuntime().availableProcessors())));
         return file;
     }
 
@@ -111,12 +118,14 @@ class ClusterTuneTest {
         String w2 = "127.0.0.1:" + freePort();
         Path killed = dir.resolve("killed");
         try (WorkerProcess one = WorkerProcess.start("w1", arbiter("worker", "--join", coordinator, "--bind", w1,
-                "--secret-file", secret.toString(), "--trust", config.toString()), dir.resolve("w1.err"));
+                "--secret-file", secret.toString(), "--trust", config.toString(), "--lost-after", LOST_AFTER),
+                dir.resolve("w1.err"));
              WorkerProcess two = WorkerProcess.start("w2", arbiter("worker", "--join", coordinator, "--bind", w2,
-                     "--secret-file", secret.toString(), "--trust", config.toString()), dir.resolve("w2.err"))) {
+                     "--secret-file", secret.toString(), "--trust", config.toString(), "--lost-after", LOST_AFTER),
+                     dir.resolve("w2.err"))) {
             try (WorkerProcess first = WorkerProcess.start("coordinator", arbiter("tune", config.toString(), "--out",
                     killed.toString(), "--no-progress", "--secret-file", secret.toString(), "--bind", coordinator,
-                    "--members", w1 + "," + w2), dir.resolve("coordinator.err"))) {
+                    "--members", w1 + "," + w2, "--lost-after", LOST_AFTER), dir.resolve("coordinator.err"))) {
                 one.await(l -> l.contains("connected (run killed)"));
                 two.await(l -> l.contains("connected (run killed)"));
                 FileEvents.awaitLines(killed.resolve("games.ndjson"), 2);

@@ -80,7 +80,9 @@ class QualifyConfigErrorsTest {
         cluster secret missing | game: connect4\\ncluster: {secretFile: no-such-secret}\\n{E} | field 'cluster.secretFile': cannot read
         cluster bad member | game: connect4\\ncluster: {secretFile: s, members: ['a:b']}\\n{E} | field 'cluster.members[0]': expected HOST or HOST:PORT, got 'a:b'
         cluster bad port  | game: connect4\\ncluster: {secretFile: s, bind: 'localhost:99999'}\\n{E} | field 'cluster.bind': port must lie in 1..65535, got 99999
-        cluster unknown key | game: connect4\\ncluster: {secretFile: s, colour: red}\\n{E} | field 'cluster.colour': unknown key (known: bind, members, secretFile)
+        cluster lost too soon | game: connect4\\ncluster: {secretFile: s, lostAfter: 1}\\n{E} | field 'cluster.lostAfter': expected whole seconds in [2, 3600], got 1
+        cluster lost as text | game: connect4\\ncluster: {secretFile: s, lostAfter: 10s}\\n{E} | field 'cluster.lostAfter': expected an integer, got '10s'
+        cluster unknown key | game: connect4\\ncluster: {secretFile: s, colour: red}\\n{E} | field 'cluster.colour': unknown key (known: bind, lostAfter, members, secretFile)
         """)
     void malformedConfigGetsOneLineNamingFileAndField(String name, String yaml, String expected) throws Exception {
         Path file = dir.resolve("q.yaml");

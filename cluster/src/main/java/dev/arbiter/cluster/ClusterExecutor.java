@@ -48,11 +48,13 @@ import java.util.concurrent.locks.ReentrantLock;
  * its {@link Message.Welcome} carries a valid MAC (it holds the shared secret) does it get jobs, one per slot
  * at a time. Workers may join at any moment of a run and get work at once.
  *
- * <p><b>Jobs.</b> One thread per worker slot takes the next job (a job lost with a worker first, then a new
- * one from the source; one thread at a time asks the source, so a source that waits for results never keeps
- * a lost job from being played again), sends it signed and waits for the signed result, which must answer
- * exactly that request and hold exactly the job's games. Every job stays owed until its result is reported,
- * once: a result for a job already reported is dropped.
+ * <p><b>Jobs.</b> One thread takes the jobs from the source (so a source that waits for results never keeps a
+ * job lost with a worker from being played again); one thread per worker slot takes the next jobs (those lost
+ * with a worker first), sends them signed and waits for the signed result, which must answer exactly that
+ * request and hold exactly the jobs' games. Short games travel several to a request (as many as fill about a
+ * second, at most {@value #MAX_JOBS_PER_REQUEST}), so that one round trip, one MAC and one reply serve them
+ * all. Every job stays owed until its result is reported, once: a result for a job already reported is
+ * dropped.
  *
  * <p><b>Faults.</b> A worker that leaves the cluster (killed, or silent for {@code lostAfterSeconds}) takes no finished game with
  * it, since results are reported as they arrive; its jobs in progress are played again by the others. A
@@ -96,15 +98,17 @@ public final class ClusterExecutor implements GameExecutor {
             members = List.copyOf(members);
             HazelcastMembers.checkLostAfter(lostAfterSeconds);
         }
-
-        /** Settings that wait {@link HazelcastMembers#LOST_AFTER_SECONDS} for a silent worker. */
-        public Settings(MemberAddress bind, List<MemberAddress> members, ClusterSecret secret, SelfCommand self,
-                        String runName, RunSpec run, boolean verbose) {
-            this(bind, members, secret, self, runName, run, verbose, HazelcastMembers.LOST_AFTER_SECONDS);
-        }
     }
 
     private static final long HELLO_TIMEOUT_S = 30;
+    /**
+     * How long a request's jobs should keep a worker busy: a second of short games shares one request's cost
+     * (about a millisecond of the coordinator's CPU, docs/DISTRIBUTED.md) among them, while a worker lost in
+     * the middle of it costs at most a second of play.
+     */
+    private static final long TARGET_REQUEST_NANOS = 1_000_000_000L;
+    /** At most this many jobs in one request. */
+    private static final int MAX_JOBS_PER_REQUEST = 8;
     private static final int HELLO_ATTEMPTS = 3;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
@@ -119,6 +123,8 @@ public final class ClusterExecutor implements GameExecutor {
     private final ExecutorService greeter = Executors.newSingleThreadExecutor(r -> daemon(r, "arbiter-cluster-hello"));
     private final AtomicLong duplicates = new AtomicLong();
     private final AtomicLong dispatchCpuNanos = new AtomicLong();
+    private final AtomicLong requests = new AtomicLong();
+    private final AtomicLong jobsSent = new AtomicLong();
     private final HazelcastInstance member;
     private final IExecutorService calls;
     private Dispatch dispatch;
@@ -166,6 +172,16 @@ public final class ClusterExecutor implements GameExecutor {
      */
     public long dispatchCpuNanos() {
         return dispatchCpuNanos.get();
+    }
+
+    /** Requests of jobs sent to workers so far (several jobs travel in one when games are short). */
+    public long requestsSent() {
+        return requests.get();
+    }
+
+    /** Jobs sent to workers so far, replays included. */
+    public long jobsSent() {
+        return jobsSent.get();
     }
 
     /** Results dropped because their job had been reported already. */
@@ -317,6 +333,7 @@ public final class ClusterExecutor implements GameExecutor {
             }
             d = new Dispatch(source);
             dispatch = d;
+            d.feeder.start();
             boolean any = false;
             for (Link link : links.values()) {
                 if (link.ready) {
@@ -335,6 +352,7 @@ public final class ClusterExecutor implements GameExecutor {
         } finally {
             lock.unlock();
         }
+        d.feeder.interrupt();
         if (d.failure instanceof IOException io) {
             throw io;
         }
@@ -456,19 +474,30 @@ public final class ClusterExecutor implements GameExecutor {
         }
     }
 
-    /** One run of a source over the workers; guarded by the executor's lock. */
+    /**
+     * One run of a source over the workers; guarded by the executor's lock. A feeder thread takes the jobs from
+     * the source (the only thread that asks it, so a source that waits for results holds up no slot: a job lost
+     * with a worker is played again meanwhile); the slot threads send them. When games are short, a slot sends
+     * several jobs in one request ({@link #batchSize()}), and the feeder keeps one request's worth per slot
+     * ready, so that a slot's next request is full when its last one returns.
+     */
     private final class Dispatch {
         private final JobSource source;
         private final Deque<GameJob> replay = new ArrayDeque<>();
+        private final Deque<GameJob> fresh = new ArrayDeque<>();
         private final Map<Long, GameJob> owed = new HashMap<>();
         private final Map<Long, Link> playing = new HashMap<>();
-        private boolean asking;
+        private final Thread feeder;
         private boolean sourceDone;
         private int reporting;
+        private int slotsWaiting;
+        /** A job's wall time on a worker, round trip included, from the last request (0 before the first). */
+        private long jobNanos;
         private Throwable failure;
 
         Dispatch(JobSource source) {
             this.source = source;
+            this.feeder = daemon(this::feed, "arbiter-cluster-feed");
         }
 
         boolean over() {
@@ -500,47 +529,104 @@ public final class ClusterExecutor implements GameExecutor {
             return !aborted && failure == null && dispatch == this;
         }
 
-        /** The next job for a slot of {@code link}, or null when the run is over for it. */
-        private GameJob take(Link link) throws InterruptedException {
+        /**
+         * Jobs per request: as many as fill {@link #TARGET_REQUEST_NANOS} of the worker's time, at most
+         * {@link #MAX_JOBS_PER_REQUEST}, one until a request has been timed. Long games go one per request (the
+         * cost of a request is nothing beside them), short ones share the request's cost.
+         */
+        private int batchSize() {
+            if (jobNanos <= 0) {
+                return 1;
+            }
+            return (int) Math.max(1, Math.min(MAX_JOBS_PER_REQUEST, TARGET_REQUEST_NANOS / jobNanos));
+        }
+
+        /** Jobs the feeder keeps taken from the source and not yet sent: a request's worth per waiting slot, and with batches, per slot. */
+        private int wanted() {
+            int batch = batchSize();
+            if (batch == 1) {
+                return slotsWaiting;
+            }
+            int slots = 0;
+            for (Link link : links.values()) {
+                if (link.ready) {
+                    slots += link.slots;
+                }
+            }
+            return Math.max(slots, slotsWaiting) * batch;
+        }
+
+        /** The feeder: takes jobs from the source while the slots want them, until it has no more. */
+        private void feed() {
+            RuntimeException failed = null;
             lock.lock();
             try {
-                while (live() && !link.lost) {
-                    if (!replay.isEmpty()) {
-                        GameJob job = replay.poll();
-                        playing.put(job.id(), link);
-                        return job;
+                while (live() && !sourceDone) {
+                    if (fresh.size() >= wanted()) {
+                        changed.await();
+                        continue;
                     }
-                    if (sourceDone) {
+                    GameJob job;
+                    lock.unlock();
+                    try {
+                        job = source.next();
+                    } finally {
+                        lock.lock();
+                    }
+                    if (job == null) {
+                        sourceDone = true;
+                    } else {
+                        owed.put(job.id(), job);
+                        fresh.add(job);
+                    }
+                    changed.signalAll();
+                }
+            } catch (InterruptedException e) {
+                // the run is over
+            } catch (RuntimeException e) {
+                failed = e;
+            } finally {
+                lock.unlock();
+            }
+            if (failed != null) {
+                fail(failed);
+            }
+        }
+
+        /**
+         * The next jobs for a slot of {@code link} (jobs lost with a worker first), or null when the run is over
+         * for it: at most {@link #batchSize()}, and no more than this slot's share of those ready, so that the
+         * last jobs of a run are spread over the slots.
+         */
+        private List<GameJob> take(Link link) throws InterruptedException {
+            lock.lock();
+            try {
+                slotsWaiting++;
+                changed.signalAll();
+                try {
+                    while (live() && !link.lost) {
+                        int ready = replay.size() + fresh.size();
+                        if (ready > 0) {
+                            int n = Math.min(batchSize(), Math.max(1, ready / slotsWaiting));
+                            List<GameJob> jobs = new ArrayList<>(n);
+                            while (jobs.size() < n) {
+                                GameJob job = replay.isEmpty() ? fresh.poll() : replay.poll();
+                                playing.put(job.id(), link);
+                                jobs.add(job);
+                            }
+                            return jobs;
+                        }
                         if (over()) {
                             changed.signalAll();
                             return null;
                         }
-                    } else if (!asking) {
-                        asking = true;
-                        GameJob job;
-                        lock.unlock();
-                        try {
-                            job = source.next();
-                        } finally {
-                            lock.lock();
-                            asking = false;
-                            changed.signalAll();
-                        }
-                        if (job == null) {
-                            sourceDone = true;
-                            continue;
-                        }
-                        owed.put(job.id(), job);
-                        if (link.lost || !live()) {
-                            replay.addFirst(job);
-                            return null;
-                        }
-                        playing.put(job.id(), link);
-                        return job;
+                        changed.await();
                     }
-                    changed.await();
+                    return null;
+                } finally {
+                    slotsWaiting--;
+                    changed.signalAll();
                 }
-                return null;
             } finally {
                 lock.unlock();
             }
@@ -548,12 +634,19 @@ public final class ClusterExecutor implements GameExecutor {
 
         private void slot(Link link) {
             try {
-                GameJob job;
-                while ((job = take(link)) != null) {
+                List<GameJob> jobs;
+                while ((jobs = take(link)) != null) {
                     long cpu = THREADS.getCurrentThreadCpuTime();
+                    long start = System.nanoTime();
+                    List<GameJob> portable = new ArrayList<>(jobs.size());
+                    for (GameJob job : jobs) {
+                        portable.add(settings.self().portable(job));
+                    }
+                    requests.incrementAndGet();
+                    jobsSent.addAndGet(jobs.size());
                     Message reply;
                     try {
-                        reply = call(link, new Message.Play(settings.run(), settings.self().portable(job)), 0);
+                        reply = call(link, new Message.Play(settings.run(), portable), 0);
                     } catch (Lost e) {
                         lost(link);
                         return;
@@ -561,13 +654,13 @@ public final class ClusterExecutor implements GameExecutor {
                         dropForged(link, e.getMessage());
                         return;
                     }
-                    String wrong = verify(job, reply);
+                    String wrong = verify(jobs, reply);
                     dispatchCpuNanos.addAndGet(THREADS.getCurrentThreadCpuTime() - cpu);
                     if (wrong != null) {
                         dropForged(link, wrong);
                         return;
                     }
-                    report(link, (Message.Played) reply);
+                    report(link, (Message.Played) reply, (System.nanoTime() - start) / jobs.size());
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -581,12 +674,25 @@ public final class ClusterExecutor implements GameExecutor {
             lost(link);
         }
 
-        /** Null if {@code reply} is the result of {@code job}, else what is wrong with it. */
-        private String verify(GameJob job, Message reply) {
+        /** Null if {@code reply} holds the results of {@code jobs}, in order, else what is wrong with it. */
+        private String verify(List<GameJob> jobs, Message reply) {
             if (!(reply instanceof Message.Played played)) {
-                return "it answered job " + job.id() + " with " + describe(reply);
+                return "it answered job " + jobs.get(0).id() + " with " + describe(reply);
             }
-            JobResult result = played.result();
+            if (played.results().size() != jobs.size()) {
+                return "its result does not answer jobs " + ids(jobs);
+            }
+            for (int j = 0; j < jobs.size(); j++) {
+                String wrong = verify(jobs.get(j), played.results().get(j));
+                if (wrong != null) {
+                    return wrong;
+                }
+            }
+            return null;
+        }
+
+        /** Null if {@code result} is that of {@code job}, else what is wrong with it. */
+        private String verify(GameJob job, JobResult result) {
             if (result.jobId() != job.id() || result.games().size() != job.games().size()) {
                 return "its result does not answer job " + job.id();
             }
@@ -601,19 +707,32 @@ public final class ClusterExecutor implements GameExecutor {
             return null;
         }
 
-        private void report(Link link, Message.Played played) throws IOException {
-            long id = played.result().jobId();
+        private static String ids(List<GameJob> jobs) {
+            List<Long> ids = new ArrayList<>(jobs.size());
+            jobs.forEach(j -> ids.add(j.id()));
+            return ids.toString();
+        }
+
+        /** Reports the results still owed (a job replayed elsewhere may have been reported already), faults first. */
+        private void report(Link link, Message.Played played, long nanosPerJob) throws IOException {
+            List<JobResult> owedResults = new ArrayList<>(played.results().size());
             lock.lock();
             try {
-                if (playing.get(id) == link) {
-                    playing.remove(id);
+                jobNanos = nanosPerJob;
+                for (JobResult result : played.results()) {
+                    long id = result.jobId();
+                    if (playing.get(id) == link) {
+                        playing.remove(id);
+                    }
+                    if (owed.remove(id) == null) {
+                        duplicates.incrementAndGet();
+                        continue;
+                    }
+                    replay.removeIf(j -> j.id() == id);
+                    owedResults.add(result);
                 }
-                if (owed.remove(id) == null) {
-                    duplicates.incrementAndGet();
-                    return;
-                }
-                replay.removeIf(j -> j.id() == id);
-                if (!live()) {
+                changed.signalAll();
+                if (owedResults.isEmpty() || !live()) {
                     return;
                 }
                 reporting++;
@@ -624,7 +743,9 @@ public final class ClusterExecutor implements GameExecutor {
                 for (Message.Fault f : played.faults()) {
                     faults.engineFault(f.engine(), new EngineFault(FaultKind.valueOf(f.kind()), f.message()));
                 }
-                source.finished(played.result());
+                for (JobResult result : owedResults) {
+                    source.finished(result);
+                }
             } finally {
                 lock.lock();
                 try {

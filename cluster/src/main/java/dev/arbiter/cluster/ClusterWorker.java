@@ -54,9 +54,10 @@ public final class ClusterWorker implements AutoCloseable {
      * @param trust   the engines it runs
      * @param self    this build's own command, for engines named {@code arbiter}
      * @param verbose whether the cluster library logs
+     * @param lostAfterSeconds how long a silent coordinator (a cut network) is waited for before its jobs are stopped
      */
     public record Settings(MemberAddress bind, List<MemberAddress> join, int slots, ClusterSecret secret,
-                           EngineTrust trust, SelfCommand self, boolean verbose) {
+                           EngineTrust trust, SelfCommand self, boolean verbose, int lostAfterSeconds) {
 
         /** Checks the values. */
         public Settings {
@@ -64,6 +65,7 @@ public final class ClusterWorker implements AutoCloseable {
             if (slots < 1) {
                 throw new IllegalArgumentException("concurrency must be at least 1, got " + slots);
             }
+            HazelcastMembers.checkLostAfter(lostAfterSeconds);
         }
     }
 
@@ -87,7 +89,7 @@ public final class ClusterWorker implements AutoCloseable {
         this.desk = new WorkerDesk(settings, players, listener, nonce, this::present);
         this.member = HazelcastMembers.start(settings.bind(), settings.join(),
                 Map.of(HazelcastMembers.ROLE, HazelcastMembers.WORKER, HazelcastMembers.NONCE, nonce), desk::handle,
-                settings.slots() + 2, settings.verbose(), HazelcastMembers.LOST_AFTER_SECONDS, List.of(new CoordinatorWatch()));
+                settings.slots() + 2, settings.verbose(), settings.lostAfterSeconds(), List.of(new CoordinatorWatch()));
     }
 
     /** Members of the cluster this worker is in now, itself included. */

@@ -21,7 +21,7 @@ import java.util.concurrent.ForkJoinPool;
  * lost member within seconds, merges back after a network split, and accepts from the network only our
  * one task ({@link SignedCall}, which carries a signed {@link Envelope}) and Hazelcast's own classes.
  */
-final class HazelcastMembers {
+public final class HazelcastMembers {
 
     /** The member attribute saying what a member is: {@link #COORDINATOR} or {@link #WORKER}. */
     static final String ROLE = "arbiter.role";
@@ -34,25 +34,44 @@ final class HazelcastMembers {
     /** The user-context key of a worker's {@link SignedCall.Handler}. */
     static final String HANDLER = "arbiter.handler";
     private static final String CLUSTER_NAME = "arbiter";
-    /** How long a member that went silent (a cut network) is waited for before it is declared lost. */
-    static final int LOST_AFTER_SECONDS = 10;
+    /**
+     * How long a member that went silent (a cut network) is waited for before it is declared lost, unless the
+     * user says otherwise ({@code cluster.lostAfter}, {@code arbiter worker --lost-after}).
+     */
+    public static final int LOST_AFTER_SECONDS = 10;
+    /** The shortest lost-after timeout: two heartbeats of one second. */
+    public static final int MIN_LOST_AFTER_SECONDS = 2;
+    /** The longest lost-after timeout: an hour (a member silent that long is gone). */
+    public static final int MAX_LOST_AFTER_SECONDS = 3600;
     /** Heartbeats a silent member misses before it is declared lost (the interval is at least 1 s). */
     private static final int HEARTBEATS_PER_LOST_AFTER = 4;
     private static final String COMMON_POOL_PARALLELISM = "java.util.concurrent.ForkJoinPool.common.parallelism";
     /** No CRDT lives in the grid: replicate (nothing) once an hour instead of every second. */
     private static final int CRDT_REPLICATION_PERIOD_MS = 3_600_000;
-    /** The shortest lost-after timeout: two heartbeats of one second. */
-    private static final int MIN_LOST_AFTER_SECONDS = 2;
 
     private HazelcastMembers() {
     }
 
-    /** Checks a lost-after timeout: at least two heartbeats of the shortest interval. */
-    static void checkLostAfter(int seconds) {
-        if (seconds < MIN_LOST_AFTER_SECONDS) {
-            throw new IllegalArgumentException("a member can be declared lost after at least " + MIN_LOST_AFTER_SECONDS
-                    + " s of silence, got " + seconds);
+    /**
+     * Checks a lost-after timeout: at least two heartbeats of the shortest interval, at most an hour.
+     *
+     * @throws IllegalArgumentException with a message for the user ({@code expected ..., got ...})
+     */
+    public static void checkLostAfter(int seconds) {
+        if (seconds < MIN_LOST_AFTER_SECONDS || seconds > MAX_LOST_AFTER_SECONDS) {
+            throw new IllegalArgumentException("expected whole seconds in [" + MIN_LOST_AFTER_SECONDS + ", "
+                    + MAX_LOST_AFTER_SECONDS + "], got " + seconds);
         }
+    }
+
+    /**
+     * How often a member looks for the rest of its cluster after a split (and a worker started before its
+     * coordinator finds the workers that formed clusters of their own): every half lost-after timeout, at least
+     * every second (5 s for the default 10 s). A network that returns is noticed on the same time scale as one
+     * that goes.
+     */
+    static int mergeSeconds(int lostAfterSeconds) {
+        return Math.max(1, lostAfterSeconds / 2);
     }
 
     /**
@@ -109,8 +128,9 @@ final class HazelcastMembers {
         config.setProperty("hazelcast.heartbeat.interval.seconds", Integer.toString(heartbeatSeconds(lostAfterSeconds)));
         config.setProperty("hazelcast.max.no.heartbeat.seconds", Integer.toString(lostAfterSeconds));
         // a member cut off and back (or a worker started before its coordinator) merges back within seconds
-        config.setProperty("hazelcast.merge.first.run.delay.seconds", "5");
-        config.setProperty("hazelcast.merge.next.run.delay.seconds", "5");
+        String merge = Integer.toString(mergeSeconds(lostAfterSeconds));
+        config.setProperty("hazelcast.merge.first.run.delay.seconds", merge);
+        config.setProperty("hazelcast.merge.next.run.delay.seconds", merge);
         config.setProperty("hazelcast.wait.seconds.before.join", "0");
         config.setProperty("hazelcast.max.wait.seconds.before.join", "1");
         // no data lives in the grid: few partitions and few threads

@@ -66,21 +66,32 @@ public sealed interface Message {
     }
 
     /**
-     * Play a job.
+     * Play jobs, one after the other on one slot (several in one request when games are short, so that one
+     * round trip, one MAC and one reply serve them all).
      *
-     * @param run the run's rules
-     * @param job the job, its engine commands in portable form ({@link SelfCommand})
+     * @param run  the run's rules
+     * @param jobs the jobs (at least one), their engine commands in portable form ({@link SelfCommand})
      */
-    record Play(RunSpec run, GameJob job) implements Message {
+    record Play(RunSpec run, List<GameJob> jobs) implements Message {
+        /** Copies the list. */
+        public Play {
+            jobs = List.copyOf(jobs);
+        }
     }
 
     /**
-     * A played job and the engine faults seen on the way (the coordinator reports them as a local run would).
+     * The played jobs of a {@link Play}, in its order, and the engine faults seen on the way (the coordinator
+     * reports them as a local run would).
      *
-     * @param result the records
-     * @param faults the faults, in order
+     * @param results the jobs' records
+     * @param faults  the faults, in order
      */
-    record Played(JobResult result, List<Fault> faults) implements Message {
+    record Played(List<JobResult> results, List<Fault> faults) implements Message {
+        /** Copies the lists. */
+        public Played {
+            results = List.copyOf(results);
+            faults = List.copyOf(faults);
+        }
     }
 
     /**

@@ -148,33 +148,50 @@ final class WorkerDesk implements AutoCloseable {
         }
     }
 
+    /** Plays the jobs of {@code play} in order on one slot (its engines kept between them). */
     private Message play(Envelope request, Message.Play play) throws InterruptedException {
-        GameJob job = play.job();
-        List<PlannedGame> trusted = new ArrayList<>();
-        for (PlannedGame game : job.games()) {
-            if (untrustedSeat(game) < 0) {
-                trusted.add(game);
-            }
-        }
         List<Message.Fault> faults = new ArrayList<>();
-        JobResult played = null;
-        if (!trusted.isEmpty()) {
-            Slot slot = free.take();
-            try {
-                if (!coordinatorPresent.test(request.coordinator())) {
-                    return new Message.Refused("coordinator " + request.coordinator() + " left");
+        List<JobResult> results = new ArrayList<>(play.jobs().size());
+        Slot slot = null;
+        try {
+            for (GameJob job : play.jobs()) {
+                List<PlannedGame> trusted = new ArrayList<>();
+                for (PlannedGame game : job.games()) {
+                    if (untrustedSeat(game) < 0) {
+                        trusted.add(game);
+                    }
                 }
-                JobPlayer player = slot.player(play.run(), request.coordinator());
-                played = player.play(settings.self().expand(new GameJob(job.id(), trusted)));
-                if (slot.aborted) {
-                    return new Message.Refused("stopped: coordinator " + request.coordinator() + " left");
+                JobResult played = null;
+                if (!trusted.isEmpty()) {
+                    if (slot == null) {
+                        slot = free.take();
+                    }
+                    if (!coordinatorPresent.test(request.coordinator())) {
+                        return new Message.Refused("coordinator " + request.coordinator() + " left");
+                    }
+                    JobPlayer player = slot.player(play.run(), request.coordinator());
+                    played = player.play(settings.self().expand(new GameJob(job.id(), trusted)));
+                    if (slot.aborted) {
+                        return new Message.Refused("stopped: coordinator " + request.coordinator() + " left");
+                    }
+                    faults.addAll(slot.faults());
                 }
-                faults.addAll(slot.faults());
-            } finally {
+                results.add(withRefusals(job, played, faults));
+            }
+        } finally {
+            if (slot != null) {
                 slot.release();
                 free.add(slot);
             }
         }
+        return new Message.Played(results, faults);
+    }
+
+    /**
+     * The result of {@code job}: the records {@code played} of its trusted games, and for each game naming an
+     * engine this worker does not trust, that engine's start failure (added to {@code faults}).
+     */
+    private JobResult withRefusals(GameJob job, JobResult played, List<Message.Fault> faults) {
         List<GameRecord> records = new ArrayList<>();
         int next = 0;
         for (PlannedGame game : job.games()) {
@@ -190,7 +207,7 @@ final class WorkerDesk implements AutoCloseable {
             records.add(GameRecord.forfeit(game.index(), game.round(), game.pairing(), game.seed(), game.init(),
                     game.names(), List.of(), List.of(), List.of(), List.of(), seat, fault));
         }
-        return new Message.Played(new JobResult(job.id(), records), faults);
+        return new JobResult(job.id(), records);
     }
 
     /** The first seat whose engine is not trusted, or -1. */

@@ -31,6 +31,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 final class Scenario implements ClusterExecutor.Listener {
 
     static final String SECRET = "0123456789abcdef0123456789abcdef-test";
+    /**
+     * How long the tests' members wait for a silent one: short, so that a cut-off worker is replayed (and a
+     * worker started before its coordinator merges into its cluster) within seconds, yet several heartbeats.
+     */
+    static final int LOST_AFTER_SECONDS = 3;
     private static final RunSpec RUN = new RunSpec("tictactoe", 100, Adjudication.SCORE, 5_000, 4, null);
 
     final List<String> events = new CopyOnWriteArrayList<>();
@@ -60,16 +65,17 @@ final class Scenario implements ClusterExecutor.Listener {
         return latch;
     }
 
-    /** The coordinator, listening on {@code bind}, declaring a silent worker lost after {@code lostAfterSeconds}. */
-    ClusterExecutor coordinator(String bind, int lostAfterSeconds) {
+    /** The coordinator, listening on {@code bind}, declaring a silent worker lost after {@link #LOST_AFTER_SECONDS}. */
+    ClusterExecutor coordinator(String bind) {
         return new ClusterExecutor(new ClusterExecutor.Settings(MemberAddress.parse(bind), List.of(),
                 new ClusterSecret(SECRET.getBytes()), new SelfCommand(List.of("java", "Main")), "test", RUN, false,
-                lostAfterSeconds), FaultListener.NONE, this);
+                LOST_AFTER_SECONDS), FaultListener.NONE, this);
     }
 
     /** The java command of a scripted worker at {@code bind} joining {@code join}, hanging in its first job if asked. */
     List<String> worker(String bind, String join, int slots, Path hang) {
-        List<String> args = new ArrayList<>(List.of(bind, join, secretFile.toString(), Integer.toString(slots), dir.toString()));
+        List<String> args = new ArrayList<>(List.of(bind, join, secretFile.toString(), Integer.toString(slots), dir.toString(),
+                Integer.toString(LOST_AFTER_SECONDS)));
         if (hang != null) {
             args.add(hang.toString());
         }

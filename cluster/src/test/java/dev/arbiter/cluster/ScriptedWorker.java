@@ -18,8 +18,9 @@ import java.util.List;
  * index ({@link #scores}), so a run's results do not depend on which worker played what. It prints each
  * worker event on standard output, and {@code ready} once it has joined.
  *
- * <p>Arguments: {@code BIND JOIN SECRET_FILE SLOTS TRUST_DIR [HANG_MARKER]}: JOIN is a comma-separated list
- * (or {@code -}); the worker trusts the command {@code scripted} in TRUST_DIR. With HANG_MARKER, the first job
+ * <p>Arguments: {@code BIND JOIN SECRET_FILE SLOTS TRUST_DIR LOST_AFTER [HANG_MARKER]}: JOIN is a comma-separated
+ * list (or {@code -}); the worker trusts the command {@code scripted} in TRUST_DIR and declares a silent member
+ * lost after LOST_AFTER seconds. With HANG_MARKER, the first job
  * it gets writes that file and then never ends (the test kills the worker in the middle of it).
  */
 public final class ScriptedWorker {
@@ -46,10 +47,11 @@ public final class ScriptedWorker {
         ClusterSecret secret = ClusterSecret.read(Path.of(args[2]));
         int slots = Integer.parseInt(args[3]);
         EngineTrust trust = new EngineTrust(List.of(new EngineTrust.Template(List.of("scripted"), args[4])));
-        Path hang = args.length > 5 ? Path.of(args[5]) : null;
+        int lostAfter = Integer.parseInt(args[5]);
+        Path hang = args.length > 6 ? Path.of(args[6]) : null;
         ClusterWorker.Players players = (run, k, faults) -> new HangingPlayer(hang);
         ClusterWorker worker = new ClusterWorker(new ClusterWorker.Settings(bind, join, slots, secret, trust,
-                new SelfCommand(List.of("java", "-cp", "x", "Main")), false), players, line -> {
+                new SelfCommand(List.of("java", "-cp", "x", "Main")), false, lostAfter), players, line -> {
                     System.out.println(line);
                     System.out.flush();
                 });

@@ -4,6 +4,8 @@ import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.GameJob;
+import dev.arbiter.tournament.play.JobResult;
+import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.support.ScriptedPlayer;
 import org.junit.jupiter.api.Test;
 
@@ -33,7 +35,7 @@ class WorkerDeskTest {
     private final List<String> events = new CopyOnWriteArrayList<>();
     private final WorkerDesk desk = new WorkerDesk(new ClusterWorker.Settings(MemberAddress.LOOPBACK, List.of(), 1, SECRET,
             new EngineTrust(List.of(new EngineTrust.Template(List.of("arbiter", "serve", "--param", "w={w}"), DIR))),
-            new SelfCommand(List.of("java", "-cp", "arbiter.jar", "Main")), false), (run, slots, faults) -> {
+            new SelfCommand(List.of("java", "-cp", "arbiter.jar", "Main")), false, 10), (run, slots, faults) -> {
                 playersCreated.incrementAndGet();
                 return new ScriptedPlayer(game -> List.of(1.0, 0.0), () -> { });
             }, events::add, NONCE, coordinator -> true);
@@ -48,7 +50,7 @@ class WorkerDeskTest {
     }
 
     private static Message.Play play(Entrant a, Entrant b) {
-        return new Message.Play(RUN, GameJob.pair(7, a, b, 42, ""));
+        return new Message.Play(RUN, List.of(GameJob.pair(7, a, b, 42, "")));
     }
 
     private static Message reply(byte[] bytes, long seq) throws IOException {
@@ -63,8 +65,10 @@ class WorkerDeskTest {
     void aSignedJobForThisWorkerIsPlayedAndItsResultSigned() throws IOException {
         Message m = reply(desk.handle(request(SECRET, NONCE, 1, play(entrant("a", "arbiter", 1.5), entrant("b", "arbiter", 2)))), 1);
         assertThat(m).isInstanceOfSatisfying(Message.Played.class, p -> {
-            assertThat(p.result().jobId()).isEqualTo(7);
-            assertThat(p.result().games()).hasSize(2).allSatisfy(g -> assertThat(g.fault()).isNull());
+            assertThat(p.results()).singleElement().satisfies(r -> {
+                assertThat(r.jobId()).isEqualTo(7);
+                assertThat(r.games()).hasSize(2).allSatisfy(g -> assertThat(g.fault()).isNull());
+            });
         });
         assertThat(playersCreated).hasValue(1);
     }
@@ -106,7 +110,7 @@ class WorkerDeskTest {
         Message m = reply(desk.handle(request(SECRET, NONCE, 1, play(entrant("a", "arbiter", 1),
                 entrant("evil", "/bin/sh", 2)))), 1);
         assertThat(m).isInstanceOfSatisfying(Message.Played.class, p -> {
-            assertThat(p.result().games()).hasSize(2).allSatisfy(g -> {
+            assertThat(p.results().get(0).games()).hasSize(2).allSatisfy(g -> {
                 assertThat(g.fault()).isEqualTo("start_failure");
                 assertThat(g.seats().get(g.forfeiter())).isEqualTo("evil");
                 assertThat(g.reason()).contains("/bin/sh serve --param w=2", "is not one this worker trusts");
@@ -115,6 +119,24 @@ class WorkerDeskTest {
         });
         assertThat(playersCreated).hasValue(0);
         assertThat(events).anyMatch(l -> l.startsWith("refused to play game"));
+    }
+
+    @Test
+    void severalJobsInOneRequestArePlayedInOrderOnOneSlotAndAnsweredTogether() throws IOException {
+        Entrant a = entrant("a", "arbiter", 1);
+        Entrant b = entrant("b", "arbiter", 2);
+        Message.Play play = new Message.Play(RUN, List.of(GameJob.pair(3, a, b, 1, ""),
+                GameJob.pair(4, a, entrant("evil", "/bin/sh", 2), 2, ""), GameJob.pair(5, b, a, 3, "")));
+        Message m = reply(desk.handle(request(SECRET, NONCE, 1, play)), 1);
+        assertThat(m).isInstanceOfSatisfying(Message.Played.class, p -> {
+            assertThat(p.results()).extracting(JobResult::jobId).containsExactly(3L, 4L, 5L);
+            assertThat(p.results()).flatExtracting(JobResult::games).extracting(GameRecord::index)
+                    .containsExactly(6, 7, 8, 9, 10, 11);
+            assertThat(p.results().get(1).games()).allSatisfy(g -> assertThat(g.fault()).isEqualTo("start_failure"));
+            assertThat(p.results().get(2).games()).allSatisfy(g -> assertThat(g.fault()).isNull());
+            assertThat(p.faults()).extracting(Message.Fault::engine).containsExactly("evil", "evil");
+        });
+        assertThat(playersCreated).as("one slot, its player kept between the jobs").hasValue(1);
     }
 
     @Test

@@ -1,18 +1,21 @@
 package dev.arbiter.cli.config;
 
+import dev.arbiter.cluster.HazelcastMembers;
 import dev.arbiter.cluster.MemberAddress;
 
 import java.nio.file.Path;
 import java.util.List;
 
 /**
- * A checked {@code cluster} section: where the coordinator listens, whom it joins, and the secret file.
+ * A checked {@code cluster} section: where the coordinator listens, whom it joins, the secret file, and how long
+ * a silent worker is waited for.
  *
- * @param bind       the coordinator's address
- * @param members    members to join
- * @param secretFile the shared secret's file (absolute)
+ * @param bind             the coordinator's address
+ * @param members          members to join
+ * @param secretFile       the shared secret's file (absolute)
+ * @param lostAfterSeconds seconds of silence after which a worker is declared lost
  */
-public record ClusterConfig(MemberAddress bind, List<MemberAddress> members, Path secretFile) {
+public record ClusterConfig(MemberAddress bind, List<MemberAddress> members, Path secretFile, int lostAfterSeconds) {
 
     /** Copies the list. */
     public ClusterConfig {
@@ -39,7 +42,16 @@ public record ClusterConfig(MemberAddress bind, List<MemberAddress> members, Pat
                 members.add(address(f.members.get(i), source, "cluster.members[" + i + "]"));
             }
         }
-        return new ClusterConfig(bind, members, secret);
+        int lostAfter = HazelcastMembers.LOST_AFTER_SECONDS;
+        if (f.lostAfter != null) {
+            try {
+                HazelcastMembers.checkLostAfter(f.lostAfter);
+            } catch (IllegalArgumentException e) {
+                throw new ConfigException(source, "cluster.lostAfter", e.getMessage());
+            }
+            lostAfter = f.lostAfter;
+        }
+        return new ClusterConfig(bind, members, secret, lostAfter);
     }
 
     private static MemberAddress address(String text, String source, String field) {

@@ -14,6 +14,11 @@ public final class ClusterFile {
     public String secretFile;
     /** The address this coordinator listens on, {@code HOST[:PORT]} (default 127.0.0.1:5701: this machine only). */
     public String bind;
+    /**
+     * Seconds a silent worker (a cut network) is waited for before its games are played again elsewhere (default
+     * 10; a killed worker is noticed at once).
+     */
+    public Integer lostAfter;
 
     /** Makes the secret file's path absolute, as a run folder stores it (the secret itself is never stored). */
     public void storeFrom(Path baseDir) {

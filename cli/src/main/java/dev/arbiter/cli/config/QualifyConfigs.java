@@ -37,6 +37,8 @@ public final class QualifyConfigs {
     public static final long MAX_GAMES = 100_000_000L;
     /** The longest start timeout: ten minutes. */
     public static final long MAX_START_TIMEOUT_MS = 600_000L;
+    /** The most games in flight over a cluster's workers. */
+    public static final int MAX_CLUSTER_CONCURRENCY = 4096;
     /** The largest engine log bound, in MiB. */
     public static final int MAX_LOG_MB = 100_000;
 
@@ -128,7 +130,7 @@ public final class QualifyConfigs {
             engines.add(spec);
         }
         int rounds = positive(f.rounds, DEFAULT_ROUNDS, source, "rounds");
-        int concurrency = concurrency(f.concurrency, source, "concurrency");
+        int concurrency = concurrency(f.concurrency, source, "concurrency", f.cluster != null);
         int maxPlies = positive(f.maxPlies, 1000, source, "maxPlies");
         Adjudication adjudicate = f.adjudicate == null ? Adjudication.SCORE : f.adjudicate;
         if (f.gauntlet != null && !names.contains(f.gauntlet)) {
@@ -295,10 +297,21 @@ public final class QualifyConfigs {
      * moment, and an engine that has to share a processor is timed unfairly; docs/QUALIFY.md).
      */
     public static int concurrency(Integer value, String source, String field) {
-        int processors = Runtime.getRuntime().availableProcessors();
+        return concurrency(value, source, field, false);
+    }
+
+    /**
+     * Games (or pairs) at once. On this machine, at most its processors; with a {@code cluster}, the games in
+     * flight over all the workers, so the workers' slots in total (the schedule hands out games at most four times
+     * that far ahead of the first unfinished one, and a tuning keeps that many pairs handed out), at most
+     * {@value #MAX_CLUSTER_CONCURRENCY}.
+     */
+    public static int concurrency(Integer value, String source, String field, boolean cluster) {
+        int max = cluster ? MAX_CLUSTER_CONCURRENCY : Runtime.getRuntime().availableProcessors();
         int k = positive(value, 1, source, field);
-        if (k > processors) {
-            throw new ConfigException(source, field, "expected at most " + processors + " (the processors of this "
+        if (k > max) {
+            throw new ConfigException(source, field, cluster ? "expected at most " + max + " (games at once over the "
+                    + "cluster's workers), got " + k : "expected at most " + max + " (the processors of this "
                     + "machine: each game needs one), got " + k);
         }
         return k;

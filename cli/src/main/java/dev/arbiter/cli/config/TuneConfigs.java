@@ -71,7 +71,7 @@ public final class TuneConfigs {
         Path dir = f.engine.dir == null ? baseDir : baseDir.resolve(f.engine.dir).normalize();
         int maxPlies = QualifyConfigs.positive(f.maxPlies, 1000, source, "maxPlies");
         Adjudication adjudication = f.adjudicate == null ? Adjudication.SCORE : f.adjudicate;
-        int concurrency = QualifyConfigs.concurrency(f.concurrency, source, "concurrency");
+        int concurrency = QualifyConfigs.concurrency(f.concurrency, source, "concurrency", f.cluster != null);
         long startTimeoutMs = f.startTimeoutMs == null ? PlaySettings.DEFAULT_START_TIMEOUT_MS
                 : QualifyConfigs.startTimeout(f.startTimeoutMs, source, "startTimeoutMs");
         long seed = f.seed != null ? f.seed : new SecureRandom().nextLong() >>> 16;
