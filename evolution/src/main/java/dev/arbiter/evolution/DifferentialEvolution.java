@@ -96,6 +96,25 @@ import java.util.Set;
  * whole box made the population collapse onto the bounds or onto a saddle of a misfitted model; the trust region
  * and the single proposal per generation are what keep that from happening.
  *
+ * <p><b>Why the surface cannot be fed better from inside DE, and what else was tried.</b> A pair between vectors that
+ * differ by {@code Δ} (in half-ranges) tells the slope of a quadratic with a variance proportional to {@code 1/Δ²}.
+ * DE's trial and target differ by about {@code F} times the population's spread, some 0.4 half-ranges once it has
+ * converged, where the best SPSA compares {@code θ ± c} with {@code c} two thirds of the range: per pair a fit to
+ * the duels gets tens of times less information about the optimum than SPSA's gradient estimate. Feeding the surface
+ * wide probes instead (1,000 pairs a generation between {@code r + s} and {@code r - s} or {@code r}, {@code s} a
+ * random sign per coordinate times the half-range around the recommendation {@code r}; the recommendation the
+ * maximum of the quadratic fitted to all pairs whenever its Hessian is negative definite) made it worse, because
+ * the fitted curvature stays too noisy to place the maximum: seeds 0..11, 4 parameters near, 546,265 games to
+ * 0.5 Elo (2 runs never) against the default's 151,804 on seeds 0..3; 8 parameters near never (7 of 12) against
+ * 656,226 (5). At 8 parameters (training seeds 0..23, near / far, median games to 0.5 Elo, runs never in
+ * brackets; the default needs 587,926 (8) / 751,188 (10)): F dithered in [0.6, 1.0] 758,887 (11) / 707,650 (11),
+ * in [0.8, 1.2] or [0.3, 0.6] never (15 to 19); CR 0.5 never (14) / 748,957 (11); the whole run averaged
+ * ({@code tailFraction} 1) 604,868 (8) / 789,006 (11); NP 8 never (15, 18); a surface without interaction terms
+ * (16 coefficients instead of 44) 466,813 (6) / 785,361 (12), with a trust region of 1.5 standard deviations
+ * 536,125 (8) near, with two model trials never (12) near. On seeds 0..11 (near): NP 20 732,220 (6), 2 model trials
+ * never (7), {@code tailFraction} 0.7 752,448 (6), {@code maxPairs} 256 757,008 (5), kernel width 2 715,782 (5)
+ * against the default's 656,226 (5). None is a gain on both starts, so the defaults stand.
+ *
  * <p><b>Checkpoints.</b> {@link #save()} exports the complete state (population, generation, duel
  * progress, outstanding requests, random state, ratings, the ledger's window and the response surface's duels) as
  * plain data (when the run itself never rates its members, the ratings in it are fitted at the save, so a report
