@@ -123,27 +123,33 @@ class EngineServerClientTest {
 
     @Test
     void gameNodesLeftInGoReachTheBuiltInEngineWhichSpendsWhatItsStrategyAllots() throws Exception {
-        startBuiltServer("abp", spreading(NodeBudgetStrategy.THRIFTY));
-        try (EngineClient client = connect()) {
-            client.hello(null, TIMEOUT);
-            client.newGame(0, "", 1, TIMEOUT);
-            Move move = client.play(".........", List.of(), 0, 0, 0, new GameBudgetsLeft(0, 0, 500), TIMEOUT);
-            assertThat(move.nodes()).as("thrifty: 500 over the 5 moves x may have to make").isEqualTo(100);
-            move = client.play(".........", List.of(), 0, 0, 0, new GameBudgetsLeft(0, 0, 0), TIMEOUT);
-            assertThat(move.nodes()).as("nothing left: a move still costs a node").isEqualTo(1);
+        try (EngineClient client = budgeted(NodeBudgetStrategy.THRIFTY)) {
+            assertThat(firstMove(client, 0, 500).nodes()).as("thrifty: 500 over the 5 moves x may have to make")
+                    .isEqualTo(100);
+            assertThat(firstMove(client, 0, 0).nodes()).as("nothing left: a move still costs a node").isEqualTo(1);
             assertThat(client.raw("{\"type\":\"go\",\"limits\":{\"gameNodesLeft\":-3}}", TIMEOUT))
                     .contains("field 'gameNodesLeft' must be a non-negative integer");
         }
         server.close();
-        startBuiltServer("abp", spreading(NodeBudgetStrategy.ALL));
-        try (EngineClient client = connect()) {
-            client.hello(null, TIMEOUT);
-            client.newGame(0, "", 1, TIMEOUT);
-            Move move = client.play(".........", List.of(), 0, 40, 0, new GameBudgetsLeft(0, 0, 500), TIMEOUT);
-            assertThat(move.nodes()).as("all that is left, but the go's own nodes are tighter").isEqualTo(40);
-            move = client.play(".........", List.of(), 0, 0, 0, new GameBudgetsLeft(0, 0, 500), TIMEOUT);
-            assertThat(move.nodes()).as("all that is left").isEqualTo(500);
+        try (EngineClient client = budgeted(NodeBudgetStrategy.ALL)) {
+            assertThat(firstMove(client, 40, 500).nodes()).as("all that is left, but the go's own nodes are tighter")
+                    .isEqualTo(40);
+            assertThat(firstMove(client, 0, 500).nodes()).as("all that is left").isEqualTo(500);
         }
+    }
+
+    /** A client of a new abp server spreading node budgets per game with {@code strategy}, in a new game. */
+    private EngineClient budgeted(NodeBudgetStrategy strategy) throws Exception {
+        startBuiltServer("abp", spreading(strategy));
+        EngineClient client = connect();
+        client.hello(null, TIMEOUT);
+        client.newGame(0, "", 1, TIMEOUT);
+        return client;
+    }
+
+    /** The answer for the empty board under {@code goNodes} per move with {@code gameNodesLeft} of the game's budget. */
+    private static Move firstMove(EngineClient client, long goNodes, long gameNodesLeft) throws EngineFault {
+        return client.play(".........", List.of(), 0, goNodes, 0, new GameBudgetsLeft(0, 0, gameNodesLeft), TIMEOUT);
     }
 
     @Test

@@ -31,7 +31,7 @@ class GameServiceTest {
     private static final Entrant A = new Entrant("a", List.of("engine", "--w={w}"), null, Map.of("w", 0.25),
             MoveLimits.DEFAULT);
     private static final Entrant B = new Entrant("b", List.of("engine", "--w={w}"), "/tmp", Map.of("w", 1.0),
-            new MoveLimits(10, 0, 0, 5, 100));
+            new MoveLimits(10, 0, 0, 5, 100).withGameNodes(20_000));
 
     /** A source of {@code n} pairs that records what it is told. */
     private static class Pairs implements JobSource {
