@@ -50,6 +50,32 @@ final class Bits {
         return hasFour(b, STANDARD_HEIGHT);
     }
 
+    /**
+     * The playable columns of Connect Four's standard board (7 columns of 6 rows), in order, written to {@code out}:
+     * column {@code c} is playable when its top cell ({@code 7c + 5}) is in {@code free} (the empty cells). Unrolled,
+     * its shifts constants, and branch-free: each column is written and kept by counting its bit.
+     *
+     * @return the number of playable columns
+     */
+    static int standardColumns(long free, int[] out) {
+        int n = 0;
+        out[n] = 0;
+        n += (int) (free >>> 5) & 1;
+        out[n] = 1;
+        n += (int) (free >>> 12) & 1;
+        out[n] = 2;
+        n += (int) (free >>> 19) & 1;
+        out[n] = 3;
+        n += (int) (free >>> 26) & 1;
+        out[n] = 4;
+        n += (int) (free >>> 33) & 1;
+        out[n] = 5;
+        n += (int) (free >>> 40) & 1;
+        out[n] = 6;
+        n += (int) (free >>> 47) & 1;
+        return n;
+    }
+
     /** Whether {@code b} holds four in a row (Pons' alignment test, the Connect Four fast path). */
     static boolean hasFour(long b, int h) {
         long m = b & (b >>> h);
