@@ -32,13 +32,14 @@ package dev.arbiter.evolution;
  * @param modelBandwidth   width of the surface's locality kernel, in units of the typical distance of a member from
  *                         the population mean ({@code √d} standard deviations per coordinate in {@code d} dimensions)
  * @param modelGenerations the surface remembers the duels of this many most recent generations (at least 1)
+ * @param modelInteractions whether the surface has cross terms between parameters (a full quadratic) or is separable
  */
 public record DeConfig(ParameterSpace space, double[] seedVector, int populationSize, Strategy strategy,
                        double fMin, double fMax, double crossoverRate, double pBest, double spread, long rngSeed,
                        int minPairs, int maxPairs, double duelElo, double duelAlpha,
                        Recommendation recommendation, int minGames, int ratingGenerations,
                        int ratingInterval, double tailFraction, int modelTrials, double modelRadius,
-                       double modelBandwidth, int modelGenerations) {
+                       double modelBandwidth, int modelGenerations, boolean modelInteractions) {
 
     /** DE mutation strategies (Storn &amp; Price 1997; Zhang &amp; Sanderson 2009 for current-to-pbest). */
     public enum Strategy {
@@ -118,11 +119,17 @@ public record DeConfig(ParameterSpace space, double[] seedVector, int population
      * worse, as did longer or stricter duels ({@code maxPairs} 1024, δ 2.5 Elo, α 0.1) and (on 20 seeds) JADE's F/CR
      * adaptation (Zhang &amp; Sanderson 2009), whose success statistics only learn from the duel noise.
      * {@link Recommendation#MEAN_ABOVE_MEDIAN}, {@link Recommendation#BEST_RATED} and the strategies that rank by
-     * the noisy ratings (best/1, current-to-pbest/1) did worse than rand/1 with the centroid.
+     * the noisy ratings (best/1, current-to-pbest/1) did worse than rand/1 with the centroid. A separable surface
+     * ({@code modelInteractions = false}) is faster from the near start with 8 parameters (training seeds 0..23 and
+     * 24..47, median games to 0.5 Elo 466,813 (6 of 24 never) and 500,808 (9) against 587,926 (8) and never (13))
+     * but not from the far corner (785,361 (12) and 695,052 (10) against 751,188 (10) and 634,870 (8)), so the
+     * default keeps the full quadratic. Checked once on the held-out seeds 100..199 after that choice, the separable
+     * surface needs 692,942 (40 of 100 never) near and 692,352 (39) far against the default's 714,313 (45) and
+     * 725,231 (41): within the noise of these medians either way.
      */
     public static DeConfig defaults(ParameterSpace space, double[] seedVector, long rngSeed) {
         return new DeConfig(space, seedVector, 12, Strategy.RAND_1_BIN, 0.4, 0.8, 0.9, 0.2, 1.0, rngSeed,
-                32, 512, 5.0, 0.3, Recommendation.CENTROID, 20, 1, 4, 0.9, 1, 1.0, 1.0, 256);
+                32, 512, 5.0, 0.3, Recommendation.CENTROID, 20, 1, 4, 0.9, 1, 1.0, 1.0, 256, true);
     }
 
     /** Whether the strategy or the recommendation needs member ratings. */

@@ -105,15 +105,18 @@ import java.util.Set;
  * random sign per coordinate times the half-range around the recommendation {@code r}; the recommendation the
  * maximum of the quadratic fitted to all pairs whenever its Hessian is negative definite) made it worse, because
  * the fitted curvature stays too noisy to place the maximum: seeds 0..11, 4 parameters near, 546,265 games to
- * 0.5 Elo (2 runs never) against the default's 151,804 on seeds 0..3; 8 parameters near never (7 of 12) against
- * 656,226 (5). At 8 parameters (training seeds 0..23, near / far, median games to 0.5 Elo, runs never in
- * brackets; the default needs 587,926 (8) / 751,188 (10)): F dithered in [0.6, 1.0] 758,887 (11) / 707,650 (11),
- * in [0.8, 1.2] or [0.3, 0.6] never (15 to 19); CR 0.5 never (14) / 748,957 (11); the whole run averaged
- * ({@code tailFraction} 1) 604,868 (8) / 789,006 (11); NP 8 never (15, 18); a surface without interaction terms
- * (16 coefficients instead of 44) 466,813 (6) / 785,361 (12), with a trust region of 1.5 standard deviations
- * 536,125 (8) near, with two model trials never (12) near. On seeds 0..11 (near): NP 20 732,220 (6), 2 model trials
- * never (7), {@code tailFraction} 0.7 752,448 (6), {@code maxPairs} 256 757,008 (5), kernel width 2 715,782 (5)
- * against the default's 656,226 (5). None is a gain on both starts, so the defaults stand.
+ * 0.5 Elo (2 runs never) against the default's 69,409 (1); 8 parameters near never (7 of 12) against 656,226 (5).
+ * Nor does any setting make DE itself converge faster at 8 parameters, where its population keeps a spread of about
+ * 40 per coordinate and its centroid 1 to 1.5 Elo below the optimum for most of the run (training seeds 0..23, near
+ * / far, median games to 0.5 Elo, runs never in brackets; the default needs 587,926 (8) / 751,188 (10)): F dithered
+ * in [0.6, 1.0] 758,887 (11) / 707,650 (11), in [0.8, 1.2] or [0.3, 0.6] never (15 to 19); CR 0.5 never (14) /
+ * 748,957 (11); the whole run averaged ({@code tailFraction} 1) 604,868 (8) / 789,006 (11); NP 8 never (15, 18);
+ * {@code maxPairs} 1024 777,381 (11) / 764,013 (11); δ 2.5 Elo never (13, 15); a surface without interaction terms
+ * ({@code modelInteractions} false: 16 coefficients instead of 44) 466,813 (6) / 785,361 (12), see {@link
+ * DeConfig#defaults}; that with a trust region of 1.5 standard deviations 536,125 (8) near, with two model trials
+ * never (12) near. On seeds 0..11 (near): NP 20 732,220 (6), 2 model trials never (7), {@code tailFraction} 0.7
+ * 752,448 (6), {@code maxPairs} 256 757,008 (5), kernel width 2 715,782 (5) against the default's 656,226 (5). None
+ * is a gain on both starts, so the defaults stand.
  *
  * <p><b>Checkpoints.</b> {@link #save()} exports the complete state (population, generation, duel
  * progress, outstanding requests, random state, ratings, the ledger's window and the response surface's duels) as
@@ -265,7 +268,7 @@ public final class DifferentialEvolution implements Tuner {
             spread[j] = Math.max(spread[j], MIN_MODEL_SPREAD * space.width(j));
         }
         return model.propose(space, now.centre(), spread, config.modelBandwidth() * Math.sqrt(dim),
-                config.modelRadius());
+                config.modelRadius(), config.modelInteractions());
     }
 
     /** Member indices from best to worst rated (stable, so ties keep index order). */

@@ -86,10 +86,14 @@ public final class LocalResponseSurface {
      * @param spread    per-coordinate scale (positive), e.g. the population's standard deviation
      * @param bandwidth kernel width in units of {@code spread}
      * @param radius    half-width of the trust region in units of {@code spread}
+     * @param interactions whether the surface has the cross terms {@code u_i u_j}, {@code i != j} (without them it is
+     *                  separable: {@code 2d} coefficients instead of {@code d + d(d+1)/2})
      */
-    public double[] propose(ParameterSpace space, double[] centre, double[] spread, double bandwidth, double radius) {
+    public double[] propose(ParameterSpace space, double[] centre, double[] spread, double bandwidth, double radius,
+                            boolean interactions) {
         int d = centre.length;
-        int p = d + d * (d + 1) / 2;
+        int[] terms = terms(d, interactions);
+        int p = terms.length;
         double[][] normal = new double[p][p];
         double[] rhs = new double[p];
         for (Duel duel : duels) {
@@ -102,11 +106,12 @@ public final class LocalResponseSurface {
             if (w < 1e-12) {
                 continue;
             }
-            double[] z = QuadraticSurface.quadraticFeatures(local(duel.a(), centre, spread));
+            double[] za = QuadraticSurface.quadraticFeatures(local(duel.a(), centre, spread));
             double[] zb = QuadraticSurface.quadraticFeatures(local(duel.b(), centre, spread));
             double y = (duel.score() - 0.5) * ELO_PER_SCORE;
+            double[] z = new double[p];
             for (int k = 0; k < p; k++) {
-                z[k] -= zb[k];
+                z[k] = za[terms[k]] - zb[terms[k]];
             }
             for (int k = 0; k < p; k++) {
                 rhs[k] += w * z[k] * y;
@@ -115,9 +120,13 @@ public final class LocalResponseSurface {
                 }
             }
         }
-        double[] beta = solve(normal, rhs);
-        if (beta == null) {
+        double[] fitted = solve(normal, rhs);
+        if (fitted == null) {
             return null;
+        }
+        double[] beta = new double[d + d * (d + 1) / 2];
+        for (int k = 0; k < p; k++) {
+            beta[terms[k]] = fitted[k];
         }
         double[] u = maximise(beta, d, trustBox(space, centre, spread, radius, -1), trustBox(space, centre, spread, radius, 1));
         double[] theta = new double[d];
@@ -125,6 +134,28 @@ public final class LocalResponseSurface {
             theta[i] = centre[i] + spread[i] * u[i];
         }
         return space.clampAndRound(theta);
+    }
+
+    /**
+     * Indices into {@link QuadraticSurface#quadraticFeatures} of the terms fitted: all of them, or without
+     * interactions the linear terms and the squares.
+     */
+    private static int[] terms(int d, boolean interactions) {
+        int all = d + d * (d + 1) / 2;
+        int[] terms = new int[interactions ? all : 2 * d];
+        int n = 0;
+        int k = 0;
+        for (; k < d; k++) {
+            terms[n++] = k;
+        }
+        for (int i = 0; i < d; i++) {
+            for (int j = i; j < d; j++, k++) {
+                if (interactions || i == j) {
+                    terms[n++] = k;
+                }
+            }
+        }
+        return terms;
     }
 
     private static double[] local(double[] theta, double[] centre, double[] spread) {

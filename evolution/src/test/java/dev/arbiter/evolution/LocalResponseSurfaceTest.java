@@ -31,28 +31,37 @@ class LocalResponseSurfaceTest {
     @Test
     void proposesTheOptimumWhenItLiesInsideTheTrustRegion() {
         LocalResponseSurface surface = played(new double[] {70, 120}, 2_000);
-        double[] proposal = surface.propose(SPACE, new double[] {70, 120}, new double[] {25, 25}, 2, 1);
+        double[] proposal = surface.propose(SPACE, new double[] {70, 120}, new double[] {25, 25}, 2, 1, true);
         assertThat(proposal[0]).isCloseTo(60, within(6.0));
         assertThat(proposal[1]).isCloseTo(130, within(6.0));
     }
 
     @Test
+    void aSeparableSurfaceFindsTheOptimumOfASeparableLandscapeAndDiffersFromTheFullOne() {
+        LocalResponseSurface surface = played(new double[] {70, 120}, 2_000);
+        double[] separable = surface.propose(SPACE, new double[] {70, 120}, new double[] {25, 25}, 2, 1, false);
+        assertThat(separable[0]).isCloseTo(60, within(6.0));
+        assertThat(separable[1]).isCloseTo(130, within(6.0));
+        assertThat(separable).isNotEqualTo(surface.propose(SPACE, new double[] {70, 120}, new double[] {25, 25}, 2, 1, true));
+    }
+
+    @Test
     void staysInsideTheTrustRegionWhenTheFittedOptimumLiesBeyondIt() {
         LocalResponseSurface surface = played(new double[] {150, 40}, 2_000);
-        double[] proposal = surface.propose(SPACE, new double[] {150, 40}, new double[] {20, 20}, 2, 1);
+        double[] proposal = surface.propose(SPACE, new double[] {150, 40}, new double[] {20, 20}, 2, 1, true);
         assertThat(proposal[0]).isCloseTo(130, within(1e-9));
         assertThat(proposal[1]).isCloseTo(60, within(1e-9));
     }
 
     @Test
     void proposesNothingWithoutDuelsAndForgetsOldGenerations() {
-        assertThat(new LocalResponseSurface().propose(SPACE, new double[] {100, 100}, new double[] {10, 10}, 2, 1)).isNull();
+        assertThat(new LocalResponseSurface().propose(SPACE, new double[] {100, 100}, new double[] {10, 10}, 2, 1, true)).isNull();
         LocalResponseSurface surface = played(new double[] {70, 120}, 100);
         surface.forgetBefore(5);
         assertThat(surface.duels()).hasSize(50).allSatisfy(d -> assertThat(d.generation()).isGreaterThanOrEqualTo(5));
         LocalResponseSurface restored = new LocalResponseSurface(surface.duels());
-        assertThat(restored.propose(SPACE, new double[] {70, 120}, new double[] {25, 25}, 2, 1))
-                .containsExactly(surface.propose(SPACE, new double[] {70, 120}, new double[] {25, 25}, 2, 1));
+        assertThat(restored.propose(SPACE, new double[] {70, 120}, new double[] {25, 25}, 2, 1, true))
+                .containsExactly(surface.propose(SPACE, new double[] {70, 120}, new double[] {25, 25}, 2, 1, true));
         assertThat(new LocalResponseSurface(List.of()).duels()).isEmpty();
     }
 }

@@ -51,7 +51,7 @@ class TuningReportTest {
         ParameterSpace space = new ParameterSpace(new double[] {0, 0, 0}, new double[] {100, 100, 1000},
                 new boolean[] {false, true, true});
         DeSettings de = new DeSettings(5, new DeSettings.Evolution("rand/1/bin", 0.4, 0.8, 0.9, 0.2, 0.5, "centroid", 1.0,
-                1, 1, 4, null, null, null, null), new DeSettings.Duel(2, 6, 5.0, 0.3));
+                1, 1, 4, null, null, null, null, null), new DeSettings.Duel(2, 6, 5.0, 0.3));
         return new TuningConfig("tictactoe", List.of("alpha", "beta", "gamma"), space, new double[] {5, 90, 100},
                 List.of("engine"), null, MoveLimits.DEFAULT, 100, Adjudication.SCORE, 1, 12,
                 PlaySettings.DEFAULT_START_TIMEOUT_MS, 5, budget, de, validationPairs);

@@ -39,12 +39,13 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
      * @param modelRadius       the proposal's trust region, in population standard deviations around its mean
      * @param modelBandwidth    the surface's locality kernel width, in population standard deviations
      * @param modelGenerations  generations of duels the surface remembers
+     * @param modelInteractions whether the surface has cross terms between parameters (default true)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Evolution(String strategy, Double fMin, Double fMax, Double cr, Double pBest, Double spread,
                             String recommendation, Double tailFraction, Integer ratingGenerations, Integer ratingInterval,
                             Integer minGames, Integer modelTrials, Double modelRadius, Double modelBandwidth,
-                            Integer modelGenerations) {
+                            Integer modelGenerations, Boolean modelInteractions) {
     }
 
     /**
@@ -72,7 +73,7 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
     public DeConfig config(ParameterSpace space, double[] seedVector, long seed) {
         DeConfig d = DeConfig.defaults(space, seedVector, seed);
         Evolution e = de == null ? new Evolution(null, null, null, null, null, null, null, null, null, null, null,
-                null, null, null, null) : de;
+                null, null, null, null, null) : de;
         Duel u = duel == null ? new Duel(null, null, null, null) : duel;
         int np = population == null ? d.populationSize() : population;
         if (np < 4) {
@@ -118,6 +119,7 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
         double modelRadius = positiveNumber(e.modelRadius(), d.modelRadius(), "de.modelRadius");
         double modelBandwidth = positiveNumber(e.modelBandwidth(), d.modelBandwidth(), "de.modelBandwidth");
         int modelGenerations = positive(e.modelGenerations(), d.modelGenerations(), "de.modelGenerations");
+        boolean modelInteractions = e.modelInteractions() == null ? d.modelInteractions() : e.modelInteractions();
         int minPairs = positive(u.minPairs(), d.minPairs(), "duel.minPairs");
         int maxPairs = positive(u.maxPairs(), Math.max(d.maxPairs(), minPairs), "duel.maxPairs");
         if (maxPairs < minPairs) {
@@ -134,7 +136,7 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
         try {
             return new DeConfig(space, seedVector, np, strategy, fMin, fMax, cr, pBest, spread, seed, minPairs, maxPairs,
                     elo, alpha, recommendation, minGames, ratingGenerations, ratingInterval, tail, modelTrials, modelRadius,
-                    modelBandwidth, modelGenerations);
+                    modelBandwidth, modelGenerations, modelInteractions);
         } catch (IllegalArgumentException ex) {
             throw new InvalidSettingException("duel", ex.getMessage());
         }
