@@ -52,9 +52,11 @@ import java.util.concurrent.TimeUnit;
  * and the coordinator's CPU time (all its threads: the run, the cluster member, the reports) over the same
  * games is divided by them.
  *
- * <p>Before each worker count's games, the coordinator idles for 10 s (3 s with {@code --quick}) with its
- * workers joined: what it spends per second then is time-based work (the cluster member's heartbeats and timers,
- * the JVM's), paid whether games are played or not, and is reported apart, not spread over the games.
+ * <p>After each worker count's games, before a worker leaves, the coordinator idles for 10 s (3 s with
+ * {@code --quick}) with its workers joined: what it spends per second then is time-based work (the cluster
+ * member's heartbeats and timers, the JVM's), paid whether games are played or not, and is reported apart, not
+ * spread over the games. (Measured before the games, right after a worker had left, it came out several times
+ * higher with 1-3 workers than with 4, and the per-game figures net of it too low.)
  *
  * <p>Figures: {@code cluster.games.wN} (games/s), {@code cluster.speedup.wN} (over one worker; the goal is at
  * least 0.9 N), {@code cluster.coordinator.idle.cpu.wN} (ms of the coordinator's CPU per second with N workers
@@ -135,9 +137,12 @@ final class ClusterBench implements BenchSuite {
                 Measure[] measures = new Measure[MAX_WORKERS + 1];
                 Idle[] idle = new Idle[MAX_WORKERS + 1];
                 for (int n = MAX_WORKERS; n >= 1; n--) {
-                    idle[n] = idle(executor, quick ? IDLE_MS_QUICK : IDLE_MS);
                     int games = (quick ? GAMES_QUICK : GAMES) * (n == 1 ? 2 : 1);
                     measures[n] = measure(executor, service, game, engine, dir, n, games);
+                    // after the games, before a worker leaves: a departure leaves the coordinator's member
+                    // busier for a while (measured before the games, the idle cost of 1-3 workers came out
+                    // 8-13 ms/s against 1 ms/s with 4, and more was taken out of the games than they carried)
+                    idle[n] = idle(executor, quick ? IDLE_MS_QUICK : IDLE_MS);
                     Process leaving = workers.remove(workers.size() - 1);
                     leaving.destroy();
                     ready.awaitAtMost(n - 1);
