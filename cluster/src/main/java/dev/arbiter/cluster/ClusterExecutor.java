@@ -51,9 +51,13 @@ import java.util.concurrent.locks.ReentrantLock;
  * <p><b>Jobs.</b> One thread takes the jobs from the source (so a source that waits for results never keeps a
  * job lost with a worker from being played again); one thread per worker slot takes the next jobs (those lost
  * with a worker first), sends them signed and waits for the signed result, which must answer exactly that
- * request and hold exactly the jobs' games. Short games travel several to a request (as many as fill about a
- * second, at most {@value #MAX_JOBS_PER_REQUEST}), so that one round trip, one MAC and one reply serve them
- * all. Every job stays owed until its result is reported, once: a result for a job already reported is
+ * request and hold exactly the jobs' games. A request carries one job: requests of several short games (up to
+ * a second's worth) cut the coordinator's CPU per game from about 1.0 ms to 0.1-0.6 ms, but each worker then
+ * played them in order and reported them together, and the schedule's window (games handed out at most 4 x
+ * {@code concurrency} ahead of the first unfinished one) stalled on them: {@code arbiter bench --only cluster} on an
+ * idle machine gave a speed-up of 1.55-1.61 / 2.19-2.25 / 2.18-2.29 with 2 / 3 / 4 workers, against 1.94 / 2.91 /
+ * 3.36 one job a request (docs/DISTRIBUTED.md). The messages hold lists of jobs, so a worker can be sent several
+ * when a design that keeps the workers busy is found. Every job stays owed until its result is reported, once: a result for a job already reported is
  * dropped.
  *
  * <p><b>Faults.</b> A worker that leaves the cluster (killed, or silent for {@code lostAfterSeconds}) takes no finished game with
@@ -101,14 +105,6 @@ public final class ClusterExecutor implements GameExecutor {
     }
 
     private static final long HELLO_TIMEOUT_S = 30;
-    /**
-     * How long a request's jobs should keep a worker busy: a second of short games shares one request's cost
-     * (about a millisecond of the coordinator's CPU, docs/DISTRIBUTED.md) among them, while a worker lost in
-     * the middle of it costs at most a second of play.
-     */
-    private static final long TARGET_REQUEST_NANOS = 1_000_000_000L;
-    /** At most this many jobs in one request. */
-    private static final int MAX_JOBS_PER_REQUEST = 8;
     private static final int HELLO_ATTEMPTS = 3;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
@@ -174,7 +170,7 @@ public final class ClusterExecutor implements GameExecutor {
         return dispatchCpuNanos.get();
     }
 
-    /** Requests of jobs sent to workers so far (several jobs travel in one when games are short). */
+    /** Requests of jobs sent to workers so far (one job each). */
     public long requestsSent() {
         return requests.get();
     }
@@ -477,9 +473,8 @@ public final class ClusterExecutor implements GameExecutor {
     /**
      * One run of a source over the workers; guarded by the executor's lock. A feeder thread takes the jobs from
      * the source (the only thread that asks it, so a source that waits for results holds up no slot: a job lost
-     * with a worker is played again meanwhile); the slot threads send them. When games are short, a slot sends
-     * several jobs in one request ({@link #batchSize()}), and the feeder keeps one request's worth per slot
-     * ready, so that a slot's next request is full when its last one returns.
+     * with a worker is played again meanwhile); the slot threads send them, one job a request, and the feeder takes
+     * a job for each slot waiting.
      */
     private final class Dispatch {
         private final JobSource source;
@@ -491,8 +486,6 @@ public final class ClusterExecutor implements GameExecutor {
         private boolean sourceDone;
         private int reporting;
         private int slotsWaiting;
-        /** A job's wall time on a worker, round trip included, from the last request (0 before the first). */
-        private long jobNanos;
         private Throwable failure;
 
         Dispatch(JobSource source) {
@@ -529,31 +522,9 @@ public final class ClusterExecutor implements GameExecutor {
             return !aborted && failure == null && dispatch == this;
         }
 
-        /**
-         * Jobs per request: as many as fill {@link #TARGET_REQUEST_NANOS} of the worker's time, at most
-         * {@link #MAX_JOBS_PER_REQUEST}, one until a request has been timed. Long games go one per request (the
-         * cost of a request is nothing beside them), short ones share the request's cost.
-         */
-        private int batchSize() {
-            if (jobNanos <= 0) {
-                return 1;
-            }
-            return (int) Math.max(1, Math.min(MAX_JOBS_PER_REQUEST, TARGET_REQUEST_NANOS / jobNanos));
-        }
-
-        /** Jobs the feeder keeps taken from the source and not yet sent: a request's worth per waiting slot, and with batches, per slot. */
+        /** Jobs the feeder keeps taken from the source and not yet sent: one per waiting slot. */
         private int wanted() {
-            int batch = batchSize();
-            if (batch == 1) {
-                return slotsWaiting;
-            }
-            int slots = 0;
-            for (Link link : links.values()) {
-                if (link.ready) {
-                    slots += link.slots;
-                }
-            }
-            return Math.max(slots, slotsWaiting) * batch;
+            return slotsWaiting;
         }
 
         /** The feeder: takes jobs from the source while the slots want them, until it has no more. */
@@ -595,8 +566,7 @@ public final class ClusterExecutor implements GameExecutor {
 
         /**
          * The next jobs for a slot of {@code link} (jobs lost with a worker first), or null when the run is over
-         * for it: at most {@link #batchSize()}, and no more than this slot's share of those ready, so that the
-         * last jobs of a run are spread over the slots.
+         * for it: one job, in a list as a request carries them.
          */
         private List<GameJob> take(Link link) throws InterruptedException {
             lock.lock();
@@ -605,16 +575,10 @@ public final class ClusterExecutor implements GameExecutor {
                 changed.signalAll();
                 try {
                     while (live() && !link.lost) {
-                        int ready = replay.size() + fresh.size();
-                        if (ready > 0) {
-                            int n = Math.min(batchSize(), Math.max(1, ready / slotsWaiting));
-                            List<GameJob> jobs = new ArrayList<>(n);
-                            while (jobs.size() < n) {
-                                GameJob job = replay.isEmpty() ? fresh.poll() : replay.poll();
-                                playing.put(job.id(), link);
-                                jobs.add(job);
-                            }
-                            return jobs;
+                        if (!replay.isEmpty() || !fresh.isEmpty()) {
+                            GameJob job = replay.isEmpty() ? fresh.poll() : replay.poll();
+                            playing.put(job.id(), link);
+                            return List.of(job);
                         }
                         if (over()) {
                             changed.signalAll();
@@ -637,7 +601,6 @@ public final class ClusterExecutor implements GameExecutor {
                 List<GameJob> jobs;
                 while ((jobs = take(link)) != null) {
                     long cpu = THREADS.getCurrentThreadCpuTime();
-                    long start = System.nanoTime();
                     List<GameJob> portable = new ArrayList<>(jobs.size());
                     for (GameJob job : jobs) {
                         portable.add(settings.self().portable(job));
@@ -660,7 +623,7 @@ public final class ClusterExecutor implements GameExecutor {
                         dropForged(link, wrong);
                         return;
                     }
-                    report(link, (Message.Played) reply, (System.nanoTime() - start) / jobs.size());
+                    report(link, (Message.Played) reply);
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -714,11 +677,10 @@ public final class ClusterExecutor implements GameExecutor {
         }
 
         /** Reports the results still owed (a job replayed elsewhere may have been reported already), faults first. */
-        private void report(Link link, Message.Played played, long nanosPerJob) throws IOException {
+        private void report(Link link, Message.Played played) throws IOException {
             List<JobResult> owedResults = new ArrayList<>(played.results().size());
             lock.lock();
             try {
-                jobNanos = nanosPerJob;
                 for (JobResult result : played.results()) {
                     long id = result.jobId();
                     if (playing.get(id) == link) {
