@@ -99,11 +99,13 @@ public final class Launchers {
     /**
      * The JVM options of this tool's own JVMs ({@link #self()}): without periodic safepoints, the inline-cache
      * buffer is as large as an engine's ({@link EngineJvmOptions#INLINE_CACHE_BUFFER}), so it never fills and stops
-     * the referee's or a self-play search's threads mid-move.
+     * the referee's or a self-play search's threads mid-move; loops unrolled as an engine's
+     * ({@link EngineJvmOptions#LOOP_UNROLL}: {@code perft}, {@code search} and self-play run here).
      */
     private static final List<String> TOOL_OPTIONS = List.of("-XX:+UseSerialGC", "-Xms" + REFEREE_INITIAL_HEAP,
             "-XX:+UnlockDiagnosticVMOptions", "-XX:GuaranteedSafepointInterval=0",
-            "-XX:+UnlockExperimentalVMOptions", "-XX:InlineCacheBufferSize=" + EngineJvmOptions.INLINE_CACHE_BUFFER);
+            "-XX:+UnlockExperimentalVMOptions", "-XX:InlineCacheBufferSize=" + EngineJvmOptions.INLINE_CACHE_BUFFER,
+            EngineJvmOptions.LOOP_UNROLL);
 
     /** The suffix of the tool's class-data-sharing archive: every class a referee or an engine server loads. */
     static final String TOOL_ARCHIVE = ".jsa";

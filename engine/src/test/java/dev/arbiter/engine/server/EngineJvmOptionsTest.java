@@ -13,7 +13,7 @@ class EngineJvmOptionsTest {
         assertThat(EngineJvmOptions.forMemory(10L << 20)).containsExactly("-XX:+UseSerialGC", "-Xms84m", "-Xmx84m",
                 "-XX:+AlwaysPreTouch", "-XX:-UsePerfData", "-XX:+UnlockDiagnosticVMOptions",
                 "-XX:GuaranteedSafepointInterval=0", "-XX:+UnlockExperimentalVMOptions",
-                "-XX:InlineCacheBufferSize=2m");
+                "-XX:InlineCacheBufferSize=2m", "-XX:LoopUnrollLimit=200");
     }
 
     @Test
@@ -32,7 +32,7 @@ class EngineJvmOptionsTest {
     @Test
     void anEngineWithoutTimeLimitsStartsWithASmallHeapNotPreTouchedBoundedAlike() {
         assertThat(EngineJvmOptions.forServe(List.of("--game", "connect4", "--memory", "10m"), false))
-                .containsExactly("-XX:+UseSerialGC", "-Xms8m", "-Xmx84m", "-XX:-UsePerfData");
+                .containsExactly("-XX:+UseSerialGC", "-Xms8m", "-Xmx84m", "-XX:-UsePerfData", "-XX:LoopUnrollLimit=200");
     }
 
     @Test
