@@ -498,7 +498,7 @@ public final class ClusterExecutor implements GameExecutor {
         }
 
         void startSlots(Link link) {
-            for (int s = 0; s < link.slots; s++) {
+            for (int s = 0; s < link.slots * HazelcastMembers.REQUESTS_PER_SLOT; s++) {
                 daemon(() -> slot(link), "arbiter-cluster-slot").start();
             }
         }

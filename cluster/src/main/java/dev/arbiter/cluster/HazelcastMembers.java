@@ -31,6 +31,12 @@ public final class HazelcastMembers {
     static final String WORKER = "worker";
     /** The executor service our tasks run on. */
     static final String EXECUTOR = "arbiter";
+    /**
+     * Requests a coordinator keeps outstanding per worker slot: the job being played and the next one, already on
+     * the worker and waiting for the slot, so that no slot waits for a round trip (and the coordinator's handling
+     * of a result) between two games, while each game's result still comes back alone as soon as it is played.
+     */
+    static final int REQUESTS_PER_SLOT = 2;
     /** The user-context key of a worker's {@link SignedCall.Handler}. */
     static final String HANDLER = "arbiter.handler";
     private static final String CLUSTER_NAME = "arbiter";
