@@ -147,14 +147,18 @@ final class ClusterBench implements BenchSuite {
                     workers.add(startWorker(coordinator, secretFile, trust, dir.resolve("worker" + n + ".log")));
                 }
                 ready.await(MAX_WORKERS);
-                measure(executor, service, game, instant, dir, 0, quick ? 200 : 2000, List.copyOf(workers));
+                measure(executor, service, game, instant, dir, dir.resolve("warm-up"), 0, quick ? 200 : 2000,
+                        List.copyOf(workers));
                 // and the measured engines' own start-up and JIT, which would otherwise land in the first count's window
-                measure(executor, service, game, engine, dir, 0, quick ? GAMES_QUICK : GAMES, List.copyOf(workers));
+                measure(executor, service, game, engine, dir, dir.resolve("engines-warm-up"), 0,
+                        quick ? GAMES_QUICK : GAMES,
+                        List.copyOf(workers));
                 Measure[] measures = new Measure[MAX_WORKERS + 1];
                 Idle[] idle = new Idle[MAX_WORKERS + 1];
                 for (int n = MAX_WORKERS; n >= 1; n--) {
                     int games = (quick ? GAMES_QUICK : GAMES) * (n == 1 ? 2 : 1);
-                    measures[n] = measure(executor, service, game, engine, dir, n, games, List.copyOf(workers));
+                    measures[n] = measure(executor, service, game, engine, dir, dir.resolve("run" + n), n, games,
+                            List.copyOf(workers));
                     // after the games, before a worker leaves: a departure leaves the coordinator's member
                     // busier for a while (measured before the games, the idle cost of 1-3 workers came out
                     // 8-13 ms/s against 1 ms/s with 4, and more was taken out of the games than they carried)
@@ -288,8 +292,9 @@ final class ClusterBench implements BenchSuite {
         return cpu;
     }
 
+    /** Plays {@code games} with {@code engine} (started in {@code dir}) on {@code n} workers, into {@code runDir}. */
     private Measure measure(ClusterExecutor executor, GameService service, Game<?> game, List<String> engine, Path dir,
-                            int n, int games, List<Process> workers)
+                            Path runDir, int n, int games, List<Process> workers)
             throws IOException {
         List<EngineSpec> engines = List.of(new EngineSpec("a", engine, dir, null, null),
                 new EngineSpec("b", engine, dir, null, null));
@@ -301,7 +306,7 @@ final class ClusterBench implements BenchSuite {
         long requests = executor.requestsSent();
         long jobs = executor.jobsSent();
         try {
-            new Qualification(config, game, new RunFiles(dir.resolve("run" + n)), window).run(service);
+            new Qualification(config, game, new RunFiles(runDir), window).run(service);
         } catch (TournamentException e) {
             throw new BenchException("cluster: " + e.getMessage(), e);
         }
