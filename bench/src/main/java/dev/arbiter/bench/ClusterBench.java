@@ -94,6 +94,11 @@ final class ClusterBench implements BenchSuite {
      */
     private static final long SETTLE_MS = 3_000;
 
+    /**
+     * Idle engine processes a worker slot keeps: the two of a game, so that the warm-up's engines end when the
+     * sleeping ones start (with 4, each worker kept all four alive, and idle JVMs took CPU from the measured ones).
+     */
+    private static final int KEEP_ENGINES = 2;
     /** The sleeping engines' compiler: the first tier only. */
     private static final String ENGINE_JIT = "-XX:TieredStopAtLevel=1";
 
@@ -140,7 +145,7 @@ final class ClusterBench implements BenchSuite {
             Ready ready = new Ready();
             ClusterExecutor executor = new ClusterExecutor(new ClusterExecutor.Settings(coordinator, List.of(),
                     ClusterSecret.read(secretFile), new SelfCommand(arbiter), "bench",
-                    new RunSpec("tictactoe", PLIES, Adjudication.DRAW, 20_000, 4, null), false,
+                    new RunSpec("tictactoe", PLIES, Adjudication.DRAW, 20_000, KEEP_ENGINES, null), false,
                     HazelcastMembers.LOST_AFTER_SECONDS), FaultListener.NONE, ready);
             try (GameService service = new GameService(executor, FaultListener.NONE)) {
                 for (int n = 1; n <= MAX_WORKERS; n++) {
