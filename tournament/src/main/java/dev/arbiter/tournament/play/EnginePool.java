@@ -53,7 +53,7 @@ final class EnginePool implements AutoCloseable {
         this.ledger = ledger;
         this.spinNanos = spinNanos;
         this.ownsShared = shared == null;
-        this.shared = shared == null ? new SharedEngines() : shared;
+        this.shared = shared == null ? new SharedEngines(capacity) : shared;
     }
 
     /** One engine a game needs: the command that starts it and how long it may take to start. */

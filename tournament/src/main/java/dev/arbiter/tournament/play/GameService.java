@@ -59,7 +59,8 @@ public final class GameService implements AutoCloseable {
     public static GameService local(Game<?> game, PlaySettings settings, FaultListener faults, Clock clock) {
         EngineLogs logs = new EngineLogs(settings.engineLogs(), settings.engineLogBytes());
         ProcessLedger ledger = ProcessLedger.open(settings.processFile());
-        SharedEngines shared = new SharedEngines();
+        SharedEngines shared = new SharedEngines((int) Math.min(Integer.MAX_VALUE,
+                (long) settings.keepEngines() * settings.workers()));
         return new GameService(new LocalExecutor(settings.workers(),
                 () -> new EngineServerPlayer(game, settings, faults, clock, logs, ledger, shared)), faults, logs, ledger,
                 shared);

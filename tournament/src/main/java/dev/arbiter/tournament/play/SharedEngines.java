@@ -22,7 +22,9 @@ import java.util.List;
  * <p>Faults: a connection whose game failed is closed and its process marked failed; the process is ended once
  * none of its other connections is playing (a game in progress on another session is not disturbed), and the next
  * game starts a fresh one. A process that died is forgotten at once (its other games fail by themselves, on their
- * lost connection). Thread-safe.
+ * lost connection). At most {@code capacity} processes are kept: beyond it, the least recently used one whose
+ * connections are all idle is ended when a game gives a connection back (a tuning whose engine takes its parameters
+ * on its command line starts a process per parameter vector). Thread-safe.
  */
 final class SharedEngines implements AutoCloseable {
 
@@ -39,10 +41,17 @@ final class SharedEngines implements AutoCloseable {
         }
     }
 
+    /** The processes, the least recently used first. */
     private final List<Host> hosts = new ArrayList<>();
+    private final int capacity;
     private final List<EngineCommand> starting = new ArrayList<>();
     private final List<EngineCommand> serveSessions = new ArrayList<>();
     private boolean aborted;
+
+    /** Shared processes keeping at most {@code capacity} of them. */
+    SharedEngines(int capacity) {
+        this.capacity = Math.max(1, capacity);
+    }
 
     /**
      * A connection for a game of {@code command}: an idle one, a new session on a process that has one to spare,
@@ -60,6 +69,10 @@ final class SharedEngines implements AutoCloseable {
                     throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": the run was aborted");
                 }
                 Host host = find(command);
+                if (host != null) {
+                    hosts.remove(host);
+                    hosts.add(host);
+                }
                 if (host != null && !host.idle.isEmpty()) {
                     host.busy++;
                     return new Seat(host.process, host.idle.pop(), host);
@@ -144,15 +157,28 @@ final class SharedEngines implements AutoCloseable {
         notifyAll();
     }
 
-    /** Gives a sound connection back for later games (ending its process if that failed meanwhile). */
-    synchronized void release(Seat seat) {
-        Host host = seat.host();
-        host.busy--;
-        if (host.failed || !host.process.isAlive()) {
-            fail(host);
-        } else {
-            host.idle.push(seat.client());
-            notifyAll();
+    /**
+     * Gives a sound connection back for later games (ending its process if that failed meanwhile), and ends the
+     * least recently used idle process beyond the capacity.
+     */
+    void release(Seat seat) {
+        Host evicted = null;
+        synchronized (this) {
+            Host host = seat.host();
+            host.busy--;
+            if (host.failed || !host.process.isAlive()) {
+                fail(host);
+            } else {
+                host.idle.push(seat.client());
+                notifyAll();
+            }
+            if (hosts.size() > capacity) {
+                evicted = hosts.stream().filter(h -> h.busy == 0).findFirst().orElse(null);
+                hosts.remove(evicted);
+            }
+        }
+        if (evicted != null) {
+            EngineProcess.closeAll(List.of(evicted.process));
         }
     }
 
