@@ -209,23 +209,32 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
             serveConcurrently();
             return;
         }
-        while (!closed) {
-            Socket client;
-            try {
-                client = socket.accept();
-            } catch (SocketException e) {
-                if (closed) {
-                    return;
-                }
-                throw e;
+        Socket client;
+        while ((client = accept()) != null) {
+            serve(client, searchers, deadlines);
+        }
+    }
+
+    /** The next connection, or null once the server is closed. */
+    private Socket accept() throws IOException {
+        try {
+            return closed ? null : socket.accept();
+        } catch (SocketException e) {
+            if (closed) {
+                return null;
             }
-            log.accept("connection from " + client.getRemoteSocketAddress());
-            EngineSession<W> session = new EngineSession<>(game, searchers, identity, options, deadlines, log);
-            boolean shutdown = session.run(client);
-            log.accept("connection closed");
-            if (shutdown) {
-                close();
-            }
+            throw e;
+        }
+    }
+
+    /** Plays one connection's session; closes the server when the client asked for a shutdown. */
+    private void serve(Socket client, PerGameSearcher<W> sessionSearchers, DeadlineKeeper sessionDeadlines)
+            throws IOException {
+        log.accept("connection from " + client.getRemoteSocketAddress());
+        boolean shutdown = new EngineSession<>(game, sessionSearchers, identity, options, sessionDeadlines, log).run(client);
+        log.accept("connection closed");
+        if (shutdown) {
+            close();
         }
     }
 
@@ -238,16 +247,11 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
         Deque<Session<W>> idle = new ArrayDeque<>();
         idle.add(new Session<>(searchers, deadlines));
         int made = 1;
-        while (!closed) {
+        while (true) {
             free.acquireUninterruptibly();
-            Socket client;
-            try {
-                client = socket.accept();
-            } catch (SocketException e) {
-                if (closed) {
-                    return;
-                }
-                throw e;
+            Socket client = accept();
+            if (client == null) {
+                return;
             }
             Session<W> session;
             synchronized (idle) {
@@ -261,13 +265,7 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
             Session<W> serving = session;
             Thread thread = new Thread(() -> {
                 try {
-                    log.accept("connection from " + client.getRemoteSocketAddress());
-                    boolean shutdown = new EngineSession<>(game, serving.searchers(), identity, options,
-                            serving.deadlines(), log).run(client);
-                    log.accept("connection closed");
-                    if (shutdown) {
-                        close();
-                    }
+                    serve(client, serving.searchers(), serving.deadlines());
                 } catch (IOException e) {
                     log.accept("session ended: " + e.getMessage());
                 } finally {
