@@ -20,11 +20,6 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Executor;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The report's house style for XChart plots: fixed sizes, fonts that stay legible at 100% zoom (13-16 px), a white
@@ -235,42 +230,25 @@ final class Charts {
         line(chart, "a", new double[] {0, 1, 2}, new double[] {0, 1.5, -2}, colour(0), 2f, true);
         dashed(chart, "b", new double[] {0, 1, 2}, new double[] {1, 0, 1}, colour(1));
         band(chart, "c", new double[] {0, 1, 2}, new double[] {-1, -1, -1}, new double[] {2, 2, 2}, colour(2), true);
-        render("warm-up", chart);
+        png("warm-up", chart, "", "");
         CategoryChart bars = bars(HALF, SHORT, "Warm-up", "seat", "score");
         bars.addSeries("a", List.of("1", "2"), List.of(0.5, 0.25));
-        render("warm-up", bars);
+        png("warm-up", bars, "", "");
     }
 
     /**
      * Renders a chart as a PNG figure named {@code stem-HASH.png}, the hash of its bytes (so a refresh that changes
-     * nothing writes nothing new, and a browser never mixes an old image with a new page). The rendering runs on
-     * one of {@link #RENDERERS}' threads, one per processor, so that a page's plots render at the same time (the
-     * bytes are those of rendering them one after the other: each plot draws on an image of its own); the figure's
-     * file and image wait for it.
+     * nothing writes nothing new, and a browser never mixes an old image with a new page).
      */
     static Figure png(String stem, Chart<?, ?> chart, String alt, String caption) {
-        return new Figure(CompletableFuture.supplyAsync(() -> render(stem, chart), RENDERERS), chart.getWidth(),
-                chart.getHeight(), alt, caption);
-    }
-
-    /** Renders a chart now, on this thread. */
-    private static Figure.Rendered render(String stem, Chart<?, ?> chart) {
         try {
             byte[] png = BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
             String hash = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(png), 0, 6);
-            return new Figure.Rendered(stem + "-" + hash + ".png", png);
+            return new Figure(stem + "-" + hash + ".png", png, chart.getWidth(), chart.getHeight(), alt, caption);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
         }
     }
-
-    /** The threads plots render on: one per processor, daemons, made when first needed. */
-    private static final Executor RENDERERS = new ThreadPoolExecutor(Runtime.getRuntime().availableProcessors(),
-            Runtime.getRuntime().availableProcessors(), 10, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), task -> {
-                Thread thread = new Thread(task, "arbiter-plot");
-                thread.setDaemon(true);
-                return thread;
-            });
 }
