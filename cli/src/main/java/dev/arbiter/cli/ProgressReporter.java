@@ -27,18 +27,9 @@ final class ProgressReporter implements QualificationListener, AutoCloseable {
     private long lastLine = System.nanoTime();
     private int planned;
 
-    private final Runnable firstGame;
-    private boolean firstGameSeen;
-
     ProgressReporter(PrintWriter out, boolean enabled) {
-        this(out, enabled, () -> { });
-    }
-
-    /** As above; {@code firstGame} runs once, when the first game of this session of the run has finished. */
-    ProgressReporter(PrintWriter out, boolean enabled, Runnable firstGame) {
         this.out = out;
         this.enabled = enabled;
-        this.firstGame = firstGame;
     }
 
     @Override
@@ -57,10 +48,6 @@ final class ProgressReporter implements QualificationListener, AutoCloseable {
 
     @Override
     public void gameFinished(GameRecord record, Standings standings, int done, int total) {
-        if (!firstGameSeen) {
-            firstGameSeen = true;
-            firstGame.run();
-        }
         if (!enabled) {
             return;
         }

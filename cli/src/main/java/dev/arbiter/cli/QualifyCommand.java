@@ -156,10 +156,9 @@ final class QualifyCommand implements Runnable {
         outWriter.printf("qualify: %s, %d engines, %d rounds, seed %d, run folder %s%n", config.game(),
                 config.engines().size(), config.rounds(), config.seed(), runDir);
         outWriter.flush();
-        LiveReport report = LiveReport.qualification(config, g, runDir, spec.commandLine().getErr()::println);
-        // the closing report's plotting is warmed up while the games play, once the engines have started
-        ProgressReporter reporter = new ProgressReporter(outWriter, progress.enabled(), report::warmUp);
+        ProgressReporter reporter = new ProgressReporter(outWriter, progress.enabled());
         Qualification qualification = new Qualification(config, g, new RunFiles(runDir), reporter);
+        LiveReport report = LiveReport.qualification(config, g, runDir, spec.commandLine().getErr()::println);
         Qualification.Result result = RunFolder.run("qualify", RunFolder.resumeCommand("qualify", runDir),
                 spec.commandLine().getErr(), qualification::abort, () -> {
             try (GameService service = RunServices.service(settings, referee, clusterFile, runDir, config.concurrency(),

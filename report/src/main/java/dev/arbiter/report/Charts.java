@@ -220,23 +220,6 @@ final class Charts {
     }
 
     /**
-     * Renders a small plot of two series and bars in the house style and throws it away: loads and initialises what
-     * a report's first plot needs (XChart, Java2D's rendering loops, the fonts and their glyphs, the PNG encoder,
-     * the hash), so that a run's closing report, done after the games, does not pay for it. Changes nothing a report
-     * writes: a plot's bytes depend on its data only.
-     */
-    static void warmUp() {
-        XYChart chart = xy(HALF, SHORT, "Warm-up 0.5", "games", "Elo");
-        line(chart, "a", new double[] {0, 1, 2}, new double[] {0, 1.5, -2}, colour(0), 2f, true);
-        dashed(chart, "b", new double[] {0, 1, 2}, new double[] {1, 0, 1}, colour(1));
-        band(chart, "c", new double[] {0, 1, 2}, new double[] {-1, -1, -1}, new double[] {2, 2, 2}, colour(2), true);
-        png("warm-up", chart, "", "");
-        CategoryChart bars = bars(HALF, SHORT, "Warm-up", "seat", "score");
-        bars.addSeries("a", List.of("1", "2"), List.of(0.5, 0.25));
-        png("warm-up", bars, "", "");
-    }
-
-    /**
      * Renders a chart as a PNG figure named {@code stem-HASH.png}, the hash of its bytes (so a refresh that changes
      * nothing writes nothing new, and a browser never mixes an old image with a new page).
      */

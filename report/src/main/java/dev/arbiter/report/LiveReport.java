@@ -11,7 +11,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Executors;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -73,30 +72,6 @@ public final class LiveReport implements AutoCloseable {
     /** Keeps the report of the tuning in {@code run} up to date while it runs, in {@code run/report}. */
     public static LiveReport tuning(TuningConfig config, Path run, Consumer<String> warn) {
         return new LiveReport(run, () -> Reports.tuning(config, run, Reports.folderOf(run)), warn, PERIOD);
-    }
-
-    /**
-     * Prepares the closing page while the run plays, on the report's own low-priority thread: renders a throw-away
-     * plot ({@link Charts#warmUp}), so that the first plot of the closing report, written after the games while the
-     * user waits, finds the plotting code loaded and its fonts initialised (the closing report of 20 games of two
-     * instant engines took 0.45 s, most of it this). Call it once the games run: engine start-up, the run's
-     * critical path, takes both cores. Nothing of it reaches the page.
-     */
-    public void warmUp() {
-        if (timer == null) {
-            return;
-        }
-        try {
-            timer.execute(() -> {
-                try {
-                    Charts.warmUp();
-                } catch (RuntimeException | LinkageError e) {
-                    // the closing report renders (and reports a failure) as it would have without it
-                }
-            });
-        } catch (RejectedExecutionException closed) {
-            // the run ended first
-        }
     }
 
     /** A refresh of the timer, skipped while the last page's quiet time lasts. */
