@@ -39,6 +39,17 @@ public final class Launchers {
      * @param timed whether the referee gives the engine time limits
      */
     public static List<String> expand(List<String> argv, boolean timed) {
+        return expand(argv, timed, 1);
+    }
+
+    /**
+     * {@code argv} with a leading {@code arbiter} replaced by the Java command of this build; an engine server
+     * ({@code arbiter serve}) started to play {@code sessions} games at once serves that many connections
+     * ({@link ServeSettings#SESSIONS_PROPERTY}, with a heap for as many search trees).
+     *
+     * @param timed whether the referee gives the engine time limits
+     */
+    public static List<String> expand(List<String> argv, boolean timed, int sessions) {
         if (argv.isEmpty() || !argv.get(0).equals(SELF)) {
             return List.copyOf(argv);
         }
@@ -53,7 +64,10 @@ public final class Launchers {
             return List.copyOf(expanded);
         }
         boolean warm = timed || EngineJvmOptions.givesTime(args);
-        List<String> jvmOptions = new ArrayList<>(EngineJvmOptions.forServe(args, timed));
+        List<String> jvmOptions = new ArrayList<>(EngineJvmOptions.forServe(args, timed, sessions));
+        if (sessions > 1) {
+            jvmOptions.add("-D" + ServeSettings.SESSIONS_PROPERTY + "=" + sessions);
+        }
         if (!warm && args.stream().noneMatch(a -> a.equals("--warmup-ms") || a.startsWith("--warmup-ms="))) {
             jvmOptions.add("-D" + ServeSettings.WARM_UP_PROPERTY + "=0");
         }

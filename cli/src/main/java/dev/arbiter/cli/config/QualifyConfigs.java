@@ -79,6 +79,8 @@ public final class QualifyConfigs {
             f.tc = null;
         }
         MoveLimits limits = LimitsResolver.run(f.limits, source, "limits");
+        // a built-in engine server plays this machine's games at once on one process per engine (one JVM, not K)
+        int sessions = f.cluster != null ? 1 : concurrency(f.concurrency, source, "concurrency", false);
         List<EngineSpec> engines = new ArrayList<>();
         Set<String> names = new HashSet<>();
         for (int i = 0; i < f.engines.size(); i++) {
@@ -103,7 +105,7 @@ public final class QualifyConfigs {
             }
             boolean timed = limits.timeMs() > 0 || limits.tc() != null
                     || e.limits != null && (e.limits.timeMs != null && e.limits.timeMs > 0 || e.limits.tc != null);
-            List<String> argv = Launchers.expand(e.cmd, timed);
+            List<String> argv = Launchers.expand(e.cmd, timed, sessions);
             checkProgram(argv.get(0), dir, source, at + ".cmd");
             if (e.cmd.get(0).equals(Launchers.SELF) && e.cmd.stream().noneMatch(a -> a.contains("{"))) {
                 try {

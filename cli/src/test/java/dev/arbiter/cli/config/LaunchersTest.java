@@ -36,4 +36,14 @@ class LaunchersTest {
         assertThat(Launchers.expand(List.of("arbiter", "serve", "--game", "connect4"), true))
                 .contains("-XX:+AlwaysPreTouch").doesNotContain("--warmup-ms", "-Darbiter.serve.warmupMs=0");
     }
+
+    @Test
+    void anEngineServerStartedForSeveralGamesAtOnceServesThatManySessionsWithATreePerSession() {
+        List<String> two = Launchers.expand(List.of("arbiter", "serve", "--game", "connect4", "--memory", "10m"), true, 2);
+        assertThat(two).contains("-Xmx104m", "-Darbiter.serve.sessions=2").endsWith("serve", "--game", "connect4",
+                "--memory", "10m");
+        assertThat(Launchers.expand(List.of("arbiter", "serve", "--game", "connect4"), true, 1))
+                .noneMatch(a -> a.startsWith("-Darbiter.serve.sessions"));
+        assertThat(Launchers.expand(List.of("python3", "bot.py"), true, 2)).containsExactly("python3", "bot.py");
+    }
 }

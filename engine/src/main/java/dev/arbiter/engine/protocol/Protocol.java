@@ -44,6 +44,13 @@ public final class Protocol {
      */
     public static final String FEATURE_PARAMETERS = "parameters";
 
+    /**
+     * The optional field of the {@code listening} announcement giving how many connections the engine serves at once,
+     * each with its own search and memory budget (absent: one). A referee playing several games at once opens that
+     * many connections to one process instead of starting a process per game.
+     */
+    public static final String SESSIONS = "sessions";
+
     // Requests (referee -> engine)
     public static final String HELLO = "hello";
     public static final String NEW_GAME = "newgame";

@@ -115,6 +115,14 @@ public final class EngineJvmOptions {
      * those of the default budget.
      */
     public static List<String> forServe(List<String> serveArguments, boolean timed) {
+        return forServe(serveArguments, timed, 1);
+    }
+
+    /**
+     * As {@link #forServe(List, boolean)}, for a server of {@code sessions} connections at once
+     * ({@link ServeSettings#SESSIONS_PROPERTY}): the heap holds a search tree of the budget per session.
+     */
+    public static List<String> forServe(List<String> serveArguments, boolean timed, int sessions) {
         long memory = 0;
         for (int i = 0; i < serveArguments.size(); i++) {
             String arg = serveArguments.get(i);
@@ -127,6 +135,9 @@ public final class EngineJvmOptions {
                     memory = 0;
                 }
             }
+        }
+        if (sessions > 1) {
+            memory = (memory > 0 ? memory : SearchLimits.DEFAULT_MEMORY_BYTES) * sessions;
         }
         List<String> profile = timed || givesTime(serveArguments) ? forMemory(memory) : untimed(memory);
         if (!searches(serveArguments)) {

@@ -125,6 +125,7 @@ public final class EngineMain {
         try (EngineServer<W> server = new EngineServer<>(game, engine, settings.engine(), options, log)) {
             server.bind();
             server.warmUp(settings.warmUpMs(), settings.engine().seed());
+            server.serveSessions(ServeSettings.sessions());
             server.announce(announce);
             if (launchedByReferee) {
                 ParentWatch.exitWhenInputCloses(System.in);

@@ -22,6 +22,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.SecureRandom;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.concurrent.Semaphore;
 import java.util.function.Consumer;
 
 /**
@@ -29,6 +32,12 @@ import java.util.function.Consumer;
  * announces its address as the first line of standard output (and in an address file when asked), then
  * serves one referee connection at a time, for as long as the process lives. Nothing a client sends can
  * kill it: a bad line gets an error reply, a broken connection ends only that session.
+ *
+ * <p>A server built from {@link EngineSettings} may serve up to {@link #serveSessions N} connections at once
+ * (announced as {@code "sessions": N}, docs/PROTOCOL.md): each on a thread of its own with its own searcher
+ * (built from the same settings, so with its own memory budget) and its own deadline keeper, so that a referee
+ * playing N games at once needs one process per engine instead of N (one JVM's start-up and compiled code instead
+ * of N). A session's searcher is kept for the next connection, as the one searcher of a single-session server is.
  *
  * <p>This class is a thin adapter: the rules come from the {@link Game}, the thinking from one
  * {@link Searcher} reused across games and connections, its time limits kept as deadlines by one
@@ -47,6 +56,9 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
     private static final long WARM_UP_GRACE_MS = 10_000;
 
     private final DeadlineKeeper deadlines = new DeadlineKeeper();
+    /** The engine's own settings, to build a searcher per session; null when only the searcher given is served. */
+    private final EngineSettings settings;
+    private int sessions = 1;
     private ServerSocket socket;
     private volatile boolean closed;
 
@@ -55,7 +67,7 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
      */
     public EngineServer(Game<W> game, Searcher<W> searcher, EngineIdentity identity, ServerOptions options,
                         Consumer<String> log) {
-        this(game, PerGameSearcher.fixed(searcher), identity, options, log);
+        this(game, PerGameSearcher.fixed(searcher), identity, options, log, null);
     }
 
     /**
@@ -66,12 +78,14 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
      */
     public EngineServer(Game<W> game, Engine<W> engine, EngineSettings settings, ServerOptions options,
                         Consumer<String> log) {
-        this(game, PerGameSearcher.reconfigurable(game, settings, engine.searcher()), engine.identity(), options, log);
+        this(game, PerGameSearcher.reconfigurable(game, settings, engine.searcher()), engine.identity(), options, log,
+                settings);
     }
 
     private EngineServer(Game<W> game, PerGameSearcher<W> searchers, EngineIdentity identity, ServerOptions options,
-                         Consumer<String> log) {
+                         Consumer<String> log, EngineSettings settings) {
         this.game = game;
+        this.settings = settings;
         this.searchers = searchers;
         this.identity = identity;
         this.options = options;
@@ -149,6 +163,22 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
         System.gc();
     }
 
+    /**
+     * Serves up to {@code count} connections at once from now on (before {@link #announce}, which tells referees):
+     * each session beyond the first gets a searcher of its own, built from the engine's settings when its first
+     * connection comes.
+     *
+     * @throws IllegalArgumentException if {@code count} is not positive, or above 1 for a server of a searcher
+     *                                  given without its settings (it cannot build another)
+     */
+    public void serveSessions(int count) {
+        if (count < 1 || count > 1 && settings == null) {
+            throw new IllegalArgumentException("sessions: expected 1" + (settings == null ? "" : " or more")
+                    + " for this server, got " + count);
+        }
+        sessions = count;
+    }
+
     /** Announces the bound address (see {@link #start}). */
     public void announce(PrintStream announce) throws IOException {
         String host = socket.getInetAddress().getHostAddress();
@@ -158,6 +188,9 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
         }
         ObjectNode listening = Messages.message(Protocol.LISTENING).put("host", host).put("port", port)
                 .put("protocol", Protocol.VERSION);
+        if (sessions > 1) {
+            listening.put(Protocol.SESSIONS, sessions);
+        }
         announce.println(Messages.write(listening));
         announce.flush();
     }
@@ -167,26 +200,88 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
         return socket.getLocalPort();
     }
 
-    /** Serves connections one after the other until {@link #close()} or a client's {@code quit} with shutdown. */
+    /**
+     * Serves connections (one after the other, or up to {@link #serveSessions} at once) until {@link #close()} or
+     * a client's {@code quit} with shutdown.
+     */
     public void serve() throws IOException {
-        while (!closed) {
-            Socket client;
-            try {
-                client = socket.accept();
-            } catch (SocketException e) {
-                if (closed) {
-                    return;
-                }
-                throw e;
-            }
-            log.accept("connection from " + client.getRemoteSocketAddress());
-            EngineSession<W> session = new EngineSession<>(game, searchers, identity, options, deadlines, log);
-            boolean shutdown = session.run(client);
-            log.accept("connection closed");
-            if (shutdown) {
-                close();
-            }
+        if (sessions > 1) {
+            serveConcurrently();
+            return;
         }
+        Socket client;
+        while ((client = accept()) != null) {
+            serve(client, searchers, deadlines);
+        }
+    }
+
+    /** The next connection, or null once the server is closed. */
+    private Socket accept() throws IOException {
+        try {
+            return closed ? null : socket.accept();
+        } catch (SocketException e) {
+            if (closed) {
+                return null;
+            }
+            throw e;
+        }
+    }
+
+    /** Plays one connection's session; closes the server when the client asked for a shutdown. */
+    private void serve(Socket client, PerGameSearcher<W> sessionSearchers, DeadlineKeeper sessionDeadlines)
+            throws IOException {
+        log.accept("connection from " + client.getRemoteSocketAddress());
+        boolean shutdown = new EngineSession<>(game, sessionSearchers, identity, options, sessionDeadlines, log).run(client);
+        log.accept("connection closed");
+        if (shutdown) {
+            close();
+        }
+    }
+
+    /**
+     * Accepts a connection whenever fewer than {@link #sessions} are being served, and serves it on a daemon thread
+     * of its own with an idle session's searcher and deadline keeper (a new one's while fewer than that were made).
+     */
+    private void serveConcurrently() throws IOException {
+        Semaphore free = new Semaphore(sessions);
+        Deque<Session<W>> idle = new ArrayDeque<>();
+        idle.add(new Session<>(searchers, deadlines));
+        int made = 1;
+        while (true) {
+            free.acquireUninterruptibly();
+            Socket client = accept();
+            if (client == null) {
+                return;
+            }
+            Session<W> session;
+            synchronized (idle) {
+                session = idle.poll();
+            }
+            if (session == null) {
+                made++;
+                session = new Session<>(PerGameSearcher.reconfigurable(game, settings, settings.build(game).searcher()),
+                        new DeadlineKeeper());
+            }
+            Session<W> serving = session;
+            Thread thread = new Thread(() -> {
+                try {
+                    serve(client, serving.searchers(), serving.deadlines());
+                } catch (IOException e) {
+                    log.accept("session ended: " + e.getMessage());
+                } finally {
+                    synchronized (idle) {
+                        idle.push(serving);
+                    }
+                    free.release();
+                }
+            }, "arbiter-session-" + made);
+            thread.setDaemon(true);
+            thread.start();
+        }
+    }
+
+    /** What one session plays with: its searcher and its deadline keeper, kept for its next connection. */
+    private record Session<W extends World<W>>(PerGameSearcher<W> searchers, DeadlineKeeper deadlines) {
     }
 
     @Override

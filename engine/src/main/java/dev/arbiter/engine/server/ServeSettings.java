@@ -43,6 +43,19 @@ public record ServeSettings(EngineSettings engine, String bind, int port, Path a
      */
     public static final String WARM_UP_PROPERTY = "arbiter.serve.warmupMs";
 
+    /**
+     * The JVM system property through which a launcher lets an engine server serve several connections at once
+     * ({@link EngineServer#serveSessions}): a referee playing N games at once starts the built-in engines with
+     * {@code -Darbiter.serve.sessions=N} (and a heap for N search trees), a JVM option for the same reason as
+     * {@link #WARM_UP_PROPERTY}. A user's engine built on {@link EngineMain} takes it too.
+     */
+    public static final String SESSIONS_PROPERTY = "arbiter.serve.sessions";
+
+    /** The connections this JVM's server serves at once: {@link #SESSIONS_PROPERTY} when set (at least 1), else 1. */
+    public static int sessions() {
+        return Math.max(1, Integer.getInteger(SESSIONS_PROPERTY, 1));
+    }
+
     /** The default warm-up of this JVM: {@link #WARM_UP_PROPERTY} when set, else {@link #DEFAULT_WARM_UP_MS}. */
     public static int defaultWarmUpMs() {
         return Math.max(0, Integer.getInteger(WARM_UP_PROPERTY, DEFAULT_WARM_UP_MS));

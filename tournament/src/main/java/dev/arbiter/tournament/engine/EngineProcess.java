@@ -51,15 +51,23 @@ public final class EngineProcess implements AutoCloseable {
     private final EngineClient client;
     private final EngineHello hello;
     private final ProcessLedger ledger;
+    private final Address address;
+    /** The connections opened besides the first ({@link #openSession}), closed with the process. */
+    private final Set<EngineClient> sessions = new LinkedHashSet<>();
+
+    /** Where the engine listens, what it announced it serves at once, and how a new connection is made. */
+    private record Address(String host, int port, String token, int sessions, long spinNanos, Output output) {
+    }
 
     private EngineProcess(EngineCommand command, Process process, Instant started, EngineClient client,
-                          EngineHello hello, ProcessLedger ledger) {
+                          EngineHello hello, ProcessLedger ledger, Address address) {
         this.command = command;
         this.process = process;
         this.started = started;
         this.client = client;
         this.hello = hello;
         this.ledger = ledger;
+        this.address = address;
     }
 
     /**
@@ -126,7 +134,9 @@ public final class EngineProcess implements AutoCloseable {
             client.onConnectionLost(() -> exitDetail(process, output));
             try {
                 EngineHello hello = client.hello(token, Math.max(1, (deadline - System.nanoTime()) / 1_000_000L));
-                return new EngineProcess(command, process, started, client, hello, ledger);
+                int sessions = Math.max(1, listening.path(Protocol.SESSIONS).asInt(1));
+                return new EngineProcess(command, process, started, client, hello, ledger,
+                        new Address(host, port, token, sessions, spinNanos, output));
             } catch (EngineFault e) {
                 client.close();
                 throw new EngineFault(FaultKind.START_FAILURE, "handshake failed: " + e.getMessage(), e);
@@ -314,6 +324,53 @@ public final class EngineProcess implements AutoCloseable {
         return HexFormat.of().formatHex(bytes);
     }
 
+    /** How many connections the engine announced it serves at once ({@link Protocol#SESSIONS}; 1 if it did not say). */
+    public int sessions() {
+        return address.sessions();
+    }
+
+    /**
+     * Opens another connection to the engine and greets it: a session of its own, for a game played while the
+     * first connection plays another (the engine announced {@link #sessions()} above 1). It is closed by
+     * {@link #closeSession} or with the process.
+     *
+     * @param timeoutMs how long connecting and the handshake may take
+     * @throws EngineFault if the engine cannot be connected to or fails the handshake
+     */
+    public EngineClient openSession(long timeoutMs) throws EngineFault {
+        long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
+        EngineClient session = EngineClient.connect(address.host(), address.port(), (int) Math.max(1, timeoutMs),
+                command.name(), address.spinNanos());
+        session.onConnectionLost(() -> exitDetail(process, address.output()));
+        try {
+            session.hello(address.token(), Math.max(1, (deadline - System.nanoTime()) / 1_000_000L));
+        } catch (EngineFault e) {
+            session.close();
+            throw e;
+        }
+        synchronized (sessions) {
+            sessions.add(session);
+        }
+        return session;
+    }
+
+    /** Closes a connection opened by {@link #openSession}; the process and its other connections play on. */
+    public void closeSession(EngineClient session) {
+        synchronized (sessions) {
+            sessions.remove(session);
+        }
+        session.close();
+    }
+
+    private void closeSessions() {
+        List<EngineClient> open;
+        synchronized (sessions) {
+            open = new ArrayList<>(sessions);
+            sessions.clear();
+        }
+        open.forEach(EngineClient::close);
+    }
+
     /** The connection to the engine. */
     public EngineClient client() {
         return client;
@@ -357,6 +414,7 @@ public final class EngineProcess implements AutoCloseable {
         List<Set<ProcessHandle>> trees = new ArrayList<>();
         for (EngineProcess engine : engines) {
             trees.add(new LinkedHashSet<>(ProcessTree.members(engine.process.pid(), engine.started)));
+            engine.closeSessions();
             engine.client.quit(true);
             engine.client.close();
             closeInput(engine.process);
@@ -384,6 +442,7 @@ public final class EngineProcess implements AutoCloseable {
 
     /** Kills the engine's whole tree at once (after a fault, or on abort). */
     public void kill() {
+        closeSessions();
         client.close();
         closeInput(process);
         ProcessTree.end(ProcessTree.members(process.pid(), started), 0);

@@ -22,7 +22,10 @@ import java.util.concurrent.Executor;
  * back afterwards; at most {@code capacity} idle processes are kept, the least recently used ended first. A
  * process that failed is killed instead of given back, so the next game starts a fresh one. The processes a game
  * needs are started at once ({@link #acquireAll}): a cold JVM engine takes most of a second to start, and two of
- * them started one after the other doubled the wait before a short match's first game. Thread-safe.
+ * them started one after the other doubled the wait before a short match's first game. A process that serves
+ * several games at once ({@link EngineProcess#sessions()}) is shared with the run's other workers instead
+ * ({@link SharedEngines}): a game takes one of its connections, and the worker starts a process of that command only
+ * when the shared ones have no session to spare. Thread-safe.
  */
 final class EnginePool implements AutoCloseable {
 
@@ -30,6 +33,8 @@ final class EnginePool implements AutoCloseable {
     private final EngineLogs logs;
     private final ProcessLedger ledger;
     private final long spinNanos;
+    private final SharedEngines shared;
+    private final boolean ownsShared;
     private final ArrayDeque<EngineProcess> idle = new ArrayDeque<>();
     private final Set<EngineProcess> live = ConcurrentHashMap.newKeySet();
     private volatile boolean aborted;
@@ -39,44 +44,59 @@ final class EnginePool implements AutoCloseable {
      * @param logs      the engines' logs
      * @param ledger    the run's record of running engine processes
      * @param spinNanos how long a client polls for an answer before it blocks
+     * @param shared    the processes of several games at once shared by the run's workers (ended by its owner), or
+     *                  null for the pool's own (ended with it)
      */
-    EnginePool(int capacity, EngineLogs logs, ProcessLedger ledger, long spinNanos) {
+    EnginePool(int capacity, EngineLogs logs, ProcessLedger ledger, long spinNanos, SharedEngines shared) {
         this.capacity = capacity;
         this.logs = logs;
         this.ledger = ledger;
         this.spinNanos = spinNanos;
+        this.ownsShared = shared == null;
+        this.shared = shared == null ? new SharedEngines(capacity) : shared;
     }
 
     /** One engine a game needs: the command that starts it and how long it may take to start. */
     record Request(EngineCommand command, long startTimeoutMs) {
     }
 
-    /** What became of a {@link Request}: a live process, or the fault that kept it from starting. */
-    record Acquired(EngineProcess process, EngineFault fault) {
+    /** What became of a {@link Request}: a live engine, or the fault that kept it from starting. */
+    record Acquired(Seat seat, EngineFault fault) {
     }
 
-    /** An idle live process of {@code command}, or a new one that may take {@code startTimeoutMs} to start. */
-    EngineProcess acquire(EngineCommand command, long startTimeoutMs) throws EngineFault {
+    /** An idle live engine of {@code command}, or a new one that may take {@code startTimeoutMs} to start. */
+    Seat acquire(EngineCommand command, long startTimeoutMs) throws EngineFault {
         Acquired acquired = acquireAll(List.of(new Request(command, startTimeoutMs))).get(0);
         if (acquired.fault() != null) {
             throw acquired.fault();
         }
-        return acquired.process();
+        return acquired.seat();
     }
 
     /**
-     * A process for each request, in order: an idle live one of its command where there is one, otherwise a new
-     * one; the new ones are started at the same time, each on a thread of its own.
+     * An engine for each request, in order: an idle live process of its command where there is one, else a
+     * connection to a shared process ({@link SharedEngines#take}), otherwise a new process; the new ones are started
+     * at the same time, each on a thread of its own.
      */
     List<Acquired> acquireAll(List<Request> requests) {
         Acquired[] acquired = new Acquired[requests.size()];
         List<Integer> missing = new ArrayList<>();
         for (int i = 0; i < requests.size(); i++) {
-            EngineProcess process = takeIdle(requests.get(i).command());
+            Request request = requests.get(i);
+            EngineProcess process = takeIdle(request.command());
             if (process != null) {
-                acquired[i] = new Acquired(process, null);
-            } else {
-                missing.add(i);
+                acquired[i] = new Acquired(Seat.of(process), null);
+                continue;
+            }
+            try {
+                Seat seat = shared.take(request.command(), request.startTimeoutMs());
+                if (seat != null) {
+                    acquired[i] = new Acquired(seat, null);
+                } else {
+                    missing.add(i);
+                }
+            } catch (EngineFault fault) {
+                acquired[i] = new Acquired(null, fault);
             }
         }
         if (missing.size() == 1) {
@@ -125,18 +145,41 @@ final class EnginePool implements AutoCloseable {
         try {
             EngineProcess started = EngineProcess.start(request.command(), logs.of(request.command().name()),
                     request.startTimeoutMs(), spinNanos, ledger);
+            if (started.sessions() > 1) {
+                return new Acquired(shared.started(started), null);
+            }
+            shared.startEnded(request.command());
             live.add(started);
             if (aborted) {
                 started.kill();
             }
-            return new Acquired(started, null);
+            return new Acquired(Seat.of(started), null);
         } catch (EngineFault fault) {
+            shared.startEnded(request.command());
             return new Acquired(null, fault);
         }
     }
 
+    /** Gives a sound engine back for later games. */
+    void release(Seat seat) {
+        if (seat.host() != null) {
+            shared.release(seat);
+        } else {
+            release(seat.process());
+        }
+    }
+
+    /** Ends the engine of a game that failed: it is not used again (a shared process once its other games end). */
+    void discard(Seat seat) {
+        if (seat.host() != null) {
+            shared.discard(seat);
+        } else {
+            discard(seat.process());
+        }
+    }
+
     /** Gives a sound process back for later games; ends the least recently used ones beyond the capacity. */
-    void release(EngineProcess process) {
+    private void release(EngineProcess process) {
         List<EngineProcess> evicted = new ArrayList<>();
         synchronized (idle) {
             idle.addLast(process);
@@ -149,7 +192,7 @@ final class EnginePool implements AutoCloseable {
     }
 
     /** Kills a process that failed; it is not used again. */
-    void discard(EngineProcess process) {
+    private void discard(EngineProcess process) {
         live.remove(process);
         process.kill();
     }
@@ -158,6 +201,7 @@ final class EnginePool implements AutoCloseable {
     void abort() {
         aborted = true;
         live.forEach(EngineProcess::kill);
+        shared.abort();
     }
 
     /** Ends every process: the idle ones are asked to quit all at once, the others are killed. */
@@ -172,5 +216,8 @@ final class EnginePool implements AutoCloseable {
         EngineProcess.closeAll(ending);
         live.forEach(EngineProcess::kill);
         live.clear();
+        if (ownsShared) {
+            shared.close();
+        }
     }
 }

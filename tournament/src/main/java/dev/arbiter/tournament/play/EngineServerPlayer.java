@@ -47,7 +47,7 @@ public final class EngineServerPlayer implements JobPlayer {
      */
     public EngineServerPlayer(Game<?> game, PlaySettings settings, FaultListener faults, Clock clock) {
         this(game, settings, faults, clock, new EngineLogs(settings.engineLogs(), settings.engineLogBytes()),
-                ProcessLedger.NONE);
+                ProcessLedger.NONE, null);
     }
 
     /**
@@ -59,9 +59,19 @@ public final class EngineServerPlayer implements JobPlayer {
      */
     public EngineServerPlayer(Game<?> game, PlaySettings settings, FaultListener faults, Clock clock, EngineLogs logs,
                               ProcessLedger ledger) {
+        this(game, settings, faults, clock, logs, ledger, null);
+    }
+
+    /**
+     * As above, with the engine processes that serve several games at once shared with the run's other workers.
+     *
+     * @param shared those processes (ended by the caller), or null for the player's own
+     */
+    EngineServerPlayer(Game<?> game, PlaySettings settings, FaultListener faults, Clock clock, EngineLogs logs,
+                       ProcessLedger ledger, SharedEngines shared) {
         this.referee = referee(game, settings, clock);
         this.gameName = game.name();
-        this.pool = new EnginePool(settings.keepEngines(), logs, ledger, ReplyWait.spinNanos(settings.workers()));
+        this.pool = new EnginePool(settings.keepEngines(), logs, ledger, ReplyWait.spinNanos(settings.workers()), shared);
         this.startTimeoutMs = settings.startTimeoutMs();
         this.bots = new StdioBots(game, settings.engineLogs());
         this.faults = faults;
@@ -142,10 +152,10 @@ public final class EngineServerPlayer implements JobPlayer {
                 continue;
             }
             try {
-                requireGameParameters(entrants.get(seat), a.process());
-                seated.set(seat, pooled(a.process()));
+                requireGameParameters(entrants.get(seat), a.seat().process());
+                seated.set(seat, pooled(a.seat()));
             } catch (EngineFault fault) {
-                pool.discard(a.process());
+                pool.discard(a.seat());
                 faults[seat] = fault;
             }
         }
@@ -166,21 +176,21 @@ public final class EngineServerPlayer implements JobPlayer {
     }
 
     /** A pooled engine server seated for one game: given back to the pool afterwards, or discarded. */
-    private SeatedEngine pooled(EngineProcess process) {
+    private SeatedEngine pooled(Seat seat) {
         return new SeatedEngine() {
             @Override
             public EngineConnection connection() {
-                return process.client();
+                return seat.client();
             }
 
             @Override
             public void release() {
-                pool.release(process);
+                pool.release(seat);
             }
 
             @Override
             public void discard() {
-                pool.discard(process);
+                pool.discard(seat);
             }
         };
     }
@@ -198,19 +208,19 @@ public final class EngineServerPlayer implements JobPlayer {
             bots.check(entrant);
             return;
         }
-        EngineProcess process = pool.acquire(entrant.resolve(), entrant.startTimeoutOr(startTimeoutMs));
+        Seat seat = pool.acquire(entrant.resolve(), entrant.startTimeoutOr(startTimeoutMs));
         try {
-            requireGameParameters(entrant, process);
+            requireGameParameters(entrant, seat.process());
         } catch (EngineFault fault) {
-            pool.discard(process);
+            pool.discard(seat);
             throw new TournamentException(fault.getMessage(), fault);
         }
-        String plays = process.hello().game();
+        String plays = seat.process().hello().game();
         if (!plays.isEmpty() && !plays.equals(gameName)) {
-            pool.discard(process);
+            pool.discard(seat);
             throw new TournamentException("engine '" + entrant.name() + "' plays '" + plays + "', not '" + gameName + "'");
         }
-        pool.release(process);
+        pool.release(seat);
     }
 
     @Override

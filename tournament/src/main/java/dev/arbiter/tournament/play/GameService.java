@@ -28,26 +28,30 @@ public final class GameService implements AutoCloseable {
     private final FaultListener faults;
     private final EngineLogs logs;
     private final ProcessLedger ledger;
+    private final SharedEngines shared;
     private volatile JobSource current;
     private volatile boolean aborted;
 
     /** A service playing on {@code executor}; {@code faults} hears of failed starts during {@link #check}. */
     public GameService(GameExecutor executor, FaultListener faults) {
-        this(executor, faults, EngineLogs.DISCARD, ProcessLedger.NONE);
+        this(executor, faults, EngineLogs.DISCARD, ProcessLedger.NONE, null);
     }
 
-    private GameService(GameExecutor executor, FaultListener faults, EngineLogs logs, ProcessLedger ledger) {
+    private GameService(GameExecutor executor, FaultListener faults, EngineLogs logs, ProcessLedger ledger,
+                        SharedEngines shared) {
         this.executor = executor;
         this.faults = faults;
         this.logs = logs;
         this.ledger = ledger;
+        this.shared = shared;
     }
 
     /**
      * The default service: {@code settings.workers()} local workers playing engine servers
      * ({@link EngineServerPlayer}), with bounded engine logs and the running engine processes recorded in the
      * settings' process file, where the engines an earlier session of the run left running are ended first
-     * ({@link #endedLeftovers()}).
+     * ({@link #endedLeftovers()}); an engine process that serves several games at once is shared by the workers
+     * ({@link SharedEngines}).
      *
      * @param faults hears of every engine fault
      * @param clock  the clock moves are timed with
@@ -55,8 +59,11 @@ public final class GameService implements AutoCloseable {
     public static GameService local(Game<?> game, PlaySettings settings, FaultListener faults, Clock clock) {
         EngineLogs logs = new EngineLogs(settings.engineLogs(), settings.engineLogBytes());
         ProcessLedger ledger = ProcessLedger.open(settings.processFile());
+        SharedEngines shared = new SharedEngines((int) Math.min(Integer.MAX_VALUE,
+                (long) settings.keepEngines() * settings.workers()));
         return new GameService(new LocalExecutor(settings.workers(),
-                () -> new EngineServerPlayer(game, settings, faults, clock, logs, ledger)), faults, logs, ledger);
+                () -> new EngineServerPlayer(game, settings, faults, clock, logs, ledger, shared)), faults, logs, ledger,
+                shared);
     }
 
     /**
@@ -163,6 +170,9 @@ public final class GameService implements AutoCloseable {
     @Override
     public void close() {
         executor.close();
+        if (shared != null) {
+            shared.close();
+        }
         logs.close();
     }
 }

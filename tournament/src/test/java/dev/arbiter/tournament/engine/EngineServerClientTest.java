@@ -92,6 +92,30 @@ class EngineServerClientTest {
     }
 
     @Test
+    void aServerOfTwoSessionsPlaysTwoConnectionsAtOnceEachWithItsOwnSearcher() throws Exception {
+        EngineSettings settings = new EngineSettings("greedy", Map.of(), 1, new SearchLimits(0, 0, 0, 0));
+        server = new EngineServer<>(game, settings.build(game), settings, ServerOptions.defaults("two"), line -> { });
+        server.serveSessions(2);
+        serveInBackground();
+        assertThat(announced.toString(StandardCharsets.UTF_8)).contains("\"sessions\":2");
+        try (EngineClient first = connect(); EngineClient second = connect()) {
+            first.hello(null, TIMEOUT);
+            assertThat(first.raw("{\"type\":\"newgame\",\"parameters\":{\"centre\":-100}}", TIMEOUT)).contains("ready");
+            assertThat(second.hello(null, TIMEOUT).takesGameParameters()).as("greeted while the first is open").isTrue();
+            second.newGame(0, "", 1, TIMEOUT);
+            assertThat(second.go(0, 1, 0, TIMEOUT).action()).as("own weights: the centre").isEqualTo("b2");
+            assertThat(first.go(0, 1, 0, TIMEOUT).action()).as("its own game's values: a corner").isEqualTo("a3");
+        }
+    }
+
+    @Test
+    void aServerOfOneSearcherServesOneSessionOnly() {
+        server = new EngineServer<>(game, new FirstActionSearcher<>(game, false), new EngineIdentity("first", Map.of()),
+                ServerOptions.defaults("one"), line -> { });
+        assertThatThrownBy(() -> server.serveSessions(2)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void aRandomMoverAnswersAGoWithoutLimitsAndASearchNeedsOne() throws Exception {
         startBuiltServer("random");
         try (EngineClient client = connect()) {

@@ -6,6 +6,7 @@ import dev.arbiter.engine.search.Algorithms;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.server.EngineIdentity;
 import dev.arbiter.engine.server.EngineServer;
+import dev.arbiter.engine.server.EngineSettings;
 import dev.arbiter.engine.server.ParentWatch;
 import dev.arbiter.engine.server.ServerOptions;
 import dev.arbiter.engine.world.Game;
@@ -28,7 +29,7 @@ import java.util.Map;
 /**
  * A misbehaving engine for the fault-injection suite: a proxy in front of a real in-process engine server
  * (so it plays real moves) that breaks the protocol in one scripted way. Arguments:
- * {@code GAME ALGO NODES FAULT AFTER MARKER}; the fault fires at the AFTER-th {@code go} (the start-up faults
+ * {@code GAME ALGO NODES FAULT AFTER MARKER [SESSIONS]}; the fault fires at the AFTER-th {@code go} (the start-up faults
  * {@code silent}, {@code late-port} and {@code handshake-exit}: at the AFTER-th process start), once per MARKER file (the restarted engine then behaves).
  *
  * <p>Faults: {@code garbage} (a non-JSON line instead of the action), {@code oversized} (a 2 MiB line),
@@ -39,6 +40,9 @@ import java.util.Map;
  * address), {@code late-port} (announces its address, opens the port 1.5 s later), {@code noise} (floods stdout
  * and stderr with noise all game long; not a fault the game should suffer from), {@code wrong-reply} (answers a
  * go with a 'pong').
+ *
+ * <p>With SESSIONS above 1 the engine announces that many sessions ({@code "sessions":N}) and relays that many
+ * connections at once, to an inner server of that many sessions.
  */
 public final class FaultyEngine {
 
@@ -52,7 +56,8 @@ public final class FaultyEngine {
         Path marker = Path.of(args[5]);
         ParentWatch.exitWhenInputCloses(System.in);
         Game<?> game = GameRegistry.load().create(args[0]);
-        int inner = startInner(game, args[1], Long.parseLong(args[2]));
+        int sessions = args.length > 6 ? Integer.parseInt(args[6]) : 1;
+        int inner = startInner(game, args[1], Long.parseLong(args[2]), sessions);
         boolean startup = fault.equals("silent") || fault.equals("late-port") || fault.equals("handshake-exit");
         int start = countStart(Path.of(marker + ".starts"));
         if (startup && start == 1) {
@@ -76,26 +81,48 @@ public final class FaultyEngine {
             outer.bind(new InetSocketAddress(InetAddress.getLoopbackAddress(), port));
         }
         if (!(fires && fault.equals("late-port"))) {
-            System.out.println("{\"type\":\"listening\",\"host\":\"127.0.0.1\",\"port\":" + outer.getLocalPort() + "}");
+            System.out.println("{\"type\":\"listening\",\"host\":\"127.0.0.1\",\"port\":" + outer.getLocalPort()
+                    + (sessions > 1 ? ",\"sessions\":" + sessions : "") + "}");
             System.out.flush();
         }
         if (fault.equals("noise")) {
             startNoise();
         }
+        String played = fires ? fault : "none";
+        Path once = startup ? null : marker;
         while (true) {
-            try (Socket client = outer.accept(); Socket server = new Socket(InetAddress.getLoopbackAddress(), inner)) {
-                proxy(game, client, server, fires ? fault : "none", after, startup ? null : marker);
-            } catch (IOException e) {
-                // the referee dropped the connection; serve the next one
+            if (sessions > 1) {
+                Socket client = outer.accept();
+                Thread relay = new Thread(() -> relay(game, client, inner, played, after, once), "relay");
+                relay.setDaemon(true);
+                relay.start();
+            } else {
+                relay(game, outer.accept(), inner, played, after, once);
             }
         }
     }
 
-    private static <W extends World<W>> int startInner(Game<W> game, String algorithm, long nodes) throws IOException {
-        EngineServer<W> server = new EngineServer<>(game,
-                Algorithms.create(algorithm, game, game.defaultEvaluator(), Map.of(), 7),
-                new EngineIdentity(algorithm, Map.of()),
-                ServerOptions.defaults("faulty-" + algorithm).withLimits(new SearchLimits(0, nodes, 0, 0)), line -> { });
+    private static void relay(Game<?> game, Socket referee, int inner, String fault, int after, Path marker) {
+        try (Socket client = referee; Socket server = new Socket(InetAddress.getLoopbackAddress(), inner)) {
+            proxy(game, client, server, fault, after, marker);
+        } catch (Exception e) {
+            // the referee dropped the connection; serve the next one
+        }
+    }
+
+    private static <W extends World<W>> int startInner(Game<W> game, String algorithm, long nodes, int sessions)
+            throws IOException {
+        SearchLimits limits = new SearchLimits(0, nodes, 0, 0);
+        ServerOptions options = ServerOptions.defaults("faulty-" + algorithm).withLimits(limits);
+        EngineServer<W> server;
+        if (sessions > 1) {
+            EngineSettings settings = new EngineSettings(algorithm, Map.of(), 7, limits);
+            server = new EngineServer<>(game, settings.build(game), settings, options, line -> { });
+            server.serveSessions(sessions);
+        } else {
+            server = new EngineServer<>(game, Algorithms.create(algorithm, game, game.defaultEvaluator(), Map.of(), 7),
+                    new EngineIdentity(algorithm, Map.of()), options, line -> { });
+        }
         server.start(new PrintStream(OutputStream.nullOutputStream()));
         Thread serving = new Thread(() -> {
             try {
