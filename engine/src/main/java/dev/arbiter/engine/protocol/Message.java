@@ -201,38 +201,18 @@ public final class Message {
         return value == null ? "null" : "";
     }
 
-    /** The field as a long: a number (truncated), a string holding an integer, a boolean as 1/0; else {@code fallback}. */
+    /** The field as a long: an integer, another number truncated, a string holding a number, a boolean as 1/0; else {@code fallback}. */
     public long asLong(String field, long fallback) {
         Object value = fields.get(field);
-        if (value instanceof Number) {
+        if (value instanceof Long || value instanceof BigInteger) {
             return ((Number) value).longValue();
         }
-        if (value instanceof Boolean) {
-            return (Boolean) value ? 1 : 0;
-        }
-        if (value instanceof String) {
-            try {
-                return Long.parseLong(((String) value).trim());
-            } catch (NumberFormatException e) {
-                return fallback;
-            }
-        }
-        return fallback;
+        double number = doubleOf(value, Double.NaN);
+        return Double.isNaN(number) ? fallback : (long) number;
     }
 
     /** The field as an int, as {@link #asLong}. */
     public int asInt(String field, int fallback) {
-        Object value = fields.get(field);
-        if (value instanceof Number) {
-            return ((Number) value).intValue();
-        }
-        if (value instanceof String) {
-            try {
-                return Integer.parseInt(((String) value).trim());
-            } catch (NumberFormatException e) {
-                return fallback;
-            }
-        }
         return (int) asLong(field, fallback);
     }
 
