@@ -1,8 +1,7 @@
 package dev.arbiter.bench;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.engine.protocol.LineReader;
+import dev.arbiter.engine.protocol.Message;
 import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.protocol.ProtocolException;
@@ -273,15 +272,15 @@ final class DeadlinesBench implements BenchSuite {
          * The cause of a late answer whose reply carried {@code info}: the first stage that ran past its
          * moment (the search's start past its deadline, its end past the limit, the rescue), else the reply.
          */
-        static LateCause of(JsonNode info, long limitMs) {
-            double deadline = info.path("deadlineMs").asDouble(Double.NaN);
-            if (!(info.path("searchStartMs").asDouble(Double.NaN) <= deadline)) {
+        static LateCause of(Message info, long limitMs) {
+            double deadline = info.asDouble("deadlineMs", Double.NaN);
+            if (!(info.asDouble("searchStartMs", Double.NaN) <= deadline)) {
                 return BEFORE_SEARCH;
             }
-            if (info.path("rescued").asBoolean(false)) {
+            if (info.asBoolean("rescued", false)) {
                 return RESCUE;
             }
-            return info.path("searchEndMs").asDouble(Double.NaN) >= limitMs ? SEARCH : REPLY;
+            return info.asDouble("searchEndMs", Double.NaN) >= limitMs ? SEARCH : REPLY;
         }
     }
 
@@ -297,7 +296,7 @@ final class DeadlinesBench implements BenchSuite {
             roundTrip = new long[capacity];
         }
 
-        void add(long engineNanos, long roundTripNanos, JsonNode info, long limitMs) {
+        void add(long engineNanos, long roundTripNanos, Message info, long limitMs) {
             engine[count] = engineNanos;
             roundTrip[count] = roundTripNanos;
             count++;
@@ -370,10 +369,10 @@ final class DeadlinesBench implements BenchSuite {
                 if (announce == null) {
                     throw new IOException("the engine exited before announcing its address: " + command);
                 }
-                JsonNode listening = Messages.parse(announce);
+                Message listening = Messages.parse(announce);
                 Socket socket = new Socket();
                 socket.setTcpNoDelay(true);
-                socket.connect(new InetSocketAddress(listening.path("host").asText(), listening.path("port").asInt()),
+                socket.connect(new InetSocketAddress(listening.asText("host", ""), listening.asInt("port", 0)),
                         5_000);
                 Engine engine = new Engine(process, socket);
                 engine.request(Messages.message(Protocol.HELLO).put("protocol", Protocol.VERSION).put("token", token),
@@ -395,8 +394,8 @@ final class DeadlinesBench implements BenchSuite {
 
         /** Asks for an action in {@code world} within {@code limitMs}; records both latencies; returns the action. */
         String move(String world, long limitMs, Latencies latencies) {
-            ObjectNode position = Messages.message(Protocol.POSITION).put("world", world).put("id", nextId++);
-            ObjectNode go = Messages.message(Protocol.GO).put("id", nextId++);
+            Message position = Messages.message(Protocol.POSITION).put("world", world).put("id", nextId++);
+            Message go = Messages.message(Protocol.GO).put("id", nextId++);
             go.putObject("limits").put("timeMs", limitMs);
             byte[] bytes = (Messages.write(position) + "\n" + Messages.write(go) + "\n").getBytes(StandardCharsets.UTF_8);
             try {
@@ -407,16 +406,16 @@ final class DeadlinesBench implements BenchSuite {
                 expect(in.readLine(), Protocol.OK);
                 String line = in.readLine();
                 long roundTrip = System.nanoTime() - start;
-                JsonNode reply = expect(line, Protocol.ACTION);
-                JsonNode info = reply.path("info");
-                latencies.add((long) (info.path("latencyMs").asDouble(Double.NaN) * 1e6), roundTrip, info, limitMs);
-                return reply.path("action").asText();
+                Message reply = expect(line, Protocol.ACTION);
+                Message info = reply.object("info");
+                latencies.add((long) (info.asDouble("latencyMs", Double.NaN) * 1e6), roundTrip, info, limitMs);
+                return reply.asText("action", "");
             } catch (IOException e) {
                 throw new BenchException("deadlines bench: engine connection lost: " + e.getMessage(), e);
             }
         }
 
-        private void request(ObjectNode request, String expected) {
+        private void request(Message request, String expected) {
             try {
                 socket.setSoTimeout((int) REPLY_TIMEOUT_MS);
                 out.write((Messages.write(request) + "\n").getBytes(StandardCharsets.UTF_8));
@@ -427,13 +426,13 @@ final class DeadlinesBench implements BenchSuite {
             }
         }
 
-        private static JsonNode expect(String line, String type) {
+        private static Message expect(String line, String type) {
             try {
                 if (line == null) {
                     throw new BenchException("deadlines bench: the engine closed the connection", null);
                 }
-                ObjectNode reply = Messages.parse(line);
-                if (!reply.path("type").asText().equals(type)) {
+                Message reply = Messages.parse(line);
+                if (!reply.type().equals(type)) {
                     throw new BenchException("deadlines bench: expected '" + type + "', got " + line, null);
                 }
                 return reply;

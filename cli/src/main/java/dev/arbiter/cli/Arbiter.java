@@ -19,32 +19,35 @@ public final class Arbiter implements Runnable {
      * The subcommands, in the order the help lists them. Registered in code rather than in the annotation so
      * that a run of one subcommand builds only that one's model: picocli reflects over every registered
      * command at start-up, about a third of an engine server's start (measured with {@code -Xlog:class+load}),
-     * and every engine of a match is such a start.
+     * and every engine of a match is such a start. A holder class, loaded only when a command line other than
+     * {@code serve}'s is built: a class literal loads its class, and an engine server needs none of the others.
      */
-    private static final List<Class<?>> COMMANDS = List.of(
-            QualifyCommand.class,
-            TuneCommand.class,
-            WorkerCommand.class,
-            RankCommand.class,
-            ReportCommand.class,
-            ServeCommand.class,
-            SearchCommand.class,
-            NodesCommand.class,
-            SolveCommand.class,
-            DebugCommand.class,
-            PlayCommand.class,
-            SelfPlayCommand.class,
-            PerftCommand.class,
-            OpeningsCommand.class,
-            ShowCommand.class,
-            GamesCommand.class,
-            AlgorithmsCommand.class,
-            BenchCommand.class,
-            CompletionCommand.class,
-            CommandLine.HelpCommand.class);
+    private static final class Subcommands {
+        static final List<Class<?>> ALL = List.of(
+                QualifyCommand.class,
+                TuneCommand.class,
+                WorkerCommand.class,
+                RankCommand.class,
+                ReportCommand.class,
+                ServeCommand.class,
+                SearchCommand.class,
+                NodesCommand.class,
+                SolveCommand.class,
+                DebugCommand.class,
+                PlayCommand.class,
+                SelfPlayCommand.class,
+                PerftCommand.class,
+                OpeningsCommand.class,
+                ShowCommand.class,
+                GamesCommand.class,
+                AlgorithmsCommand.class,
+                BenchCommand.class,
+                CompletionCommand.class,
+                CommandLine.HelpCommand.class);
 
-    /** Commands that need every other one registered: the help and the shell completion script. */
-    private static final List<Class<?>> NEED_ALL = List.of(CompletionCommand.class, CommandLine.HelpCommand.class);
+        /** Commands that need every other one registered: the help and the shell completion script. */
+        static final List<Class<?>> NEED_ALL = List.of(CompletionCommand.class, CommandLine.HelpCommand.class);
+    }
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -56,19 +59,23 @@ public final class Arbiter implements Runnable {
 
     /** Builds the command line with every subcommand and the shared error handling. */
     public static CommandLine commandLine() {
-        return build(COMMANDS);
+        return build(Subcommands.ALL);
     }
 
     /**
      * The command line that runs {@code args}: with only the subcommand it names when it names one exactly
      * (what it prints is the same), otherwise with all of them (for the top-level help, a misspelt name's
-     * suggestion, the help and completion commands).
+     * suggestion, the help and completion commands). {@code serve}, which every engine process of a match
+     * runs, is found without loading any other command's class.
      */
     static CommandLine commandLineFor(String[] args) {
+        if (args.length > 0 && args[0].equals(ServeCommand.NAME)) {
+            return build(List.of(ServeCommand.class));
+        }
         if (args.length > 0) {
-            for (Class<?> command : COMMANDS) {
+            for (Class<?> command : Subcommands.ALL) {
                 Command annotation = command.getAnnotation(Command.class);
-                if (!NEED_ALL.contains(command) && (annotation.name().equals(args[0])
+                if (!Subcommands.NEED_ALL.contains(command) && (annotation.name().equals(args[0])
                         || List.of(annotation.aliases()).contains(args[0]))) {
                     return build(List.of(command));
                 }

@@ -20,8 +20,11 @@ import java.net.BindException;
  * {@link ServeOptions}), which users' own engines ({@link EngineMain#serve}) parse too; building the engine
  * and serving it are the library's as well ({@link EngineMain#listen}).
  */
-@Command(name = "serve", mixinStandardHelpOptions = true, description = ServeOptions.DESCRIPTION)
+@Command(name = ServeCommand.NAME, mixinStandardHelpOptions = true, description = ServeOptions.DESCRIPTION)
 final class ServeCommand implements Runnable {
+
+    /** The command's name, a constant so that {@link Arbiter#main} dispatches to it without loading the others. */
+    static final String NAME = "serve";
 
     @Mixin
     Verbosity verbosity;

@@ -25,10 +25,18 @@ final class CliRunner {
         return execute(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)), args);
     }
 
+    /** Runs {@code args} on the command line {@code main} builds for them ({@link Arbiter#commandLineFor}). */
+    static Run runAsMain(String... args) {
+        return execute(Arbiter.commandLineFor(args), null, args);
+    }
+
     private static Run execute(InputStream in, String... args) {
+        return execute(Arbiter.commandLine(), in, args);
+    }
+
+    private static Run execute(picocli.CommandLine cl, InputStream in, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        var cl = Arbiter.commandLine();
         cl.setOut(new PrintWriter(out, true));
         cl.setErr(new PrintWriter(err, true));
         cl.setColorScheme(picocli.CommandLine.Help.defaultColorScheme(picocli.CommandLine.Help.Ansi.OFF));

@@ -1,6 +1,6 @@
 package dev.arbiter.engine.server;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.arbiter.engine.protocol.Message;
 import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.search.DeadlineKeeper;
@@ -186,7 +186,7 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
         if (options.addressFile() != null) {
             writeAtomically(options.addressFile(), host + " " + port + "\n");
         }
-        ObjectNode listening = Messages.message(Protocol.LISTENING).put("host", host).put("port", port)
+        Message listening = Messages.message(Protocol.LISTENING).put("host", host).put("port", port)
                 .put("protocol", Protocol.VERSION);
         if (sessions > 1) {
             listening.put(Protocol.SESSIONS, sessions);

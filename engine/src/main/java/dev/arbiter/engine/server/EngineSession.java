@@ -1,9 +1,7 @@
 package dev.arbiter.engine.server;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.engine.protocol.LineReader;
+import dev.arbiter.engine.protocol.Message;
 import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.protocol.ProtocolException;
@@ -24,8 +22,8 @@ import java.io.OutputStream;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.CompletableFuture;
@@ -222,14 +220,14 @@ final class EngineSession<W extends World<W>> {
         if (line.isBlank()) {
             return Next.CONTINUE;
         }
-        ObjectNode request;
+        Message request;
         try {
             request = Messages.parse(line);
         } catch (ProtocolException e) {
             send(Messages.error(e.getMessage()), null);
             return Next.CONTINUE;
         }
-        JsonNode id = request.get("id");
+        RequestId id = RequestId.of(request);
         try {
             return handle(request, id);
         } catch (ProtocolException | IllegalArgumentException e) {
@@ -242,8 +240,8 @@ final class EngineSession<W extends World<W>> {
         }
     }
 
-    private Next handle(ObjectNode request, JsonNode id) throws ProtocolException, IOException {
-        String type = request.get("type").asText();
+    private Next handle(Message request, RequestId id) throws ProtocolException, IOException {
+        String type = request.type();
         if (!greeted && !type.equals(Protocol.HELLO) && !type.equals(Protocol.QUIT)) {
             send(Messages.error("expected 'hello' first"), id);
             return options.token() != null ? Next.CLOSE : Next.CONTINUE;
@@ -254,14 +252,11 @@ final class EngineSession<W extends World<W>> {
             case Protocol.NEW_GAME:
                 requireIdle();
                 stopThinking();
-                initData = Messages.text(request, "init", "");
+                initData = request.text("init", "");
                 W fresh = game.initialWorld(initData);
-                JsonNode seed = request.get("seed");
-                if (seed != null && !seed.isIntegralNumber()) {
-                    throw new ProtocolException("'newgame': field 'seed' must be an integer");
-                }
+                long seed = request.integer("seed", 0);
                 searcher = searchers.forGame(gameParameters(request));
-                searcher.newGame(seed != null ? seed.asLong() : 0);
+                searcher.newGame(seed);
                 actual = fresh;
                 budgetAtStart = -1;
                 searcher.setWorld(actual);
@@ -285,7 +280,7 @@ final class EngineSession<W extends World<W>> {
                 stopUntilDone(thinking, false);
                 return Next.CONTINUE;
             case Protocol.BACKGROUND:
-                background = Messages.flag(request, "on", true);
+                background = request.flag("on", true);
                 if (!background && !goRunning) {
                     stopThinking();
                 }
@@ -295,46 +290,44 @@ final class EngineSession<W extends World<W>> {
                 send(Messages.message(Protocol.PONG), id);
                 return Next.CONTINUE;
             case Protocol.QUIT:
-                return Messages.flag(request, "shutdown", false) ? Next.SHUTDOWN : Next.CLOSE;
+                return request.flag("shutdown", false) ? Next.SHUTDOWN : Next.CLOSE;
             default:
                 throw new ProtocolException("unknown message type '" + type + "'");
         }
     }
 
     /** The {@code parameters} of a {@code newgame}: an object of numbers by name, empty when absent. */
-    private static Map<String, Double> gameParameters(ObjectNode request) throws ProtocolException {
-        JsonNode node = request.get("parameters");
-        if (node == null || node.isNull()) {
+    private static Map<String, Double> gameParameters(Message request) throws ProtocolException {
+        Object node = request.get("parameters");
+        if (node == null) {
             return Map.of();
         }
-        if (!node.isObject()) {
+        if (!(node instanceof Message)) {
             throw new ProtocolException("'newgame': field 'parameters' must be an object of numbers");
         }
         Map<String, Double> values = new LinkedHashMap<>();
-        for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
-            Map.Entry<String, JsonNode> e = it.next();
-            if (!e.getValue().isNumber()) {
+        for (Map.Entry<String, Object> e : ((Message) node).fields().entrySet()) {
+            if (!(e.getValue() instanceof Number)) {
                 throw new ProtocolException("'newgame': parameter '" + e.getKey() + "' must be a number");
             }
-            values.put(e.getKey(), e.getValue().asDouble());
+            values.put(e.getKey(), ((Number) e.getValue()).doubleValue());
         }
         return values;
     }
 
-    private Next hello(ObjectNode request, JsonNode id) throws ProtocolException, IOException {
-        long version = Messages.count(request, "protocol", -1);
+    private Next hello(Message request, RequestId id) throws ProtocolException, IOException {
+        long version = request.count("protocol", -1);
         if (version != Protocol.VERSION) {
             send(Messages.error("protocol version " + version + " not supported (this engine speaks "
                     + Protocol.VERSION + ")"), id);
             return Next.CLOSE;
         }
-        JsonNode token = request.get("token");
-        if (options.token() != null && (token == null || !token.isTextual() || !options.token().equals(token.asText()))) {
+        if (options.token() != null && !options.token().equals(request.get("token"))) {
             send(Messages.error("wrong or missing token"), id);
             return Next.CLOSE;
         }
         greeted = true;
-        ObjectNode reply = Messages.message(Protocol.HELLO);
+        Message reply = Messages.message(Protocol.HELLO);
         reply.put("protocol", Protocol.VERSION);
         reply.putObject("engine").put("name", options.name()).put("version", options.version())
                 .put("algorithm", identity.algorithm());
@@ -343,7 +336,7 @@ final class EngineSession<W extends World<W>> {
         if (searchers.accepts()) {
             reply.putArray("features").add(Protocol.FEATURE_PARAMETERS);
         }
-        ObjectNode parameters = reply.putObject("parameters");
+        Message parameters = reply.putObject("parameters");
         for (Map.Entry<String, Double> p : identity.parameters().entrySet()) {
             parameters.put(p.getKey(), p.getValue());
         }
@@ -355,20 +348,19 @@ final class EngineSession<W extends World<W>> {
     }
 
     /** The world a {@code position} request imposes: its encoding, or its history replayed from the init data. */
-    private W position(ObjectNode request) throws ProtocolException {
-        String encoded = Messages.text(request, "world", null);
-        JsonNode history = request.get("history");
+    private W position(Message request) throws ProtocolException {
+        String encoded = request.text("world", null);
         if (encoded != null) {
             return game.decodeWorld(encoded);
         }
-        if (history == null || !history.isArray()) {
+        if (!(request.get("history") instanceof List)) {
             throw new ProtocolException("'position': needs 'world' (an encoding) or 'history' (a list of actions)");
         }
-        W world = game.initialWorld(Messages.text(request, "init", initData));
-        for (JsonNode action : history) {
-            int a = game.parseAction(action.asText());
+        W world = game.initialWorld(request.text("init", initData));
+        for (String action : request.texts("history")) {
+            int a = game.parseAction(action);
             if (world.isEnd() || !game.isLegal(world, a)) {
-                throw new ProtocolException("'position': action '" + action.asText() + "' is not legal in "
+                throw new ProtocolException("'position': action '" + action + "' is not legal in "
                         + world.encode());
             }
             world.apply(a);
@@ -376,7 +368,7 @@ final class EngineSession<W extends World<W>> {
         return world;
     }
 
-    private void go(ObjectNode request, JsonNode id) throws ProtocolException {
+    private void go(Message request, RequestId id) throws ProtocolException {
         requireIdle();
         if (actual == null) {
             throw new ProtocolException("'go' before 'newgame' or 'position'");
@@ -384,23 +376,23 @@ final class EngineSession<W extends World<W>> {
         if (actual.isEnd()) {
             throw new ProtocolException("'go' in an ended world");
         }
-        JsonNode limitsNode = request.path("limits");
-        if (!limitsNode.isMissingNode() && !limitsNode.isObject()) {
+        if (request.has("limits") && !request.isObject("limits")) {
             throw new ProtocolException("'go': field 'limits' must be an object");
         }
-        long timeMs = Messages.count(limitsNode, "go.limits", "timeMs", 0);
-        long clockMs = Messages.count(limitsNode, "go.limits", "clockMs", 0);
+        Message limitsNode = request.object("limits");
+        long timeMs = limitsNode.count("go.limits", "timeMs", 0);
+        long clockMs = limitsNode.count("go.limits", "clockMs", 0);
         if (clockMs > 0) {
-            long budget = ClockBudget.moveTimeMs(clockMs, Messages.count(limitsNode, "go.limits", "incrementMs", 0));
+            long budget = ClockBudget.moveTimeMs(clockMs, limitsNode.count("go.limits", "incrementMs", 0));
             timeMs = timeMs > 0 ? Math.min(timeMs, budget) : budget;
         }
-        long nodes = Messages.count(limitsNode, "go.limits", "nodes", 0);
-        long gameNodesLeft = Messages.count(limitsNode, "go.limits", "gameNodesLeft", -1);
+        long nodes = limitsNode.count("go.limits", "nodes", 0);
+        long gameNodesLeft = limitsNode.count("go.limits", "gameNodesLeft", -1);
         if (gameNodesLeft >= 0) {
             nodes = min(nodes, gameNodeAllotment(gameNodesLeft));
         }
         SearchLimits limits = tighter(options.limits(), new SearchLimits(timeMs, nodes,
-                (int) Math.min(Integer.MAX_VALUE, Messages.count(limitsNode, "go.limits", "depth", 0)), 0));
+                (int) Math.min(Integer.MAX_VALUE, limitsNode.count("go.limits", "depth", 0)), 0));
         if (limits.unlimited() && searcher.needsLimit()) {
             throw new ProtocolException("'go' without any limit (set timeMs, clockMs, nodes, depth or gameNodesLeft)");
         }
@@ -439,7 +431,7 @@ final class EngineSession<W extends World<W>> {
 
     /** One {@code go}'s reply: sent exactly once, by the search thread or by the rescue at the deadline. */
     private static final class Reply {
-        final JsonNode id;
+        final RequestId id;
         final long arrivalNanos;
         final long limitMs;
         final boolean timed;
@@ -452,7 +444,7 @@ final class EngineSession<W extends World<W>> {
         volatile long searchEndNanos;
         volatile boolean rescued;
 
-        Reply(JsonNode id, long arrivalNanos, long limitMs, long deadlineNanos) {
+        Reply(RequestId id, long arrivalNanos, long limitMs, long deadlineNanos) {
             this.id = id;
             this.arrivalNanos = arrivalNanos;
             this.limitMs = limitMs;
@@ -525,8 +517,8 @@ final class EngineSession<W extends World<W>> {
      * reply before it stops the search, so the search's own answer, which the stop releases, cannot overtake it.
      */
     private void deliver(Reply reply, SearchResult result) throws IOException {
-        ObjectNode message = actionReply(game, result);
-        ObjectNode info = (ObjectNode) message.get("info");
+        Message message = actionReply(game, result);
+        Message info = message.object("info");
         if (reply.timed) {
             info.put("deadlineMs", millisSince(reply.arrivalNanos, reply.deadlineNanos));
             if (reply.searchStartNanos != 0) {
@@ -559,13 +551,13 @@ final class EngineSession<W extends World<W>> {
     }
 
     /** The {@code action} reply for {@code result}, with its search info (nodes, depth, value, time, line). */
-    private static <W extends World<W>> ObjectNode actionReply(Game<W> game, SearchResult result) {
-        ObjectNode reply = Messages.message(Protocol.ACTION);
+    private static <W extends World<W>> Message actionReply(Game<W> game, SearchResult result) {
+        Message reply = Messages.message(Protocol.ACTION);
         reply.put("action", game.formatAction(result.action()));
-        ObjectNode info = reply.putObject("info");
+        Message info = reply.putObject("info");
         info.put("nodes", result.nodes()).put("depth", result.depth()).put("value", result.value())
                 .put("timeMs", result.elapsedNanos() / 1_000_000.0);
-        ArrayNode pv = info.putArray("pv");
+        List<Object> pv = info.putArray("pv");
         for (int a : result.pv()) {
             pv.add(game.formatAction(a));
         }
@@ -628,9 +620,9 @@ final class EngineSession<W extends World<W>> {
     }
 
     /** Writes {@code message} with the request's {@code id}; returns the moment it had been written. */
-    private long send(ObjectNode message, JsonNode id) throws IOException {
+    private long send(Message message, RequestId id) throws IOException {
         if (id != null) {
-            message.set("id", id);
+            message.put("id", id.value());
         }
         byte[] bytes = (Messages.write(message) + "\n").getBytes(StandardCharsets.UTF_8);
         synchronized (this) {
@@ -638,5 +630,13 @@ final class EngineSession<W extends World<W>> {
             out.flush();
         }
         return System.nanoTime();
+    }
+
+    /** A request's {@code id}, any JSON value (possibly {@code null}), which its reply carries back. */
+    private record RequestId(Object value) {
+        /** The request's id, or null when it has none. */
+        static RequestId of(Message request) {
+            return request.has("id") ? new RequestId(request.get("id")) : null;
+        }
     }
 }

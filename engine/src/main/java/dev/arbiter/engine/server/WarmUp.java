@@ -1,7 +1,7 @@
 package dev.arbiter.engine.server;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.engine.protocol.LineReader;
+import dev.arbiter.engine.protocol.Message;
 import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.protocol.ProtocolException;
@@ -84,7 +84,7 @@ final class WarmUp {
                     connection.request(Messages.message(Protocol.NEW_GAME).put("init", init).put("seed", random.nextLong()));
                     continue;
                 }
-                ObjectNode go = Messages.message(Protocol.GO);
+                Message go = Messages.message(Protocol.GO);
                 go.putObject("limits").put("timeMs", MoveAnswerer.WARM_UP_MOVE_MS);
                 String action = connection.move(Messages.message(Protocol.POSITION).put("world", world.encode()), go);
                 int a = game.parseAction(action);
@@ -154,31 +154,31 @@ final class WarmUp {
             this.in = new LineReader(socket.getInputStream(), Protocol.DEFAULT_MAX_LINE);
         }
 
-        void send(ObjectNode... messages) throws IOException {
+        void send(Message... messages) throws IOException {
             Messages.writeLines(out, messages);
         }
 
-        void request(ObjectNode message) throws IOException, ProtocolException {
+        void request(Message message) throws IOException, ProtocolException {
             send(message);
             reply();
         }
 
         /** Sends {@code position} and {@code go} in one write, as a referee does; returns the action. */
-        String move(ObjectNode position, ObjectNode go) throws IOException, ProtocolException {
+        String move(Message position, Message go) throws IOException, ProtocolException {
             send(position, go);
             reply();
-            return Messages.text(reply(), "action");
+            return reply().text("action");
         }
 
-        private ObjectNode reply() throws IOException, ProtocolException {
+        private Message reply() throws IOException, ProtocolException {
             String line = in.readLine();
             if (line == null) {
                 throw new IOException("the server closed the warm-up connection");
             }
-            ObjectNode reply = Messages.parse(line);
-            if (reply.get("type").asText().equals(Protocol.ERROR)) {
+            Message reply = Messages.parse(line);
+            if (reply.type().equals(Protocol.ERROR)) {
                 throw new ProtocolException("the server answered the warm-up with an error: "
-                        + reply.path("message").asText());
+                        + reply.asText("message", ""));
             }
             return reply;
         }

@@ -1,7 +1,7 @@
 package dev.arbiter.games.search;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.engine.protocol.LineReader;
+import dev.arbiter.engine.protocol.Message;
 import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.search.Algorithms;
@@ -136,11 +136,11 @@ class PonderingTest {
         while (!world.isEnd()) {
             if (world.actorToMove() == servedSeat) {
                 served.expectPosition();
-                ObjectNode go = Messages.message(Protocol.GO);
+                Message go = Messages.message(Protocol.GO);
                 go.putObject("limits").put("nodes", nodes);
                 client.send(Messages.message(Protocol.POSITION).put("world", world.encode()), go);
                 client.expect(Protocol.OK);
-                world.apply(game.parseAction(client.expect(Protocol.ACTION).path("action").asText()));
+                world.apply(game.parseAction(client.expect(Protocol.ACTION).asText("action", "")));
                 if (ponder && !world.isEnd()) {
                     served.awaitPonder();
                 }
@@ -270,18 +270,18 @@ class PonderingTest {
             in = new LineReader(socket.getInputStream(), Protocol.DEFAULT_MAX_LINE);
         }
 
-        void send(ObjectNode... messages) throws IOException {
+        void send(Message... messages) throws IOException {
             Messages.writeLines(out, messages);
         }
 
-        void request(ObjectNode message) throws Exception {
+        void request(Message message) throws Exception {
             send(message);
             in.readLine();
         }
 
-        ObjectNode expect(String type) throws Exception {
-            ObjectNode reply = Messages.parse(in.readLine());
-            assertThat(reply.path("type").asText()).as(reply.toString()).isEqualTo(type);
+        Message expect(String type) throws Exception {
+            Message reply = Messages.parse(in.readLine());
+            assertThat(reply.type()).as(reply.toString()).isEqualTo(type);
             return reply;
         }
 

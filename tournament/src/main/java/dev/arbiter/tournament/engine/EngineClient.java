@@ -1,9 +1,7 @@
 package dev.arbiter.tournament.engine;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.engine.protocol.LineReader;
+import dev.arbiter.engine.protocol.Message;
 import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.protocol.ProtocolException;
@@ -15,7 +13,6 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -82,19 +79,18 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
 
     /** The handshake, presenting {@code token} (may be null). */
     public EngineHello hello(String token, long timeoutMs) throws EngineFault {
-        ObjectNode request = Messages.message(Protocol.HELLO).put("protocol", Protocol.VERSION);
+        Message request = Messages.message(Protocol.HELLO).put("protocol", Protocol.VERSION);
         if (token != null) {
             request.put("token", token);
         }
-        JsonNode reply = request(request, Protocol.HELLO, timeoutMs);
-        JsonNode engine = reply.path("engine");
-        JsonNode game = reply.path("game");
+        Message reply = request(request, Protocol.HELLO, timeoutMs);
+        Message engine = reply.object("engine");
+        Message game = reply.object("game");
         Map<String, Double> parameters = new LinkedHashMap<>();
-        reply.path("parameters").fields().forEachRemaining(e -> parameters.put(e.getKey(), e.getValue().asDouble()));
-        Set<String> features = new HashSet<>();
-        reply.path("features").forEach(f -> features.add(f.asText()));
-        return new EngineHello(engine.path("name").asText(label), engine.path("version").asText(""),
-                engine.path("algorithm").asText(""), game.path("name").asText(""), game.path("options").asText(""),
+        reply.object("parameters").fields().forEach((name, value) -> parameters.put(name, Message.doubleOf(value, 0)));
+        Set<String> features = new HashSet<>(reply.texts("features"));
+        return new EngineHello(engine.asText("name", label), engine.asText("version", ""),
+                engine.asText("algorithm", ""), game.asText("name", ""), game.asText("options", ""),
                 parameters, features);
     }
 
@@ -106,10 +102,10 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
     @Override
     public long sendNewGame(int seat, String initData, long seed, Map<String, Double> parameters) throws EngineFault {
         long id = nextId++;
-        ObjectNode request = Messages.message(Protocol.NEW_GAME).put("seat", seat).put("init", initData).put("seed", seed);
+        Message request = Messages.message(Protocol.NEW_GAME).put("seat", seat).put("init", initData).put("seed", seed);
         if (!parameters.isEmpty()) {
-            ObjectNode values = request.putObject("parameters");
-            parameters.forEach(values::put);
+            Message values = request.putObject("parameters");
+            parameters.forEach((name, value) -> values.put(name, (double) value));
         }
         send(Messages.write(request.put("id", id)));
         return id;
@@ -122,9 +118,8 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
 
     /** Imposes the actual world: its encoding plus the actions that led to it. */
     public void position(String world, List<String> history, long timeoutMs) throws EngineFault {
-        ObjectNode request = Messages.message(Protocol.POSITION).put("world", world);
-        ArrayNode array = request.putArray("history");
-        history.forEach(array::add);
+        Message request = Messages.message(Protocol.POSITION).put("world", world);
+        request.putArray("history").addAll(history);
         request(request, Protocol.OK, timeoutMs);
     }
 
@@ -146,13 +141,12 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
     @Override
     public Move play(String world, List<String> history, long timeMs, long nodes, int depth, GameBudgetsLeft left,
                      long timeoutMs) throws EngineFault {
-        ObjectNode position = Messages.message(Protocol.POSITION).put("world", world);
-        ArrayNode array = position.putArray("history");
-        history.forEach(array::add);
+        Message position = Messages.message(Protocol.POSITION).put("world", world);
+        position.putArray("history").addAll(history);
         long positionId = nextId++;
         position.put("id", positionId);
-        ObjectNode go = goRequest(timeMs, nodes, depth);
-        ObjectNode limits = (ObjectNode) go.get("limits");
+        Message go = goRequest(timeMs, nodes, depth);
+        Message limits = go.object("limits");
         if (left.clockMs() > 0) {
             limits.put("clockMs", left.clockMs()).put("incrementMs", left.incrementMs());
         }
@@ -165,20 +159,20 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
         send(Messages.write(position) + "\n" + Messages.write(go));
         long deadline = start + timeoutMs * 1_000_000L;
         await(positionId, Protocol.OK, deadline);
-        JsonNode reply = await(goId, Protocol.ACTION, deadline);
+        Message reply = await(goId, Protocol.ACTION, deadline);
         return move(reply, (System.nanoTime() - start) / 1000);
     }
 
     /** Asks for an action under the given limits; waits at most {@code timeoutMs} for it. */
     public Move go(long timeMs, long nodes, int depth, long timeoutMs) throws EngineFault {
         long start = System.nanoTime();
-        JsonNode reply = request(goRequest(timeMs, nodes, depth), Protocol.ACTION, timeoutMs);
+        Message reply = request(goRequest(timeMs, nodes, depth), Protocol.ACTION, timeoutMs);
         return move(reply, (System.nanoTime() - start) / 1000);
     }
 
-    private static ObjectNode goRequest(long timeMs, long nodes, int depth) {
-        ObjectNode request = Messages.message(Protocol.GO);
-        ObjectNode limits = request.putObject("limits");
+    private static Message goRequest(long timeMs, long nodes, int depth) {
+        Message request = Messages.message(Protocol.GO);
+        Message limits = request.putObject("limits");
         if (timeMs > 0) {
             limits.put("timeMs", timeMs);
         }
@@ -191,19 +185,15 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
         return request;
     }
 
-    private Move move(JsonNode reply, long micros) throws EngineFault {
-        JsonNode action = reply.get("action");
-        if (action == null || !action.isTextual()) {
+    private Move move(Message reply, long micros) throws EngineFault {
+        if (!(reply.get("action") instanceof String)) {
             throw new EngineFault(FaultKind.MALFORMED, label + ": 'action' reply without a string 'action'");
         }
-        JsonNode info = reply.path("info");
-        List<String> pv = new ArrayList<>();
-        info.path("pv").forEach(a -> pv.add(a.asText()));
-        JsonNode nodes = info.path("nodes");
-        long reported = nodes.isIntegralNumber() && nodes.canConvertToLong() && nodes.asLong() >= 0 ? nodes.asLong()
-                : Move.UNREPORTED;
-        return new Move(action.asText(), reported, info.path("depth").asInt(0),
-                info.path("value").asDouble(Double.NaN), info.path("timeMs").asDouble(0), micros, pv);
+        Message info = reply.object("info");
+        List<String> pv = info.texts("pv");
+        long reported = info.isLong("nodes") && info.asLong("nodes", -1) >= 0 ? info.asLong("nodes", -1) : Move.UNREPORTED;
+        return new Move((String) reply.get("action"), reported, info.asInt("depth", 0),
+                info.asDouble("value", Double.NaN), info.asDouble("timeMs", 0), micros, pv);
     }
 
     @Override
@@ -240,7 +230,7 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
         }
     }
 
-    private JsonNode request(ObjectNode request, String expectedType, long timeoutMs) throws EngineFault {
+    private Message request(Message request, String expectedType, long timeoutMs) throws EngineFault {
         long id = nextId++;
         request.put("id", id);
         send(Messages.write(request));
@@ -248,26 +238,25 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
     }
 
     /** Reads replies until the one to request {@code id}, skipping stale replies to earlier requests. */
-    private JsonNode await(long id, String expectedType, long deadline) throws EngineFault {
+    private Message await(long id, String expectedType, long deadline) throws EngineFault {
         while (true) {
             long left = (deadline - System.nanoTime()) / 1_000_000L;
             if (left <= 0) {
                 throw new EngineFault(FaultKind.TIMEOUT, label + ": no reply in time");
             }
             String line = readLine(left);
-            ObjectNode reply;
+            Message reply;
             try {
                 reply = Messages.parse(line);
             } catch (ProtocolException e) {
                 throw new EngineFault(FaultKind.MALFORMED, label + ": " + e.getMessage());
             }
-            JsonNode replyId = reply.get("id");
-            if (replyId != null && replyId.asLong() != id) {
+            if (reply.has("id") && reply.asLong("id", 0) != id) {
                 continue;
             }
-            String type = reply.get("type").asText();
+            String type = reply.type();
             if (type.equals(Protocol.ERROR)) {
-                throw new EngineFault(FaultKind.ENGINE_ERROR, label + ": " + reply.path("message").asText("(no message)"));
+                throw new EngineFault(FaultKind.ENGINE_ERROR, label + ": " + reply.asText("message", "(no message)"));
             }
             if (!type.equals(expectedType)) {
                 throw new EngineFault(FaultKind.MALFORMED, label + ": expected '" + expectedType + "', got '" + type + "'");

@@ -1,6 +1,6 @@
 package dev.arbiter.tournament.engine;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import dev.arbiter.engine.protocol.Message;
 import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.protocol.ProtocolException;
@@ -124,9 +124,9 @@ public final class EngineProcess implements AutoCloseable {
         daemon("engine-stdout-" + command.name(), () -> drainStdout(process.getInputStream(), output, first));
         daemon("engine-stderr-" + command.name(), () -> copy(process.getErrorStream(), output));
         try {
-            JsonNode listening = readAnnouncement(command, process, output, first, startTimeoutMs);
-            String host = listening.path("host").asText("127.0.0.1");
-            int port = listening.path("port").asInt(-1);
+            Message listening = readAnnouncement(command, process, output, first, startTimeoutMs);
+            String host = listening.asText("host", "127.0.0.1");
+            int port = listening.asInt("port", -1);
             if (port <= 0 || port > 65535) {
                 throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": announced no valid port");
             }
@@ -134,7 +134,7 @@ public final class EngineProcess implements AutoCloseable {
             client.onConnectionLost(() -> exitDetail(process, output));
             try {
                 EngineHello hello = client.hello(token, Math.max(1, (deadline - System.nanoTime()) / 1_000_000L));
-                int sessions = Math.max(1, listening.path(Protocol.SESSIONS).asInt(1));
+                int sessions = Math.max(1, listening.asInt(Protocol.SESSIONS, 1));
                 return new EngineProcess(command, process, started, client, hello, ledger,
                         new Address(host, port, token, sessions, spinNanos, output));
             } catch (EngineFault e) {
@@ -203,7 +203,7 @@ public final class EngineProcess implements AutoCloseable {
         }
     }
 
-    private static JsonNode readAnnouncement(EngineCommand command, Process process, Output output,
+    private static Message readAnnouncement(EngineCommand command, Process process, Output output,
                                              CompletableFuture<String> first, long timeoutMs) throws EngineFault {
         String line;
         try {
@@ -226,8 +226,8 @@ public final class EngineProcess implements AutoCloseable {
                     + MAX_ANNOUNCEMENT + " bytes, not a 'listening' announcement");
         }
         try {
-            JsonNode node = Messages.parse(line);
-            if (!node.get("type").asText().equals(Protocol.LISTENING)) {
+            Message node = Messages.parse(line);
+            if (!node.type().equals(Protocol.LISTENING)) {
                 throw new ProtocolException("type is not 'listening'");
             }
             return node;

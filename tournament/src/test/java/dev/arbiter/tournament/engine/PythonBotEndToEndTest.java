@@ -1,6 +1,6 @@
 package dev.arbiter.tournament.engine;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import dev.arbiter.engine.protocol.Message;
 import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.search.Algorithms;
 import dev.arbiter.engine.server.EngineIdentity;
@@ -198,11 +198,11 @@ class PythonBotEndToEndTest {
         Process process = builder.start();
         try {
             BufferedReader stdout = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-            JsonNode listening = Messages.parse(stdout.readLine());
-            assertThat(listening.get("type").asText()).isEqualTo("listening");
-            assertThat(listening.get("protocol").asInt()).isEqualTo(1);
-            String host = listening.get("host").asText();
-            int port = listening.get("port").asInt();
+            Message listening = Messages.parse(stdout.readLine());
+            assertThat(listening.type()).isEqualTo("listening");
+            assertThat(listening.asInt("protocol", 0)).isEqualTo(1);
+            String host = listening.asText("host", "");
+            int port = listening.asInt("port", 0);
             try (EngineClient intruder = EngineClient.connect(host, port, 2_000, "intruder")) {
                 assertThatThrownBy(() -> intruder.hello("guess", TIMEOUT)).isInstanceOf(EngineFault.class)
                         .hasMessageContaining("token");

@@ -149,7 +149,7 @@ public final class FaultyEngine {
         String line;
         while ((line = fromReferee.readLine()) != null) {
             if (line.contains("\"type\":\"position\"")) {
-                lastWorld = dev.arbiter.engine.protocol.Messages.parse(line).path("world").asText(null);
+                lastWorld = dev.arbiter.engine.protocol.Messages.parse(line).asText("world", null);
             }
             if (line.contains("\"hello\"") && token != null) {
                 line = line.replace("\"token\":\"" + token + "\"", "\"token\":\"\"");
