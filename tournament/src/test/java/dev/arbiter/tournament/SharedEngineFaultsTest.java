@@ -65,7 +65,7 @@ class SharedEngineFaultsTest {
     /** 8 games of the faulty engine (two sessions) against a sound one at concurrency 2; every game is logged. */
     private List<GameRecord> run(String fault) throws Exception {
         List<String> argv = Engines.java(FaultyEngine.class.getName());
-        argv.addAll(List.of("tictactoe", "random", "1", fault, "3", dir.resolve("fired").toString(), "2"));
+        argv.addAll(List.of("tictactoe", "random", "1", fault, "3", dir.resolve("fired").toString(), "sessions=2"));
         EngineSpec faulty = new EngineSpec("faulty", argv, null, null, null, 8_000);
         EngineSpec sound = Engines.engine("sound", "tictactoe", "abp", 2_000);
         QualifyConfig config = new QualifyConfig("tictactoe", List.of(sound, faulty), 4, null, 2,

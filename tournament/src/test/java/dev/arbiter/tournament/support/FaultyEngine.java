@@ -29,7 +29,7 @@ import java.util.Map;
 /**
  * A misbehaving engine for the fault-injection suite: a proxy in front of a real in-process engine server
  * (so it plays real moves) that breaks the protocol in one scripted way. Arguments:
- * {@code GAME ALGO NODES FAULT AFTER MARKER [SESSIONS]}; the fault fires at the AFTER-th {@code go} (the start-up faults
+ * {@code GAME ALGO NODES FAULT AFTER MARKER [sessions=N] [ignored...]}; the fault fires at the AFTER-th {@code go} (the start-up faults
  * {@code silent}, {@code late-port} and {@code handshake-exit}: at the AFTER-th process start), once per MARKER file (the restarted engine then behaves).
  *
  * <p>Faults: {@code garbage} (a non-JSON line instead of the action), {@code oversized} (a 2 MiB line),
@@ -41,7 +41,7 @@ import java.util.Map;
  * and stderr with noise all game long; not a fault the game should suffer from), {@code wrong-reply} (answers a
  * go with a 'pong').
  *
- * <p>With SESSIONS above 1 the engine announces that many sessions ({@code "sessions":N}) and relays that many
+ * <p>With {@code sessions=N}, N above 1, the engine announces that many sessions ({@code "sessions":N}) and relays that many
  * connections at once, to an inner server of that many sessions.
  */
 public final class FaultyEngine {
@@ -56,7 +56,7 @@ public final class FaultyEngine {
         Path marker = Path.of(args[5]);
         ParentWatch.exitWhenInputCloses(System.in);
         Game<?> game = GameRegistry.load().create(args[0]);
-        int sessions = args.length > 6 ? Integer.parseInt(args[6]) : 1;
+        int sessions = args.length > 6 && args[6].startsWith("sessions=") ? Integer.parseInt(args[6].substring(9)) : 1;
         int inner = startInner(game, args[1], Long.parseLong(args[2]), sessions);
         boolean startup = fault.equals("silent") || fault.equals("late-port") || fault.equals("handshake-exit");
         int start = countStart(Path.of(marker + ".starts"));
