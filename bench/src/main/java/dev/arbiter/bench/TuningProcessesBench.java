@@ -69,7 +69,9 @@ final class TuningProcessesBench implements BenchSuite {
                     validation: {pairs: 8}
                     """.formatted(WORKERS, quick ? 32 : 96));
             List<String> argv = launcher.apply(List.of("arbiter", "tune", config.toString(), "--out",
-                    dir.resolve("run").toString(), "--no-progress"));
+                    dir.resolve("run").toString(), "--no-progress",
+                    // a few generations' processes and memory are the figure, not the tuning's outcome
+                    "--allow-short-budget"));
             ProcessTree.Run run = ProcessTree.run(argv, dir);
             if (run.exitCode() != 0) {
                 throw new BenchException("tuning-processes: arbiter tune exited with " + run.exitCode(), null);
