@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +19,10 @@ import java.util.stream.Stream;
  * and the class-data-sharing archive, count once per process) and the sum of their proportional sets (PSS,
  * {@code smaps_rollup}: a shared page counts for each process by its share, so the sum is what the tree
  * takes from the machine). A process that lives less than one sampling interval may be
- * missed, so the peaks are lower bounds; engines live for a whole run.
+ * missed, so the peaks are lower bounds; engines live for a whole run. A child caught between its spawn and its
+ * {@code exec} (the JDK starts processes with {@code posix_spawn}, whose child shares its parent's memory until
+ * it runs {@code jspawnhelper}) shows its parent's memory as its own: it is left out, or a referee that starts a
+ * bot for every game would be counted twice whenever a sample fell in that instant.
  */
 final class ProcessTree {
 
@@ -102,9 +106,23 @@ final class ProcessTree {
         }
         List<Long> tree = new ArrayList<>(List.of(pid));
         for (int i = 0; i < tree.size(); i++) {
-            tree.addAll(children.getOrDefault(tree.get(i), List.of()));
+            byte[] parentCommand = commandLine(tree.get(i));
+            for (long child : children.getOrDefault(tree.get(i), List.of())) {
+                if (!Arrays.equals(commandLine(child), parentCommand)) {
+                    tree.add(child);
+                }
+            }
         }
         return tree;
+    }
+
+    /** {@code /proc/PID/cmdline}, read from the process's memory: a child not yet exec'd shows its parent's. */
+    private static byte[] commandLine(long pid) {
+        try {
+            return Files.readAllBytes(Path.of("/proc", Long.toString(pid), "cmdline"));
+        } catch (IOException e) {
+            return new byte[0];
+        }
     }
 
     private static long parent(Path proc) {

@@ -26,7 +26,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.UnaryOperator;
+import java.util.stream.Collectors;
 
 /**
  * What a short qualification of instant engines costs, in two parts.
@@ -42,7 +44,9 @@ import java.util.function.UnaryOperator;
  * games; 16 MB for the whole tree ({@code .vs_fastchess} lines: the ratio, Arbiter / fastchess, per game and
  * for the tree's RSS). {@code qualify.engine.*}: one engine server started as a referee starts
  * it without time limits ({@link EngineJvmOptions#untimed}): milliseconds until its address line, and its
- * resident memory then (median of 5). A C process starts in about 4 ms.
+ * resident memory then (median of 5). A C process starts in about 4 ms. {@code qualify.native.*}: the same runs
+ * with two compiled random movers as stdio bots ({@link NativeRandomMover}, started afresh for each game as stdio
+ * bots are), the kind of engine fastchess was measured with: what is left is the referee's own cost.
  *
  * <p><b>Referee overhead</b> ({@code qualify.overhead.*}): in-process, one-node random movers play a
  * qualification, and the wall time over the second half of the games (the first half warms up the JIT of the
@@ -76,12 +80,14 @@ final class QualifyBench implements BenchSuite {
     @Override
     public void run(boolean quick, Figures figures) {
         if (ProcessTree.supported()) {
-            cold(10, 1, figures);
-            cold(10, 2, figures);
+            List<String> served = List.of("arbiter", "serve", "--game", "connect4", "--algo", "random");
+            cold("qualify.cold", served, false, 10, 1, figures);
+            cold("qualify.cold", served, false, 10, 2, figures);
             if (!quick) {
-                cold(100, 1, figures);
+                cold("qualify.cold", served, false, 100, 1, figures);
             }
             engineStart(quick ? 3 : 5, figures);
+            coldNative(quick, figures);
         }
         for (int concurrency = 1; concurrency <= 2; concurrency++) {
             Measure plies = measure(42, quick ? 100 : 600, concurrency);
@@ -104,8 +110,37 @@ final class QualifyBench implements BenchSuite {
     /** fastchess's whole process tree with two engines, peak. */
     private static final double FASTCHESS_TREE_MB = 16;
 
-    /** {@code arbiter qualify} of {@code 2 rounds} games of two random movers, run and watched as a process. */
-    private void cold(int rounds, int concurrency, Figures figures) {
+    /**
+     * The same whole-command runs with two compiled random movers ({@link NativeRandomMover}, stdio), which cost
+     * next to nothing: what is left is the referee's own cost, against fastchess with its compiled random mover.
+     */
+    private void coldNative(boolean quick, Figures figures) {
+        Path dir = null;
+        try {
+            dir = Files.createTempDirectory("arbiter-bench-native");
+            Optional<Path> mover = NativeRandomMover.compile(dir);
+            if (mover.isEmpty()) {
+                System.err.println("bench: qualify.native.* left out: no C compiler (cc) to build the native random mover");
+                return;
+            }
+            List<String> cmd = List.of(mover.get().toString());
+            cold("qualify.native", cmd, true, 10, 1, figures);
+            cold("qualify.native", cmd, true, 10, 2, figures);
+            if (!quick) {
+                cold("qualify.native", cmd, true, 100, 1, figures);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            BenchFiles.delete(dir);
+        }
+    }
+
+    /**
+     * {@code arbiter qualify} of {@code 2 rounds} games of two engines running {@code cmd} (as engine servers, or
+     * as stdio bots when {@code stdio}), run and watched as a process; its lines are named {@code name.gG.cC.*}.
+     */
+    private void cold(String name, List<String> cmd, boolean stdio, int rounds, int concurrency, Figures figures) {
         Path dir = null;
         try {
             dir = Files.createTempDirectory("arbiter-bench-cold");
@@ -118,17 +153,17 @@ final class QualifyBench implements BenchSuite {
                     maxPlies: 20
                     adjudicate: draw
                     engines:
-                      - {name: a, cmd: [arbiter, serve, --game, connect4, --algo, random]}
-                      - {name: b, cmd: [arbiter, serve, --game, connect4, --algo, random]}
-                    """.formatted(rounds, concurrency));
+                      - {name: a, %3$scmd: %4$s}
+                      - {name: b, %3$scmd: %4$s}
+                    """.formatted(rounds, concurrency, stdio ? "protocol: stdio, " : "", yamlList(cmd)));
             List<String> argv = launcher.apply(List.of("arbiter", "qualify", config.toString(), "--out",
                     dir.resolve("run").toString(), "--no-progress"));
             ProcessTree.Run run = ProcessTree.run(argv, dir);
             int games = 2 * rounds;
             if (run.exitCode() != 0) {
-                throw new BenchException("qualify.cold: arbiter qualify exited with " + run.exitCode(), null);
+                throw new BenchException(name + ": arbiter qualify exited with " + run.exitCode(), null);
             }
-            String prefix = "qualify.cold.g" + games + ".c" + concurrency;
+            String prefix = name + ".g" + games + ".c" + concurrency;
             figures.report(prefix + ".wall", format(run.wallMs()), "ms");
             figures.report(prefix + ".per_game", format(run.wallMs() / games), "ms/game");
             figures.report(prefix + ".games_per_s", format(games * 1000.0 / run.wallMs()), "games/s");
@@ -145,6 +180,12 @@ final class QualifyBench implements BenchSuite {
         } finally {
             BenchFiles.delete(dir);
         }
+    }
+
+    /** A flow-style YAML list of {@code items}, each double-quoted and escaped. */
+    private static String yamlList(List<String> items) {
+        return items.stream().map(item -> '"' + item.replace("\\", "\\\\").replace("\"", "\\\"") + '"')
+                .collect(Collectors.joining(", ", "[", "]"));
     }
 
     /** Starts {@code runs} random-mover engine servers one after the other: time to the address line, memory then. */
