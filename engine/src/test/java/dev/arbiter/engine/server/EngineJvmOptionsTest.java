@@ -51,6 +51,13 @@ class EngineJvmOptionsTest {
     }
 
     @Test
+    void anUntimedEngineThatDoesNotSearchGetsASmallYoungGenerationATimedOneKeepsItsProfile() {
+        assertThat(EngineJvmOptions.forServe(List.of("--game", "connect4", "--algo", "random"), false)).contains("-Xmn1m");
+        assertThat(EngineJvmOptions.forServe(List.of("--algo=greedy", "--time-ms", "50"), false)).doesNotContain("-Xmn1m");
+        assertThat(EngineJvmOptions.forServe(List.of("--game", "connect4", "--algo", "mcts"), false)).doesNotContain("-Xmn1m");
+    }
+
+    @Test
     void anEngineThatSearchesKeepsTheFullCompilerAndTheDefaultAlgorithmSearches() {
         assertThat(EngineJvmOptions.forServe(List.of("--game", "connect4", "--algo", "mcts"), false))
                 .doesNotContain("-XX:TieredStopAtLevel=1");
