@@ -21,6 +21,8 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 
+import javax.imageio.ImageIO;
+
 /**
  * The report's house style for XChart plots: fixed sizes, fonts that stay legible at 100% zoom (13-16 px), a white
  * background, light grid lines, the legend below the plot, one colour per engine or parameter from a palette that
@@ -41,6 +43,12 @@ final class Charts {
     private static final Color[] PALETTE = {
         new Color(0x4E79A7), new Color(0xF28E2B), new Color(0x59A14F), new Color(0xE15759), new Color(0x76B7B2),
         new Color(0xEDC948), new Color(0xB07AA1), new Color(0xFF9DA7), new Color(0x9C755F), new Color(0xBAB0AC)};
+
+    static {
+        // ImageIO buffers a PNG written to a stream in a temporary file by default (a file created, written, read back
+        // and deleted per plot, and a shutdown hook); in memory the bytes are the same and the plots cost less
+        ImageIO.setUseCache(false);
+    }
 
     private Charts() {
     }
