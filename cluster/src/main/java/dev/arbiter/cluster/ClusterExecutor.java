@@ -45,20 +45,18 @@ import java.util.concurrent.locks.ReentrantLock;
  * {@code arbiter worker}) that join it, each with its own slots and engine processes.
  *
  * <p><b>Workers.</b> A member that says it is a worker is greeted with a signed {@link Message.Hello}; only if
- * its {@link Message.Welcome} carries a valid MAC (it holds the shared secret) does it get jobs, one per slot
- * at a time. Workers may join at any moment of a run and get work at once.
+ * its {@link Message.Welcome} carries a valid MAC (it holds the shared secret) does it get jobs, two per slot
+ * at a time (the one played and the next). Workers may join at any moment of a run and get work at once.
  *
  * <p><b>Jobs.</b> One thread takes the jobs from the source (so a source that waits for results never keeps a
- * job lost with a worker from being played again); one thread per worker slot takes the next jobs (those lost
- * with a worker first), sends them signed and waits for the signed result, which must answer exactly that
- * request and hold exactly the jobs' games. A request carries one job: requests of several short games (up to
- * a second's worth) cut the coordinator's CPU per game from about 1.0 ms to 0.1-0.6 ms, but each worker then
- * played them in order and reported them together, and the schedule's window (games handed out at most 4 x
- * {@code concurrency} ahead of the first unfinished one) stalled on them: {@code arbiter bench --only cluster} on an
- * idle machine gave a speed-up of 1.55-1.61 / 2.19-2.25 / 2.18-2.29 with 2 / 3 / 4 workers, against 1.94 / 2.91 /
- * 3.36 one job a request (docs/DISTRIBUTED.md). The messages hold lists of jobs, so a worker can be sent several
- * when a design that keeps the workers busy is found. Every job stays owed until its result is reported, once: a result for a job already reported is
- * dropped.
+ * job lost with a worker from being played again); two threads per worker
+ * slot each take the next job (those lost with a worker first), send it signed and wait for the signed result,
+ * which must answer exactly that request and hold exactly the job's games. So each slot has the job it plays and
+ * the next one, which waits on the worker: no slot waits for a round trip, nor for the coordinator to record a
+ * game, between two games, and every game's result comes back alone as soon as it is played (requests of several
+ * games reported together cut the coordinator's CPU per game, but stalled the schedule, whose window of games
+ * handed out ends 4 x {@code concurrency} after the first unfinished one: docs/DISTRIBUTED.md). Every job stays
+ * owed until its result is reported, once: a result for a job already reported is dropped.
  *
  * <p><b>Faults.</b> A worker that leaves the cluster (killed, or silent for {@code lostAfterSeconds}) takes no finished game with
  * it, since results are reported as they arrive; its jobs in progress are played again by the others. A
@@ -473,7 +471,7 @@ public final class ClusterExecutor implements GameExecutor {
     /**
      * One run of a source over the workers; guarded by the executor's lock. A feeder thread takes the jobs from
      * the source (the only thread that asks it, so a source that waits for results holds up no slot: a job lost
-     * with a worker is played again meanwhile); the slot threads send them, one job a request, and the feeder takes
+     * with a worker is played again meanwhile); the slot threads (two per worker slot) send them, one job a request, and the feeder takes
      * a job for each slot waiting.
      */
     private final class Dispatch {
@@ -498,7 +496,7 @@ public final class ClusterExecutor implements GameExecutor {
         }
 
         void startSlots(Link link) {
-            for (int s = 0; s < link.slots; s++) {
+            for (int s = 0; s < link.slots * HazelcastMembers.REQUESTS_PER_SLOT; s++) {
                 daemon(() -> slot(link), "arbiter-cluster-slot").start();
             }
         }

@@ -164,6 +164,9 @@ final class WorkerDesk implements AutoCloseable {
                 JobResult played = null;
                 if (!trusted.isEmpty()) {
                     if (slot == null) {
+                        if (free.isEmpty()) {
+                            listener.queued(job.id());
+                        }
                         slot = free.take();
                     }
                     if (!coordinatorPresent.test(request.coordinator())) {

@@ -16,7 +16,8 @@ import java.util.List;
  * A real worker process for tests ({@link ClusterWorker} with its cluster member, secret and trust) whose
  * slots play scripted games instead of starting engines: a game's scores are a function of its seed and
  * index ({@link #scores}), so a run's results do not depend on which worker played what. It prints each
- * worker event on standard output, and {@code ready} once it has joined.
+ * worker event on standard output ({@code queued job N} too when a job waits for a slot), and {@code ready} once
+ * it has joined.
  *
  * <p>Arguments: {@code BIND JOIN SECRET_FILE SLOTS TRUST_DIR LOST_AFTER [HANG_MARKER]}: JOIN is a comma-separated
  * list (or {@code -}); the worker trusts the command {@code scripted} in TRUST_DIR and declares a silent member
@@ -51,9 +52,17 @@ public final class ScriptedWorker {
         Path hang = args.length > 6 ? Path.of(args[6]) : null;
         ClusterWorker.Players players = (run, k, faults) -> new HangingPlayer(hang);
         ClusterWorker worker = new ClusterWorker(new ClusterWorker.Settings(bind, join, slots, secret, trust,
-                new SelfCommand(List.of("java", "-cp", "x", "Main")), false, lostAfter), players, line -> {
-                    System.out.println(line);
-                    System.out.flush();
+                new SelfCommand(List.of("java", "-cp", "x", "Main")), false, lostAfter), players, new ClusterWorker.Listener() {
+                    @Override
+                    public void event(String line) {
+                        System.out.println(line);
+                        System.out.flush();
+                    }
+
+                    @Override
+                    public void queued(long jobId) {
+                        event("queued job " + jobId);
+                    }
                 });
         Runtime.getRuntime().addShutdownHook(new Thread(worker::close));
         System.out.println("ready " + worker.clusterSize());
