@@ -30,9 +30,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
@@ -60,7 +61,9 @@ import java.util.concurrent.locks.ReentrantLock;
  *
  * <p><b>Faults.</b> A worker that leaves the cluster (killed, or silent for {@code lostAfterSeconds}) takes no finished game with
  * it, since results are reported as they arrive; its jobs in progress are played again by the others. A
- * reply that fails authentication drops the worker and replays its job. With node or depth budgets the
+ * reply that fails authentication drops the worker and replays its job. A worker whose call or greeting failed
+ * while it is still listed in the cluster (or listed again under the same id, which Hazelcast does without a
+ * membership event when this member joins its cluster anew) is greeted again, never silently forgotten. With node or depth budgets the
  * replayed job gives the same games, so the run's results are those of a local run.
  */
 public final class ClusterExecutor implements GameExecutor {
@@ -104,6 +107,8 @@ public final class ClusterExecutor implements GameExecutor {
 
     private static final long HELLO_TIMEOUT_S = 30;
     private static final int HELLO_ATTEMPTS = 3;
+    /** Seconds before a worker whose call failed while it stayed in the cluster is greeted again. */
+    private static final long GREET_AGAIN_S = 1;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final Settings settings;
@@ -114,7 +119,8 @@ public final class ClusterExecutor implements GameExecutor {
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
     private final Map<UUID, Link> links = new HashMap<>();
-    private final ExecutorService greeter = Executors.newSingleThreadExecutor(r -> daemon(r, "arbiter-cluster-hello"));
+    private final ScheduledExecutorService greeter = Executors.newSingleThreadScheduledExecutor(
+            r -> daemon(r, "arbiter-cluster-hello"));
     private final AtomicLong duplicates = new AtomicLong();
     private final AtomicLong dispatchCpuNanos = new AtomicLong();
     private final AtomicLong requests = new AtomicLong();
@@ -231,12 +237,39 @@ public final class ClusterExecutor implements GameExecutor {
         } catch (Forged e) {
             refuse(link, e.getMessage());
         } catch (Lost e) {
-            boolean present = member.getCluster().getMembers().contains(link.member);
-            if (present && attempt < HELLO_ATTEMPTS) {
-                greeter.execute(() -> greet(link, attempt + 1));
-            } else if (present) {
+            boolean present = inCluster(link.member);
+            if (!present) {
+                // it left (its removal forgets it too), or this member is joining its cluster again (after a split, or
+                // when the cluster's master dropped it), and then the cluster lists the others again, under the same
+                // ids and without saying they left: forgotten now, it is greeted again when it is listed
+                lost(link);
+                greetAgainIfPresent(link.member, 0);
+            } else if (attempt < HELLO_ATTEMPTS) {
+                greeter.schedule(() -> greet(link, attempt + 1), attempt * GREET_AGAIN_S, TimeUnit.SECONDS);
+            } else {
                 refuse(link, "it did not answer " + HELLO_ATTEMPTS + " greetings");
             }
+        }
+    }
+
+    private boolean inCluster(Member m) {
+        return member.getCluster().getMembers().contains(m);
+    }
+
+    /**
+     * Greets {@code m} again after {@code delaySeconds} if it is in the cluster then (and not greeted meanwhile): for a
+     * worker whose call failed, or whose greeting was lost, while it stayed in the cluster or came back to it under
+     * the same id, which no membership event would make known again.
+     */
+    private void greetAgainIfPresent(Member m, long delaySeconds) {
+        try {
+            greeter.schedule(() -> {
+                if (!aborted && inCluster(m)) {
+                    consider(m);
+                }
+            }, delaySeconds, TimeUnit.SECONDS);
+        } catch (RejectedExecutionException closed) {
+            // the coordinator is closing
         }
     }
 
@@ -371,6 +404,7 @@ public final class ClusterExecutor implements GameExecutor {
                 reply = call(link, request, 0);
             } catch (Lost e) {
                 lost(link);
+                greetAgainIfPresent(link.member, GREET_AGAIN_S);
                 continue;
             } catch (Forged e) {
                 refuse(link, e.getMessage());
@@ -415,7 +449,7 @@ public final class ClusterExecutor implements GameExecutor {
         int replayed;
         lock.lock();
         try {
-            links.remove(link.member.getUuid());
+            links.remove(link.member.getUuid(), link);
             if (link.lost) {
                 return;
             }
@@ -610,6 +644,7 @@ public final class ClusterExecutor implements GameExecutor {
                         reply = call(link, new Message.Play(settings.run(), portable), 0);
                     } catch (Lost e) {
                         lost(link);
+                        greetAgainIfPresent(link.member, GREET_AGAIN_S);
                         return;
                     } catch (Forged e) {
                         dropForged(link, e.getMessage());

@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -64,6 +65,29 @@ class ClusterExecutorTest {
             assertThat(executor.requestsSent()).as("one job a request").isEqualTo(executor.jobsSent());
             assertThat(scenario.events).as("the member with another secret")
                     .anyMatch(e -> e.startsWith("refused ") && e.contains("does not hold this secret"));
+            scenario.assertEveryJobReportedOnceAsALocalRunWould();
+        }
+    }
+
+    @Test
+    void aWorkerWhoseCallFailsWhileItStaysInTheClusterIsGreetedAgainAndPlaysTheRest() throws Exception {
+        int jobs = 6;
+        Scenario scenario = new Scenario(dir, jobs);
+        String coordinator = "127.0.0.1:" + Scenario.freePort();
+        CountDownLatch greeted = scenario.ready(1);
+        try (WorkerProcess w = WorkerProcess.start("w", scenario.worker("127.0.0.1:" + Scenario.freePort(), coordinator, 1,
+                null, dir.resolve("failing")), dir.resolve("w.err"));
+             ClusterExecutor executor = scenario.coordinator(coordinator)) {
+            greeted.await();
+            CountDownLatch greetedAgain = scenario.ready(1);
+            Thread run = Scenario.run(executor, scenario.source(-1, null));
+            w.await("failing job");
+            // the only worker: without a new greeting the run would wait for a worker forever (bounded for the failure)
+            assertThat(greetedAgain.await(90, TimeUnit.SECONDS)).as("greeted again; events: %s", scenario.events).isTrue();
+            run.join();
+            assertThat(scenario.events).as("its jobs replayed, then it was greeted again")
+                    .anyMatch(e -> e.startsWith("lost ")).filteredOn(e -> e.startsWith("ready ")).hasSize(2);
+            assertThat(w.lines()).filteredOn(l -> l.startsWith("coordinator ") && l.contains("connected")).hasSize(2);
             scenario.assertEveryJobReportedOnceAsALocalRunWould();
         }
     }
