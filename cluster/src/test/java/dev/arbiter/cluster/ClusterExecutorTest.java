@@ -16,7 +16,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * and trust; scripted games): every job is reported exactly once and with the games a local run gives, while
  * one worker is killed with SIGKILL in the middle of a job (its next job waiting on it) and another joins in the middle of the run; a
  * member holding another secret gets no job; a game naming an engine the workers do not trust is recorded as
- * refused.
+ * refused; a worker whose call fails while it stays in the cluster is greeted again rather than forgotten.
  */
 class ClusterExecutorTest {
 
