@@ -1,8 +1,6 @@
 package dev.arbiter.cluster;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectReader;
-import com.fasterxml.jackson.databind.ObjectWriter;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,9 +9,6 @@ import java.io.UncheckedIOException;
 final class MessageCodec {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
-    /** Bound to the message type once, so that no message looks its (de)serialiser up again. */
-    private static final ObjectWriter WRITER = MAPPER.writerFor(Message.class);
-    private static final ObjectReader READER = MAPPER.readerFor(Message.class);
 
     private MessageCodec() {
     }
@@ -21,7 +16,7 @@ final class MessageCodec {
     /** The JSON of a message. */
     static byte[] toJson(Message message) {
         try {
-            return WRITER.writeValueAsBytes(message);
+            return MAPPER.writeValueAsBytes(message);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -33,6 +28,6 @@ final class MessageCodec {
      * @throws IOException if the JSON is not a message
      */
     static Message fromJson(byte[] json) throws IOException {
-        return READER.readValue(json);
+        return MAPPER.readValue(json, Message.class);
     }
 }
