@@ -106,8 +106,12 @@ final class ProcessTree {
         }
         List<Long> tree = new ArrayList<>(List.of(pid));
         for (int i = 0; i < tree.size(); i++) {
+            List<Long> ofThis = children.getOrDefault(tree.get(i), List.of());
+            if (ofThis.isEmpty()) {
+                continue;
+            }
             byte[] parentCommand = commandLine(tree.get(i));
-            for (long child : children.getOrDefault(tree.get(i), List.of())) {
+            for (long child : ofThis) {
                 if (!Arrays.equals(commandLine(child), parentCommand)) {
                     tree.add(child);
                 }
