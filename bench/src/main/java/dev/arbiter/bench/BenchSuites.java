@@ -48,6 +48,6 @@ public final class BenchSuites {
                 new TuningBench(tuning),
                 new StatisticsBench(),
                 new StatisticsTuningBench(),
-                new ClusterBench(self));
+                new ClusterBench(self, arbiter.apply(List.of("arbiter", "worker"))));
     }
 }

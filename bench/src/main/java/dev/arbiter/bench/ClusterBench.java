@@ -30,6 +30,7 @@ import java.lang.management.ThreadMXBean;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -42,8 +43,10 @@ import java.util.concurrent.TimeUnit;
  * a game costs the coordinator. The coordinator is this JVM (a {@link ClusterExecutor} under a real
  * {@link Qualification}: game log, standings, result files); the engines ({@link SleepingEngine}) sleep 20 ms
  * per move and use almost no CPU, so that two cores are not the limit and the figures show how games are
- * spread. Four workers join, 2,000 games of engines that do not sleep warm the coordinator's JIT up (200 with
- * {@code --quick}; an overnight run plays far more), then each
+ * spread; they run with the first-tier compiler only, and the workers with the JVM options the {@code arbiter}
+ * script gives {@code arbiter worker}. Four workers join, 2,000 games of engines that do not sleep warm the
+ * coordinator's JIT up (200 with {@code --quick}; an overnight run plays far more), 160 games of the sleeping
+ * engines (40) start them and warm them up (their start-up fell in the 4-worker window before), then each
  * worker count from 4 down to 1 (a worker leaves after each) plays 160 tic-tac-toe games (40 with
  * {@code --quick}; twice as many with one worker, whose CPU figures came out unstable run to run on a window of
  * 80 games), with {@code concurrency} set to the workers;
@@ -65,7 +68,9 @@ import java.util.concurrent.TimeUnit;
  * log, ratings and result files, the JIT, the garbage collector and the cluster) and
  * {@code cluster.dispatch.cpu.game.wN} (ms of CPU the cluster itself costs per game net of the member's idle cost:
  * the executor's signing, encoding, verifying and decoding, and the cluster member's threads; the goal is under
- * 1) and {@code cluster.jobs.request.wN} (jobs sent per request: short games travel several to one).
+ * 1), {@code cluster.jobs.request.wN} (jobs sent per request), and {@code cluster.worker.cpu.game.wN} and
+ * {@code cluster.engine.cpu.game.wN}: the CPU per game of the worker JVMs and of their engine JVMs over the
+ * same games (whole processes, read from the operating system, idle costs included), to see where two cores go.
  */
 final class ClusterBench implements BenchSuite {
 
@@ -89,11 +94,25 @@ final class ClusterBench implements BenchSuite {
      */
     private static final long SETTLE_MS = 3_000;
 
-    private final List<String> arbiter;
+    /**
+     * Idle engine processes a worker slot keeps: the two of a game, so that the warm-up's engines end when the
+     * sleeping ones start (with 4, each worker kept all four alive, and idle JVMs took CPU from the measured ones).
+     */
+    private static final int KEEP_ENGINES = 2;
+    /** The sleeping engines' compiler: the first tier only. */
+    private static final String ENGINE_JIT = "-XX:TieredStopAtLevel=1";
 
-    /** @param arbiter the command that starts this build's {@code arbiter} (its {@code worker} is the worker) */
-    ClusterBench(List<String> arbiter) {
+    private final List<String> arbiter;
+    private final List<String> worker;
+
+    /**
+     * @param arbiter the command that starts this build's {@code arbiter}
+     * @param worker  the command that starts this build's {@code arbiter worker}, with the JVM options the
+     *                {@code arbiter} script gives a worker (the referee's first-tier compiler), as a user starts it
+     */
+    ClusterBench(List<String> arbiter, List<String> worker) {
         this.arbiter = List.copyOf(arbiter);
+        this.worker = List.copyOf(worker);
     }
 
     @Override
@@ -126,19 +145,25 @@ final class ClusterBench implements BenchSuite {
             Ready ready = new Ready();
             ClusterExecutor executor = new ClusterExecutor(new ClusterExecutor.Settings(coordinator, List.of(),
                     ClusterSecret.read(secretFile), new SelfCommand(arbiter), "bench",
-                    new RunSpec("tictactoe", PLIES, Adjudication.DRAW, 20_000, 4, null), false,
+                    new RunSpec("tictactoe", PLIES, Adjudication.DRAW, 20_000, KEEP_ENGINES, null), false,
                     HazelcastMembers.LOST_AFTER_SECONDS), FaultListener.NONE, ready);
             try (GameService service = new GameService(executor, FaultListener.NONE)) {
                 for (int n = 1; n <= MAX_WORKERS; n++) {
                     workers.add(startWorker(coordinator, secretFile, trust, dir.resolve("worker" + n + ".log")));
                 }
                 ready.await(MAX_WORKERS);
-                measure(executor, service, game, instant, dir, 0, quick ? 200 : 2000);
+                measure(executor, service, game, instant, dir, dir.resolve("warm-up"), 0, quick ? 200 : 2000,
+                        List.copyOf(workers));
+                // and the measured engines' own start-up and JIT, which would otherwise land in the first count's window
+                measure(executor, service, game, engine, dir, dir.resolve("engines-warm-up"), 0,
+                        quick ? GAMES_QUICK : GAMES,
+                        List.copyOf(workers));
                 Measure[] measures = new Measure[MAX_WORKERS + 1];
                 Idle[] idle = new Idle[MAX_WORKERS + 1];
                 for (int n = MAX_WORKERS; n >= 1; n--) {
                     int games = (quick ? GAMES_QUICK : GAMES) * (n == 1 ? 2 : 1);
-                    measures[n] = measure(executor, service, game, engine, dir, n, games);
+                    measures[n] = measure(executor, service, game, engine, dir, dir.resolve("run" + n), n, games,
+                            List.copyOf(workers));
                     // after the games, before a worker leaves: a departure leaves the coordinator's member
                     // busier for a while (measured before the games, the idle cost of 1-3 workers came out
                     // 8-13 ms/s against 1 ms/s with 4, and more was taken out of the games than they carried)
@@ -162,6 +187,8 @@ final class ClusterBench implements BenchSuite {
                     figures.report("cluster.dispatch.cpu.game.w" + n,
                             format((m.dispatchNanos - i.dispatchNanosPerSecond * seconds) / 1e6 / m.games), "ms");
                     figures.report("cluster.jobs.request.w" + n, format(m.jobsPerRequest), "jobs");
+                    figures.report("cluster.worker.cpu.game.w" + n, format(m.workerCpuNanos / 1e6 / m.games), "ms");
+                    figures.report("cluster.engine.cpu.game.w" + n, format(m.engineCpuNanos / 1e6 / m.games), "ms");
                 }
             }
         } catch (IOException e) {
@@ -187,9 +214,14 @@ final class ClusterBench implements BenchSuite {
         }
     }
 
-    /** The sleeping engine, started with this build's Java command and class path. */
+    /**
+     * The sleeping engine, started with this build's Java command and class path, compiled by the first-tier
+     * compiler only: it stands for an engine thinking elsewhere, so its own CPU should be as small as it can be
+     * (the optimising compiler's compilations in 8-16 engine JVMs took the two cores from the workers).
+     */
     private List<String> engineCommand(long msPerMove) {
         List<String> cmd = new ArrayList<>(arbiter.subList(0, arbiter.size() - 1));
+        cmd.add(1, ENGINE_JIT);
         cmd.addAll(List.of(SleepingEngine.class.getName(), "tictactoe", Long.toString(msPerMove)));
         return cmd;
     }
@@ -201,8 +233,8 @@ final class ClusterBench implements BenchSuite {
     }
 
     private Process startWorker(MemberAddress coordinator, Path secret, Path trust, Path log) throws IOException {
-        List<String> argv = new ArrayList<>(arbiter);
-        argv.addAll(List.of("worker", "--join", coordinator.toString(), "--bind", "127.0.0.1:" + freePort(),
+        List<String> argv = new ArrayList<>(worker);
+        argv.addAll(List.of("--join", coordinator.toString(), "--bind", "127.0.0.1:" + freePort(),
                 "--secret-file", secret.toString(), "--trust", trust.toString(), "--concurrency", "1"));
         return new ProcessBuilder(argv).redirectErrorStream(true).redirectOutput(log.toFile()).start();
     }
@@ -213,7 +245,25 @@ final class ClusterBench implements BenchSuite {
         }
     }
 
-    private record Measure(long nanos, long cpuNanos, long dispatchNanos, long games, double jobsPerRequest) {
+    private record Measure(long nanos, long cpuNanos, long dispatchNanos, long games, double jobsPerRequest,
+                           long workerCpuNanos, long engineCpuNanos) {
+    }
+
+    /**
+     * CPU time so far of the worker processes ({@code [0]}) and of their descendants, the engines ({@code [1]}),
+     * whole processes, read from the operating system.
+     */
+    private static long[] workerCpu(List<Process> workers) {
+        long[] cpu = new long[2];
+        for (Process worker : workers) {
+            cpu[0] += cpuNanos(worker.toHandle());
+            cpu[1] += worker.toHandle().descendants().mapToLong(ClusterBench::cpuNanos).sum();
+        }
+        return cpu;
+    }
+
+    private static long cpuNanos(ProcessHandle process) {
+        return process.info().totalCpuDuration().map(Duration::toNanos).orElse(0L);
     }
 
     /** CPU the coordinator spends per second with its workers joined and no game to play. */
@@ -247,8 +297,9 @@ final class ClusterBench implements BenchSuite {
         return cpu;
     }
 
+    /** Plays {@code games} with {@code engine} (started in {@code dir}) on {@code n} workers, into {@code runDir}. */
     private Measure measure(ClusterExecutor executor, GameService service, Game<?> game, List<String> engine, Path dir,
-                            int n, int games)
+                            Path runDir, int n, int games, List<Process> workers)
             throws IOException {
         List<EngineSpec> engines = List.of(new EngineSpec("a", engine, dir, null, null),
                 new EngineSpec("b", engine, dir, null, null));
@@ -256,17 +307,18 @@ final class ClusterBench implements BenchSuite {
         // hands out games at most 4 x concurrency ahead of the first unfinished one
         QualifyConfig config = new QualifyConfig("tictactoe", engines, games / 2, null, n == 0 ? MAX_WORKERS : n,
                 new MoveLimits(0, 1, 0, 1_000, 10_000), PLIES, Adjudication.DRAW, 1, StopRule.NONE);
-        Window window = new Window(games / 4, 3 * games / 4, executor);
+        Window window = new Window(games / 4, 3 * games / 4, executor, workers);
         long requests = executor.requestsSent();
         long jobs = executor.jobsSent();
         try {
-            new Qualification(config, game, new RunFiles(dir.resolve("run" + n)), window).run(service);
+            new Qualification(config, game, new RunFiles(runDir), window).run(service);
         } catch (TournamentException e) {
             throw new BenchException("cluster: " + e.getMessage(), e);
         }
         return new Measure(window.endNanos - window.startNanos, window.endCpu - window.startCpu,
                 window.endDispatch - window.startDispatch, window.to - window.from,
-                (executor.jobsSent() - jobs) / (double) Math.max(1, executor.requestsSent() - requests));
+                (executor.jobsSent() - jobs) / (double) Math.max(1, executor.requestsSent() - requests),
+                window.endWorkers[0] - window.startWorkers[0], window.endWorkers[1] - window.startWorkers[1]);
     }
 
     private static long cpuNanos() {
@@ -278,17 +330,21 @@ final class ClusterBench implements BenchSuite {
         private final int from;
         private final int to;
         private final ClusterExecutor executor;
+        private final List<Process> workers;
         long startNanos;
         long startCpu;
         long startDispatch;
         long endNanos;
         long endCpu;
         long endDispatch;
+        long[] startWorkers = new long[2];
+        long[] endWorkers = new long[2];
 
-        Window(int from, int to, ClusterExecutor executor) {
+        Window(int from, int to, ClusterExecutor executor, List<Process> workers) {
             this.from = from;
             this.to = to;
             this.executor = executor;
+            this.workers = workers;
         }
 
         @Override
@@ -297,10 +353,12 @@ final class ClusterBench implements BenchSuite {
                 startNanos = System.nanoTime();
                 startCpu = cpuNanos();
                 startDispatch = dispatchCpu(executor);
+                startWorkers = workerCpu(workers);
             } else if (done == to) {
                 endNanos = System.nanoTime();
                 endCpu = cpuNanos();
                 endDispatch = dispatchCpu(executor);
+                endWorkers = workerCpu(workers);
             }
         }
     }

@@ -30,9 +30,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
@@ -45,24 +46,24 @@ import java.util.concurrent.locks.ReentrantLock;
  * {@code arbiter worker}) that join it, each with its own slots and engine processes.
  *
  * <p><b>Workers.</b> A member that says it is a worker is greeted with a signed {@link Message.Hello}; only if
- * its {@link Message.Welcome} carries a valid MAC (it holds the shared secret) does it get jobs, one per slot
- * at a time. Workers may join at any moment of a run and get work at once.
+ * its {@link Message.Welcome} carries a valid MAC (it holds the shared secret) does it get jobs, two per slot
+ * at a time (the one played and the next). Workers may join at any moment of a run and get work at once.
  *
  * <p><b>Jobs.</b> One thread takes the jobs from the source (so a source that waits for results never keeps a
- * job lost with a worker from being played again); one thread per worker slot takes the next jobs (those lost
- * with a worker first), sends them signed and waits for the signed result, which must answer exactly that
- * request and hold exactly the jobs' games. A request carries one job: requests of several short games (up to
- * a second's worth) cut the coordinator's CPU per game from about 1.0 ms to 0.1-0.6 ms, but each worker then
- * played them in order and reported them together, and the schedule's window (games handed out at most 4 x
- * {@code concurrency} ahead of the first unfinished one) stalled on them: {@code arbiter bench --only cluster} on an
- * idle machine gave a speed-up of 1.55-1.61 / 2.19-2.25 / 2.18-2.29 with 2 / 3 / 4 workers, against 1.94 / 2.91 /
- * 3.36 one job a request (docs/DISTRIBUTED.md). The messages hold lists of jobs, so a worker can be sent several
- * when a design that keeps the workers busy is found. Every job stays owed until its result is reported, once: a result for a job already reported is
- * dropped.
+ * job lost with a worker from being played again); two threads per worker
+ * slot each take the next job (those lost with a worker first), send it signed and wait for the signed result,
+ * which must answer exactly that request and hold exactly the job's games. So each slot has the job it plays and
+ * the next one, which waits on the worker: no slot waits for a round trip, nor for the coordinator to record a
+ * game, between two games, and every game's result comes back alone as soon as it is played (requests of several
+ * games reported together cut the coordinator's CPU per game, but stalled the schedule, whose window of games
+ * handed out ends 4 x {@code concurrency} after the first unfinished one: docs/DISTRIBUTED.md). Every job stays
+ * owed until its result is reported, once: a result for a job already reported is dropped.
  *
  * <p><b>Faults.</b> A worker that leaves the cluster (killed, or silent for {@code lostAfterSeconds}) takes no finished game with
  * it, since results are reported as they arrive; its jobs in progress are played again by the others. A
- * reply that fails authentication drops the worker and replays its job. With node or depth budgets the
+ * reply that fails authentication drops the worker and replays its job. A worker whose call or greeting failed
+ * while it is still listed in the cluster (or listed again under the same id, which Hazelcast does without a
+ * membership event when this member joins its cluster anew) is greeted again, never silently forgotten. With node or depth budgets the
  * replayed job gives the same games, so the run's results are those of a local run.
  */
 public final class ClusterExecutor implements GameExecutor {
@@ -106,6 +107,8 @@ public final class ClusterExecutor implements GameExecutor {
 
     private static final long HELLO_TIMEOUT_S = 30;
     private static final int HELLO_ATTEMPTS = 3;
+    /** Seconds before a worker whose call failed while it stayed in the cluster is greeted again. */
+    private static final long GREET_AGAIN_S = 1;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final Settings settings;
@@ -116,7 +119,8 @@ public final class ClusterExecutor implements GameExecutor {
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
     private final Map<UUID, Link> links = new HashMap<>();
-    private final ExecutorService greeter = Executors.newSingleThreadExecutor(r -> daemon(r, "arbiter-cluster-hello"));
+    private final ScheduledExecutorService greeter = Executors.newSingleThreadScheduledExecutor(
+            r -> daemon(r, "arbiter-cluster-hello"));
     private final AtomicLong duplicates = new AtomicLong();
     private final AtomicLong dispatchCpuNanos = new AtomicLong();
     private final AtomicLong requests = new AtomicLong();
@@ -233,12 +237,39 @@ public final class ClusterExecutor implements GameExecutor {
         } catch (Forged e) {
             refuse(link, e.getMessage());
         } catch (Lost e) {
-            boolean present = member.getCluster().getMembers().contains(link.member);
-            if (present && attempt < HELLO_ATTEMPTS) {
-                greeter.execute(() -> greet(link, attempt + 1));
-            } else if (present) {
+            boolean present = inCluster(link.member);
+            if (!present) {
+                // it left (its removal forgets it too), or this member is joining its cluster again (after a split, or
+                // when the cluster's master dropped it), and then the cluster lists the others again, under the same
+                // ids and without saying they left: forgotten now, it is greeted again when it is listed
+                lost(link);
+                greetAgainIfPresent(link.member, 0);
+            } else if (attempt < HELLO_ATTEMPTS) {
+                greeter.schedule(() -> greet(link, attempt + 1), attempt * GREET_AGAIN_S, TimeUnit.SECONDS);
+            } else {
                 refuse(link, "it did not answer " + HELLO_ATTEMPTS + " greetings");
             }
+        }
+    }
+
+    private boolean inCluster(Member m) {
+        return member.getCluster().getMembers().contains(m);
+    }
+
+    /**
+     * Greets {@code m} again after {@code delaySeconds} if it is in the cluster then (and not greeted meanwhile): for a
+     * worker whose call failed, or whose greeting was lost, while it stayed in the cluster or came back to it under
+     * the same id, which no membership event would make known again.
+     */
+    private void greetAgainIfPresent(Member m, long delaySeconds) {
+        try {
+            greeter.schedule(() -> {
+                if (!aborted && inCluster(m)) {
+                    consider(m);
+                }
+            }, delaySeconds, TimeUnit.SECONDS);
+        } catch (RejectedExecutionException closed) {
+            // the coordinator is closing
         }
     }
 
@@ -373,6 +404,7 @@ public final class ClusterExecutor implements GameExecutor {
                 reply = call(link, request, 0);
             } catch (Lost e) {
                 lost(link);
+                greetAgainIfPresent(link.member, GREET_AGAIN_S);
                 continue;
             } catch (Forged e) {
                 refuse(link, e.getMessage());
@@ -417,7 +449,7 @@ public final class ClusterExecutor implements GameExecutor {
         int replayed;
         lock.lock();
         try {
-            links.remove(link.member.getUuid());
+            links.remove(link.member.getUuid(), link);
             if (link.lost) {
                 return;
             }
@@ -473,7 +505,7 @@ public final class ClusterExecutor implements GameExecutor {
     /**
      * One run of a source over the workers; guarded by the executor's lock. A feeder thread takes the jobs from
      * the source (the only thread that asks it, so a source that waits for results holds up no slot: a job lost
-     * with a worker is played again meanwhile); the slot threads send them, one job a request, and the feeder takes
+     * with a worker is played again meanwhile); the slot threads (two per worker slot) send them, one job a request, and the feeder takes
      * a job for each slot waiting.
      */
     private final class Dispatch {
@@ -498,7 +530,7 @@ public final class ClusterExecutor implements GameExecutor {
         }
 
         void startSlots(Link link) {
-            for (int s = 0; s < link.slots; s++) {
+            for (int s = 0; s < link.slots * HazelcastMembers.REQUESTS_PER_SLOT; s++) {
                 daemon(() -> slot(link), "arbiter-cluster-slot").start();
             }
         }
@@ -612,6 +644,7 @@ public final class ClusterExecutor implements GameExecutor {
                         reply = call(link, new Message.Play(settings.run(), portable), 0);
                     } catch (Lost e) {
                         lost(link);
+                        greetAgainIfPresent(link.member, GREET_AGAIN_S);
                         return;
                     } catch (Forged e) {
                         dropForged(link, e.getMessage());

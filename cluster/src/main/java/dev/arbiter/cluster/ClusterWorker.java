@@ -42,6 +42,13 @@ public final class ClusterWorker implements AutoCloseable {
     public interface Listener {
         /** Something happened. */
         void event(String line);
+
+        /**
+         * Job {@code jobId} arrived while every slot was busy and waits for one (a coordinator keeps the next job of
+         * each slot on its worker); not a line for the user, a worker does it all the time.
+         */
+        default void queued(long jobId) {
+        }
     }
 
     /**
@@ -89,7 +96,7 @@ public final class ClusterWorker implements AutoCloseable {
         this.desk = new WorkerDesk(settings, players, listener, nonce, this::present);
         this.member = HazelcastMembers.start(settings.bind(), settings.join(),
                 Map.of(HazelcastMembers.ROLE, HazelcastMembers.WORKER, HazelcastMembers.NONCE, nonce), desk::handle,
-                settings.slots() + 2, settings.verbose(), settings.lostAfterSeconds(), List.of(new CoordinatorWatch()));
+                settings.slots() * HazelcastMembers.REQUESTS_PER_SLOT + 2, settings.verbose(), settings.lostAfterSeconds(), List.of(new CoordinatorWatch()));
     }
 
     /** Members of the cluster this worker is in now, itself included. */

@@ -31,6 +31,12 @@ public final class HazelcastMembers {
     static final String WORKER = "worker";
     /** The executor service our tasks run on. */
     static final String EXECUTOR = "arbiter";
+    /**
+     * Requests a coordinator keeps outstanding per worker slot: the job being played and the next one, already on
+     * the worker and waiting for the slot, so that no slot waits for a round trip (and the coordinator's handling
+     * of a result) between two games, while each game's result still comes back alone as soon as it is played.
+     */
+    static final int REQUESTS_PER_SLOT = 2;
     /** The user-context key of a worker's {@link SignedCall.Handler}. */
     static final String HANDLER = "arbiter.handler";
     private static final String CLUSTER_NAME = "arbiter";
@@ -139,9 +145,11 @@ public final class HazelcastMembers {
         config.setProperty("hazelcast.operation.generic.thread.count", "2");
         config.setProperty("hazelcast.event.thread.count", "2");
         config.setProperty("hazelcast.io.thread.count", "1");
-        // one thread handles replies (a few a second per worker). Not 0 (replies handled on the I/O thread):
-        // with it, workers started before their coordinator never finished joining in ClusterTuneTest
-        config.setProperty("hazelcast.operation.response.thread.count", "1");
+        // replies: a coordinator gets one per game and handles them on its I/O thread (one hand-over fewer per
+        // game); a worker gets a few a second (heartbeats, joins) on one thread: with none, workers started before
+        // their coordinator never finished joining in ClusterTuneTest
+        config.setProperty("hazelcast.operation.response.thread.count",
+                COORDINATOR.equals(attributes.get(ROLE)) ? "0" : "1");
         // timers that cost CPU every second for nothing here: the balancer of I/O threads (there is one each
         // way) and the replication of CRDT counters (there are none); see docs/DISTRIBUTED.md, Measurements
         config.setProperty("hazelcast.io.balancer.interval.seconds", "-1");

@@ -1,6 +1,8 @@
 package dev.arbiter.cluster;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -9,6 +11,9 @@ import java.io.UncheckedIOException;
 final class MessageCodec {
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
+    /** Bound to the message type once, so that no message looks its (de)serialiser up again. */
+    private static final ObjectWriter WRITER = MAPPER.writerFor(Message.class);
+    private static final ObjectReader READER = MAPPER.readerFor(Message.class);
 
     private MessageCodec() {
     }
@@ -16,7 +21,7 @@ final class MessageCodec {
     /** The JSON of a message. */
     static byte[] toJson(Message message) {
         try {
-            return MAPPER.writeValueAsBytes(message);
+            return WRITER.writeValueAsBytes(message);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -28,6 +33,6 @@ final class MessageCodec {
      * @throws IOException if the JSON is not a message
      */
     static Message fromJson(byte[] json) throws IOException {
-        return MAPPER.readValue(json, Message.class);
+        return READER.readValue(json);
     }
 }

@@ -11,13 +11,15 @@ import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.results.GameRecord;
 
 import java.io.IOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Predicate;
 
 /**
@@ -35,7 +37,11 @@ final class WorkerDesk implements AutoCloseable {
     private final ClusterWorker.Listener listener;
     private final String nonce;
     private final Predicate<String> coordinatorPresent;
-    private final BlockingQueue<Slot> free;
+    /** The slots no request is using; guarded by {@link #slotLock}. */
+    private final Deque<Slot> free = new ArrayDeque<>();
+    private final ReentrantLock slotLock = new ReentrantLock();
+    /** Signalled when a slot is given back and when a coordinator leaves. */
+    private final Condition slotOrCoordinatorGone = slotLock.newCondition();
     private final List<Slot> slots = new ArrayList<>();
     private final Map<String, ReplayWindow> sessions = new LinkedHashMap<>(16, 0.75f, true) {
         private static final long serialVersionUID = 1L;
@@ -57,7 +63,6 @@ final class WorkerDesk implements AutoCloseable {
         this.listener = listener;
         this.nonce = nonce;
         this.coordinatorPresent = coordinatorPresent;
-        this.free = new ArrayBlockingQueue<>(settings.slots());
         for (int s = 0; s < settings.slots(); s++) {
             Slot slot = new Slot();
             slots.add(slot);
@@ -133,7 +138,10 @@ final class WorkerDesk implements AutoCloseable {
             listener.event("refused to start " + reason);
             return new Message.Checked(FaultKind.START_FAILURE.name(), reason);
         }
-        Slot slot = free.take();
+        Slot slot = takeSlot(request.coordinator());
+        if (slot == null) {
+            return new Message.Checked("refused", "coordinator " + request.coordinator() + " left");
+        }
         try {
             JobPlayer player = slot.player(check.run(), request.coordinator());
             player.check(settings.self().expand(check.entrant()));
@@ -143,8 +151,39 @@ final class WorkerDesk implements AutoCloseable {
         } catch (TournamentException e) {
             return new Message.Checked("refused", e.getMessage());
         } finally {
-            slot.release();
+            giveBack(slot);
+        }
+    }
+
+    /**
+     * A free slot for a request of {@code coordinator}, waiting for one while every slot is busy (a coordinator keeps
+     * the next job of each slot waiting here), or null as soon as that coordinator has left: a request it queued here
+     * is then answered at once (to nobody) instead of keeping a thread of this worker until a slot frees.
+     */
+    private Slot takeSlot(String coordinator) throws InterruptedException {
+        slotLock.lock();
+        try {
+            while (coordinatorPresent.test(coordinator)) {
+                Slot slot = free.poll();
+                if (slot != null) {
+                    return slot;
+                }
+                slotOrCoordinatorGone.await();
+            }
+            return null;
+        } finally {
+            slotLock.unlock();
+        }
+    }
+
+    private void giveBack(Slot slot) {
+        slot.release();
+        slotLock.lock();
+        try {
             free.add(slot);
+            slotOrCoordinatorGone.signalAll();
+        } finally {
+            slotLock.unlock();
         }
     }
 
@@ -164,12 +203,20 @@ final class WorkerDesk implements AutoCloseable {
                 JobResult played = null;
                 if (!trusted.isEmpty()) {
                     if (slot == null) {
-                        slot = free.take();
+                        if (allBusy()) {
+                            listener.queued(job.id());
+                        }
+                        slot = takeSlot(request.coordinator());
+                        if (slot == null) {
+                            return new Message.Refused("coordinator " + request.coordinator() + " left");
+                        }
                     }
+                    // the slot names its coordinator before the check, so that a coordinator leaving from now on
+                    // stops this job (coordinatorLeft), and one that left before is seen here
+                    JobPlayer player = slot.player(play.run(), request.coordinator());
                     if (!coordinatorPresent.test(request.coordinator())) {
                         return new Message.Refused("coordinator " + request.coordinator() + " left");
                     }
-                    JobPlayer player = slot.player(play.run(), request.coordinator());
                     played = player.play(settings.self().expand(new GameJob(job.id(), trusted)));
                     if (slot.aborted) {
                         return new Message.Refused("stopped: coordinator " + request.coordinator() + " left");
@@ -180,8 +227,7 @@ final class WorkerDesk implements AutoCloseable {
             }
         } finally {
             if (slot != null) {
-                slot.release();
-                free.add(slot);
+                giveBack(slot);
             }
         }
         return new Message.Played(results, faults);
@@ -221,10 +267,28 @@ final class WorkerDesk implements AutoCloseable {
         return -1;
     }
 
-    /** Stops the jobs that coordinator sent: it left, so their results could not be delivered. */
+    private boolean allBusy() {
+        slotLock.lock();
+        try {
+            return free.isEmpty();
+        } finally {
+            slotLock.unlock();
+        }
+    }
+
+    /**
+     * Stops the jobs that coordinator sent (it left, so their results could not be delivered): those playing are
+     * aborted, those waiting for a slot are answered at once. Called once the coordinator is out of the member list.
+     */
     void coordinatorLeft(String coordinatorId) {
         for (Slot slot : slots) {
             slot.abortFor(coordinatorId);
+        }
+        slotLock.lock();
+        try {
+            slotOrCoordinatorGone.signalAll();
+        } finally {
+            slotLock.unlock();
         }
     }
 

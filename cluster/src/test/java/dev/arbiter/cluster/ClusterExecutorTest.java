@@ -7,15 +7,16 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The cluster executor with real worker JVMs on loopback ports ({@link ScriptedWorker}: real members, secret
  * and trust; scripted games): every job is reported exactly once and with the games a local run gives, while
- * one worker is killed with SIGKILL in the middle of a job and another joins in the middle of the run; a
+ * one worker is killed with SIGKILL in the middle of a job (its next job waiting on it) and another joins in the middle of the run; a
  * member holding another secret gets no job; a game naming an engine the workers do not trust is recorded as
- * refused.
+ * refused; a worker whose call fails while it stays in the cluster is greeted again rather than forgotten.
  */
 class ClusterExecutorTest {
 
@@ -28,13 +29,12 @@ class ClusterExecutorTest {
     void threeWorkerJvmsPlayEveryJobOnceThroughAKilledWorkerAndALateJoinAndRefuseWhatTheyMust() throws Exception {
         Scenario scenario = new Scenario(dir, JOBS);
         String coordinator = "127.0.0.1:" + Scenario.freePort();
-        CountDownLatch firstTwo = scenario.ready(2);
+        CountDownLatch first = scenario.ready(1);
+        CountDownLatch second = scenario.ready(2);
         CountDownLatch lateOne = scenario.ready(3);
         Path hang = dir.resolve("hanging");
         try (WorkerProcess a = WorkerProcess.start("a", scenario.worker("127.0.0.1:" + Scenario.freePort(), coordinator, 1,
                 hang), dir.resolve("a.err"));
-             WorkerProcess b = WorkerProcess.start("b", scenario.worker("127.0.0.1:" + Scenario.freePort(), coordinator, 2,
-                     null), dir.resolve("b.err"));
              ClusterExecutor executor = scenario.coordinator(coordinator);
              ClusterWorker stranger = new ClusterWorker(new ClusterWorker.Settings(
                      MemberAddress.parse("127.0.0.1:" + Scenario.freePort()), List.of(MemberAddress.parse(coordinator)), 1,
@@ -43,19 +43,51 @@ class ClusterExecutorTest {
                      (run, slots, faults) -> {
                          throw new AssertionError("a worker with another secret must never get to play");
                      }, line -> { })) {
-            firstTwo.await();
+            first.await();
             Thread run = Scenario.run(executor, scenario.source(JOBS / 2, lateOne));
+            // a, alone at first, hangs in its first job in its one slot; the coordinator keeps the slot's next job on
+            // a, where it waits (with a second worker already there, it could take every job before a's second request)
             a.await("hanging in job");
-            a.kill();
-            try (WorkerProcess c = WorkerProcess.start("c", scenario.worker("127.0.0.1:" + Scenario.freePort(), coordinator,
-                    2, null), dir.resolve("c.err"))) {
-                run.join();
-                assertThat(c.lines()).as("the late worker got work").anyMatch(l -> l.startsWith("played job"));
+            a.await("queued job");
+            try (WorkerProcess b = WorkerProcess.start("b", scenario.worker("127.0.0.1:" + Scenario.freePort(),
+                    coordinator, 2, null), dir.resolve("b.err"))) {
+                second.await();
+                a.kill();
+                try (WorkerProcess c = WorkerProcess.start("c", scenario.worker("127.0.0.1:" + Scenario.freePort(),
+                        coordinator, 2, null), dir.resolve("c.err"))) {
+                    run.join();
+                    assertThat(c.lines()).as("the late worker got work").anyMatch(l -> l.startsWith("played job"));
+                }
+                assertThat(b.lines()).as("the second worker got work").anyMatch(l -> l.startsWith("played job"));
             }
-            assertThat(scenario.events).as("the killed worker's jobs replayed").anyMatch(e -> e.matches("lost \\S+ [1-9]"));
+            assertThat(scenario.events).as("the killed worker's jobs replayed: the one it played and the one queued")
+                    .anyMatch(e -> e.matches("lost \\S+ 2"));
             assertThat(executor.requestsSent()).as("one job a request").isEqualTo(executor.jobsSent());
             assertThat(scenario.events).as("the member with another secret")
                     .anyMatch(e -> e.startsWith("refused ") && e.contains("does not hold this secret"));
+            scenario.assertEveryJobReportedOnceAsALocalRunWould();
+        }
+    }
+
+    @Test
+    void aWorkerWhoseCallFailsWhileItStaysInTheClusterIsGreetedAgainAndPlaysTheRest() throws Exception {
+        int jobs = 6;
+        Scenario scenario = new Scenario(dir, jobs);
+        String coordinator = "127.0.0.1:" + Scenario.freePort();
+        CountDownLatch greeted = scenario.ready(1);
+        try (WorkerProcess w = WorkerProcess.start("w", scenario.worker("127.0.0.1:" + Scenario.freePort(), coordinator, 1,
+                null, dir.resolve("failing")), dir.resolve("w.err"));
+             ClusterExecutor executor = scenario.coordinator(coordinator)) {
+            greeted.await();
+            CountDownLatch greetedAgain = scenario.ready(1);
+            Thread run = Scenario.run(executor, scenario.source(-1, null));
+            w.await("failing job");
+            // the only worker: without a new greeting the run would wait for a worker forever (bounded for the failure)
+            assertThat(greetedAgain.await(90, TimeUnit.SECONDS)).as("greeted again; events: %s", scenario.events).isTrue();
+            run.join();
+            assertThat(scenario.events).as("its jobs replayed, then it was greeted again")
+                    .anyMatch(e -> e.startsWith("lost ")).filteredOn(e -> e.startsWith("ready ")).hasSize(2);
+            assertThat(w.lines()).filteredOn(l -> l.startsWith("coordinator ") && l.contains("connected")).hasSize(2);
             scenario.assertEveryJobReportedOnceAsALocalRunWould();
         }
     }

@@ -74,10 +74,21 @@ final class Scenario implements ClusterExecutor.Listener {
 
     /** The java command of a scripted worker at {@code bind} joining {@code join}, hanging in its first job if asked. */
     List<String> worker(String bind, String join, int slots, Path hang) {
+        return worker(bind, join, slots, hang, null);
+    }
+
+    /**
+     * The java command of a scripted worker at {@code bind} joining {@code join}, hanging in its first job if
+     * {@code hang} is given, and failing its first job (an exception, the worker staying) if {@code fail} is.
+     */
+    List<String> worker(String bind, String join, int slots, Path hang, Path fail) {
         List<String> args = new ArrayList<>(List.of(bind, join, secretFile.toString(), Integer.toString(slots), dir.toString(),
                 Integer.toString(LOST_AFTER_SECONDS)));
-        if (hang != null) {
-            args.add(hang.toString());
+        if (hang != null || fail != null) {
+            args.add(hang == null ? "-" : hang.toString());
+        }
+        if (fail != null) {
+            args.add(fail.toString());
         }
         return WorkerProcess.java(ScriptedWorker.class.getName(), args.toArray(String[]::new));
     }

@@ -16,12 +16,15 @@ import java.util.List;
  * A real worker process for tests ({@link ClusterWorker} with its cluster member, secret and trust) whose
  * slots play scripted games instead of starting engines: a game's scores are a function of its seed and
  * index ({@link #scores}), so a run's results do not depend on which worker played what. It prints each
- * worker event on standard output, and {@code ready} once it has joined.
+ * worker event on standard output ({@code queued job N} too when a job waits for a slot), and {@code ready} once
+ * it has joined.
  *
- * <p>Arguments: {@code BIND JOIN SECRET_FILE SLOTS TRUST_DIR LOST_AFTER [HANG_MARKER]}: JOIN is a comma-separated
- * list (or {@code -}); the worker trusts the command {@code scripted} in TRUST_DIR and declares a silent member
- * lost after LOST_AFTER seconds. With HANG_MARKER, the first job
- * it gets writes that file and then never ends (the test kills the worker in the middle of it).
+ * <p>Arguments: {@code BIND JOIN SECRET_FILE SLOTS TRUST_DIR LOST_AFTER [HANG_MARKER [FAIL_MARKER]]}: JOIN is a
+ * comma-separated list (or {@code -}); the worker trusts the command {@code scripted} in TRUST_DIR and declares a
+ * silent member lost after LOST_AFTER seconds. With HANG_MARKER (or {@code -} for none), the first job it gets writes
+ * that file and then never ends (the test kills the worker in the middle of it). With FAIL_MARKER, the first job it
+ * gets writes that file and fails with an exception, so that the coordinator's call fails while the worker stays in
+ * the cluster.
  */
 public final class ScriptedWorker {
 
@@ -48,12 +51,21 @@ public final class ScriptedWorker {
         int slots = Integer.parseInt(args[3]);
         EngineTrust trust = new EngineTrust(List.of(new EngineTrust.Template(List.of("scripted"), args[4])));
         int lostAfter = Integer.parseInt(args[5]);
-        Path hang = args.length > 6 ? Path.of(args[6]) : null;
-        ClusterWorker.Players players = (run, k, faults) -> new HangingPlayer(hang);
+        Path hang = args.length > 6 && !args[6].equals("-") ? Path.of(args[6]) : null;
+        Path fail = args.length > 7 ? Path.of(args[7]) : null;
+        ClusterWorker.Players players = (run, k, faults) -> new HangingPlayer(hang, fail);
         ClusterWorker worker = new ClusterWorker(new ClusterWorker.Settings(bind, join, slots, secret, trust,
-                new SelfCommand(List.of("java", "-cp", "x", "Main")), false, lostAfter), players, line -> {
-                    System.out.println(line);
-                    System.out.flush();
+                new SelfCommand(List.of("java", "-cp", "x", "Main")), false, lostAfter), players, new ClusterWorker.Listener() {
+                    @Override
+                    public void event(String line) {
+                        System.out.println(line);
+                        System.out.flush();
+                    }
+
+                    @Override
+                    public void queued(long jobId) {
+                        event("queued job " + jobId);
+                    }
                 });
         Runtime.getRuntime().addShutdownHook(new Thread(worker::close));
         System.out.println("ready " + worker.clusterSize());
@@ -61,17 +73,29 @@ public final class ScriptedWorker {
         Thread.currentThread().join();
     }
 
-    /** Scripted games; with a marker, the first job hangs after writing it. */
+    /** Scripted games; with a marker, the first job hangs (or fails) after writing it. */
     private static final class HangingPlayer implements JobPlayer {
         private final ScriptedPlayer scripted = new ScriptedPlayer(ScriptedWorker::scores, () -> { });
         private final Path hang;
+        private final Path fail;
 
-        HangingPlayer(Path hang) {
+        HangingPlayer(Path hang, Path fail) {
             this.hang = hang;
+            this.fail = fail;
         }
 
         @Override
         public JobResult play(GameJob job) {
+            if (fail != null) {
+                try {
+                    Files.writeString(fail, Long.toString(job.id()), java.nio.file.StandardOpenOption.CREATE_NEW);
+                    System.out.println("failing job " + job.id());
+                    System.out.flush();
+                    throw new IllegalStateException("a scripted failure of job " + job.id());
+                } catch (IOException alreadyFailed) {
+                    // only the first job fails
+                }
+            }
             if (hang != null) {
                 try {
                     Files.writeString(hang, Long.toString(job.id()), java.nio.file.StandardOpenOption.CREATE_NEW);

@@ -13,7 +13,14 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -137,6 +144,56 @@ class WorkerDeskTest {
             assertThat(p.faults()).extracting(Message.Fault::engine).containsExactly("evil", "evil");
         });
         assertThat(playersCreated).as("one slot, its player kept between the jobs").hasValue(1);
+    }
+
+    @Test
+    void aJobQueuedForACoordinatorThatLeavesIsAnsweredAtOnceWhileItsSlotIsStillBusy() throws Exception {
+        CountDownLatch playing = new CountDownLatch(1);
+        CountDownLatch queued = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        Set<String> left = ConcurrentHashMap.newKeySet();
+        WorkerDesk oneSlot = new WorkerDesk(new ClusterWorker.Settings(MemberAddress.LOOPBACK, List.of(), 1, SECRET,
+                new EngineTrust(List.of(new EngineTrust.Template(List.of("arbiter", "serve", "--param", "w={w}"), DIR))),
+                new SelfCommand(List.of("java", "-cp", "arbiter.jar", "Main")), false, 10),
+                (run, slots, faults) -> new ScriptedPlayer(game -> {
+                    playing.countDown();
+                    try {
+                        release.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return List.of(1.0, 0.0);
+                }, () -> { }), new ClusterWorker.Listener() {
+                    @Override
+                    public void event(String line) {
+                        events.add(line);
+                    }
+
+                    @Override
+                    public void queued(long jobId) {
+                        queued.countDown();
+                    }
+                }, NONCE, coordinator -> !left.contains(coordinator));
+        Entrant a = entrant("a", "arbiter", 1);
+        Entrant b = entrant("b", "arbiter", 2);
+        ExecutorService requests = Executors.newFixedThreadPool(2);
+        CompletableFuture<byte[]> first = CompletableFuture.supplyAsync(() -> oneSlot.handle(request(SECRET, NONCE, 1,
+                new Message.Play(RUN, List.of(GameJob.pair(1, a, b, 1, ""))))), requests);
+        playing.await();
+        CompletableFuture<byte[]> next = CompletableFuture.supplyAsync(() -> oneSlot.handle(request(SECRET, NONCE, 2,
+                new Message.Play(RUN, List.of(GameJob.pair(2, a, b, 2, ""))))), requests);
+        queued.await();
+
+        left.add("coordinator");
+        oneSlot.coordinatorLeft("coordinator");
+        // bounded only so that a failure ends: the queued job must not wait for the busy slot
+        assertThat(reply(next.get(60, TimeUnit.SECONDS), 2)).isInstanceOfSatisfying(Message.Refused.class,
+                r -> assertThat(r.reason()).contains("left"));
+        assertThat(first).isNotDone();
+        release.countDown();
+        assertThat(reply(first.get(60, TimeUnit.SECONDS), 1)).isInstanceOfSatisfying(Message.Refused.class,
+                r -> assertThat(r.reason()).contains("stopped"));
+        requests.shutdown();
     }
 
     @Test
