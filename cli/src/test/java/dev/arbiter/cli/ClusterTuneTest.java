@@ -40,6 +40,8 @@ class ClusterTuneTest {
      * their coordinator merge into its cluster within a second or two.
      */
     private static final String LOST_AFTER = "3";
+    /** Bound on the resumed run (about 10 s on an idle machine): reached only when it never ends, a failure. */
+    private static final long RESUMED_RUN_SECONDS = 180;
 
     @TempDir
     static Path dir;
@@ -135,9 +137,13 @@ class ClusterTuneTest {
             assertThat(GameLog.read(killed.resolve("games.ndjson"))).as("killed in the middle of the run").hasSizeLessThan(8);
             two.await(l -> l.contains("left; its jobs are stopped"));
 
-            CliRunner.Run resumed = CliRunner.run("tune", "--resume", killed.toString(), "--no-progress");
-            assertThat(resumed.exit()).as(resumed.err()).isZero();
-            assertThat(resumed.err()).contains("worker " + w2 + " joined");
+            // a JVM of its own, as the first: its standard error outlives the test (resumed.err) when it fails
+            Path resumedErr = dir.resolve("resumed.err");
+            try (WorkerProcess resumed = WorkerProcess.start("resumed coordinator", arbiter("tune", "--resume",
+                    killed.toString(), "--no-progress"), resumedErr)) {
+                assertThat(resumed.awaitExit(RESUMED_RUN_SECONDS)).as(Files.readString(resumedErr)).isZero();
+            }
+            assertThat(Files.readString(resumedErr)).contains("worker " + w2 + " joined");
             assertThat(two.lines()).filteredOn(l -> l.contains("connected (run killed)")).hasSize(2);
         }
 

@@ -61,10 +61,12 @@ import java.util.concurrent.locks.ReentrantLock;
  *
  * <p><b>Faults.</b> A worker that leaves the cluster (killed, or silent for {@code lostAfterSeconds}) takes no finished game with
  * it, since results are reported as they arrive; its jobs in progress are played again by the others. A
- * reply that fails authentication drops the worker and replays its job. A worker whose call or greeting failed
- * while it is still listed in the cluster (or listed again under the same id, which Hazelcast does without a
- * membership event when this member joins its cluster anew) is greeted again, never silently forgotten. With node or depth budgets the
- * replayed job gives the same games, so the run's results are those of a local run.
+ * reply that fails authentication, or does not answer its request, drops the worker for good and replays its job. A
+ * worker whose call failed, or that refused a job it could not play, is forgotten and its job replayed; the
+ * coordinator reads the member list every second and greets every worker it holds no link for, so a worker
+ * still listed in the cluster (or listed again under the same id, which Hazelcast does without a membership event
+ * when this member joins its cluster anew) is greeted again, never silently forgotten. With node or depth budgets
+ * the replayed job gives the same games, so the run's results are those of a local run.
  */
 public final class ClusterExecutor implements GameExecutor {
 
@@ -107,8 +109,12 @@ public final class ClusterExecutor implements GameExecutor {
 
     private static final long HELLO_TIMEOUT_S = 30;
     private static final int HELLO_ATTEMPTS = 3;
-    /** Seconds before a worker whose call failed while it stayed in the cluster is greeted again. */
+    /** Seconds between a failed greeting and the next, times the attempts so far (while the worker stays listed). */
     private static final long GREET_AGAIN_S = 1;
+    /** The longest wait between two greetings of a worker that does not answer. */
+    private static final long MAX_GREET_INTERVAL_S = 10;
+    /** Seconds between two reads of the member list for workers this coordinator holds no link for. */
+    private static final long LOOK_FOR_WORKERS_S = 1;
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final Settings settings;
@@ -144,15 +150,19 @@ public final class ClusterExecutor implements GameExecutor {
                 settings.lostAfterSeconds(), List.of(new Watch()));
         this.calls = member.getExecutorService(HazelcastMembers.EXECUTOR);
         started = true;
-        for (Member m : member.getCluster().getMembers()) {
-            consider(m);
-        }
+        lookForWorkers();
+        greeter.scheduleWithFixedDelay(this::lookForWorkers, LOOK_FOR_WORKERS_S, LOOK_FOR_WORKERS_S, TimeUnit.SECONDS);
     }
 
     private static Thread daemon(Runnable r, String name) {
         Thread t = new Thread(r, name);
         t.setDaemon(true);
         return t;
+    }
+
+    /** This coordinator's cluster member (tests act on the cluster through it). */
+    HazelcastInstance member() {
+        return member;
     }
 
     /** Workers ready now. */
@@ -189,6 +199,29 @@ public final class ClusterExecutor implements GameExecutor {
         return duplicates.get();
     }
 
+    /**
+     * Greets every worker member this coordinator holds no link for. Membership events alone can miss one:
+     * when this member joins its cluster anew (a split-brain merge, after a pause longer than the lost-after
+     * timeout on a loaded machine), Hazelcast lists the others again under their old ids without a
+     * {@code memberAdded}, while a {@code memberRemoved} or a failed call had made this coordinator forget them;
+     * a run with no other worker then waited for one forever. Read every {@link #LOOK_FOR_WORKERS_S} seconds on the
+     * greeter's thread: a local read of the member list, no network. A worker refused for good (it failed
+     * authentication) keeps its link and is not greeted again; a worker that left and came back is.
+     */
+    private void lookForWorkers() {
+        if (aborted) {
+            return;
+        }
+        try {
+            for (Member m : member.getCluster().getMembers()) {
+                consider(m);
+            }
+        } catch (RuntimeException notNow) {
+            // the member is shutting down or joining anew: the next look sees its list (an exception escaping a
+            // periodic task would cancel it for good)
+        }
+    }
+
     /** Greets a new worker member (members that join while this one starts are greeted once it has started). */
     private void consider(Member m) {
         if (!started || m.localMember() || !HazelcastMembers.WORKER.equals(m.getAttribute(HazelcastMembers.ROLE))) {
@@ -212,6 +245,9 @@ public final class ClusterExecutor implements GameExecutor {
     }
 
     private void greet(Link link, int attempt) {
+        if (link.lost || aborted) {
+            return;
+        }
         try {
             Message reply = call(link, new Message.Hello(settings.runName(), settings.bind().toString()), HELLO_TIMEOUT_S);
             if (!(reply instanceof Message.Welcome welcome) || welcome.slots() < 1) {
@@ -240,14 +276,22 @@ public final class ClusterExecutor implements GameExecutor {
             boolean present = inCluster(link.member);
             if (!present) {
                 // it left (its removal forgets it too), or this member is joining its cluster again (after a split, or
-                // when the cluster's master dropped it), and then the cluster lists the others again, under the same
-                // ids and without saying they left: forgotten now, it is greeted again when it is listed
+                // when the cluster's master dropped it): forgotten now, it is greeted again when it is listed
+                // (lookForWorkers)
                 lost(link);
-                greetAgainIfPresent(link.member, 0);
-            } else if (attempt < HELLO_ATTEMPTS) {
-                greeter.schedule(() -> greet(link, attempt + 1), attempt * GREET_AGAIN_S, TimeUnit.SECONDS);
             } else {
-                refuse(link, "it did not answer " + HELLO_ATTEMPTS + " greetings");
+                // listed but not answering (busy, or in the middle of a merge): never given up while it stays listed,
+                // since it may be the run's only worker; said once
+                if (attempt == HELLO_ATTEMPTS) {
+                    listener.workerRefused(link.name, "it did not answer " + HELLO_ATTEMPTS
+                            + " greetings; it is greeted again while it stays in the cluster");
+                }
+                try {
+                    greeter.schedule(() -> greet(link, attempt + 1), Math.min(attempt, MAX_GREET_INTERVAL_S / GREET_AGAIN_S)
+                            * GREET_AGAIN_S, TimeUnit.SECONDS);
+                } catch (RejectedExecutionException closed) {
+                    // the coordinator is closing
+                }
             }
         }
     }
@@ -257,27 +301,20 @@ public final class ClusterExecutor implements GameExecutor {
     }
 
     /**
-     * Greets {@code m} again after {@code delaySeconds} if it is in the cluster then (and not greeted meanwhile): for a
-     * worker whose call failed, or whose greeting was lost, while it stayed in the cluster or came back to it under
-     * the same id, which no membership event would make known again.
+     * Gives up on a worker for good (its link stays, so it is not greeted again unless it leaves and comes back under
+     * a new id); the jobs it was playing go to the others.
      */
-    private void greetAgainIfPresent(Member m, long delaySeconds) {
-        try {
-            greeter.schedule(() -> {
-                if (!aborted && inCluster(m)) {
-                    consider(m);
-                }
-            }, delaySeconds, TimeUnit.SECONDS);
-        } catch (RejectedExecutionException closed) {
-            // the coordinator is closing
-        }
-    }
-
     private void refuse(Link link, String reason) {
         lock.lock();
         try {
             link.ready = false;
-            link.lost = true;
+            if (!link.lost) {
+                link.lost = true;
+                if (dispatch != null) {
+                    dispatch.requeue(link);
+                }
+            }
+            changed.signalAll();
         } finally {
             lock.unlock();
         }
@@ -404,10 +441,13 @@ public final class ClusterExecutor implements GameExecutor {
                 reply = call(link, request, 0);
             } catch (Lost e) {
                 lost(link);
-                greetAgainIfPresent(link.member, GREET_AGAIN_S);
                 continue;
             } catch (Forged e) {
                 refuse(link, e.getMessage());
+                continue;
+            }
+            if (reply instanceof Message.Refused) {
+                lost(link);
                 continue;
             }
             if (reply instanceof Message.Checked checked) {
@@ -644,30 +684,30 @@ public final class ClusterExecutor implements GameExecutor {
                         reply = call(link, new Message.Play(settings.run(), portable), 0);
                     } catch (Lost e) {
                         lost(link);
-                        greetAgainIfPresent(link.member, GREET_AGAIN_S);
                         return;
                     } catch (Forged e) {
-                        dropForged(link, e.getMessage());
+                        refuse(link, e.getMessage());
+                        return;
+                    }
+                    if (reply instanceof Message.Refused) {
+                        // an authentic worker that did not play it (the coordinator's id changed under it, it is
+                        // shutting down, its player failed): the job goes to the others, the worker is greeted again
+                        lost(link);
                         return;
                     }
                     String wrong = verify(jobs, reply);
                     dispatchCpuNanos.addAndGet(THREADS.getCurrentThreadCpuTime() - cpu);
                     if (wrong != null) {
-                        dropForged(link, wrong);
+                        refuse(link, wrong);
                         return;
                     }
                     report(link, (Message.Played) reply);
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-            } catch (RuntimeException | IOException e) {
-                fail(e);
+            } catch (RuntimeException | IOException | Error e) {
+                fail(e); // the run ends with it, rather than waiting for this slot forever
             }
-        }
-
-        private void dropForged(Link link, String reason) {
-            listener.workerRefused(link.name, reason);
-            lost(link);
         }
 
         /** Null if {@code reply} holds the results of {@code jobs}, in order, else what is wrong with it. */

@@ -112,6 +112,11 @@ final class WorkerDesk implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             reply = new Message.Refused("the worker is shutting down");
+        } catch (RuntimeException e) {
+            // a failure of this worker, not of an engine (engine faults are results): the coordinator plays the
+            // job elsewhere and greets this worker again
+            listener.event("failed job: " + e);
+            reply = new Message.Refused("the worker failed: " + e);
         }
         return sign(request, reply);
     }
@@ -217,7 +222,12 @@ final class WorkerDesk implements AutoCloseable {
                     if (!coordinatorPresent.test(request.coordinator())) {
                         return new Message.Refused("coordinator " + request.coordinator() + " left");
                     }
-                    played = player.play(settings.self().expand(new GameJob(job.id(), trusted)));
+                    try {
+                        played = player.play(settings.self().expand(new GameJob(job.id(), trusted)));
+                    } catch (RuntimeException e) {
+                        slot.abort(); // the next job gets a new player
+                        throw e;
+                    }
                     if (slot.aborted) {
                         return new Message.Refused("stopped: coordinator " + request.coordinator() + " left");
                     }

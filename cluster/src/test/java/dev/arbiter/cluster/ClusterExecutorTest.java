@@ -1,11 +1,16 @@
 package dev.arbiter.cluster;
 
+import com.hazelcast.cluster.Address;
+import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.core.LifecycleEvent;
+import com.hazelcast.instance.impl.HazelcastInstanceProxy;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
@@ -16,7 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * and trust; scripted games): every job is reported exactly once and with the games a local run gives, while
  * one worker is killed with SIGKILL in the middle of a job (its next job waiting on it) and another joins in the middle of the run; a
  * member holding another secret gets no job; a game naming an engine the workers do not trust is recorded as
- * refused; a worker whose call fails while it stays in the cluster is greeted again rather than forgotten.
+ * refused; a worker whose call fails while it stays in the cluster, or that the cluster lists again without a
+ * membership event when the coordinator rejoins it, is greeted again rather than forgotten.
  */
 class ClusterExecutorTest {
 
@@ -90,5 +96,46 @@ class ClusterExecutorTest {
             assertThat(w.lines()).filteredOn(l -> l.startsWith("coordinator ") && l.contains("connected")).hasSize(2);
             scenario.assertEveryJobReportedOnceAsALocalRunWould();
         }
+    }
+
+    @Test
+    void aWorkerListedAgainWithoutAMembershipEventWhenTheCoordinatorRejoinsItsClusterIsGreetedAgain() throws Exception {
+        int jobs = 6;
+        Scenario scenario = new Scenario(dir, jobs);
+        String coordinator = "127.0.0.1:" + Scenario.freePort();
+        String worker = "127.0.0.1:" + Scenario.freePort();
+        CountDownLatch greeted = scenario.ready(1);
+        CountDownLatch resume = new CountDownLatch(1);
+        try (WorkerProcess w = WorkerProcess.start("w", scenario.worker(worker, coordinator, 1, null), dir.resolve("w.err"));
+             ClusterExecutor executor = scenario.coordinator(coordinator)) {
+            greeted.await();
+            CountDownLatch greetedAgain = scenario.ready(1);
+            Thread run = Scenario.run(executor, scenario.source(2, resume));
+            w.await("played job 1");
+            // what a split-brain merge does to this member (after a pause longer than the lost-after timeout on a
+            // loaded machine): it leaves its cluster and joins it anew, under a new id, and finds the worker listed
+            rejoin(executor.member(), MemberAddress.parse(worker));
+            resume.countDown();
+            // the only worker: without a new greeting the run would wait for a worker forever (bounded for the failure)
+            assertThat(greetedAgain.await(90, TimeUnit.SECONDS)).as("greeted again; events: %s", scenario.events).isTrue();
+            run.join();
+            assertThat(w.lines()).filteredOn(l -> l.startsWith("coordinator ") && l.contains("connected")).hasSize(2);
+            scenario.assertEveryJobReportedOnceAsALocalRunWould();
+        }
+    }
+
+    /** Makes {@code member} leave its cluster and join the one of {@code target} anew, as a split-brain merge does. */
+    private static void rejoin(HazelcastInstance member, MemberAddress target) throws Exception {
+        UUID before = member.getCluster().getLocalMember().getUuid();
+        CountDownLatch merged = new CountDownLatch(1);
+        member.getLifecycleService().addLifecycleListener(e -> {
+            if (e.getState() == LifecycleEvent.LifecycleState.MERGED) {
+                merged.countDown();
+            }
+        });
+        ((HazelcastInstanceProxy) member).getOriginal().node.getClusterService()
+                .merge(new Address(target.host(), target.port()));
+        assertThat(merged.await(60, TimeUnit.SECONDS)).as("merged").isTrue();
+        assertThat(member.getCluster().getLocalMember().getUuid()).as("a new id").isNotEqualTo(before);
     }
 }

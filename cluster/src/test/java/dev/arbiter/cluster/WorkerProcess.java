@@ -104,6 +104,18 @@ public final class WorkerProcess implements AutoCloseable {
         process.waitFor(30, TimeUnit.SECONDS);
     }
 
+    /**
+     * Waits for the process to end and returns its exit code; after {@code seconds} it is killed and the wait fails
+     * (a run that never ends fails its test instead of hanging it).
+     */
+    public int awaitExit(long seconds) throws InterruptedException {
+        if (!process.waitFor(seconds, TimeUnit.SECONDS)) {
+            kill();
+            throw new AssertionError(name + " did not end within " + seconds + " s; it printed " + lines());
+        }
+        return process.exitValue();
+    }
+
     /** The process id. */
     public long pid() {
         return process.pid();
