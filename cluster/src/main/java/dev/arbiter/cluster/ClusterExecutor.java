@@ -366,18 +366,21 @@ public final class ClusterExecutor implements GameExecutor {
         } catch (IOException e) {
             throw new Forged("its reply is not an envelope: " + e.getMessage());
         }
-        if (!in.authentic(settings.secret())) {
-            String says = "";
-            try {
-                says = " (it says: " + describe(MessageCodec.fromJson(in.body())) + ")";
-            } catch (IOException ignored) {
-                // an unreadable unsigned reply says nothing more
+        switch (ReplyCheck.of(in, settings.secret(), session, link.nonce, s)) {
+            case FORGED -> {
+                String says = "";
+                try {
+                    says = " (it says: " + describe(MessageCodec.fromJson(in.body())) + ")";
+                } catch (IOException ignored) {
+                    // an unreadable unsigned reply says nothing more
+                }
+                throw new Forged("its reply failed authentication: it does not hold this secret" + says);
             }
-            throw new Forged("its reply failed authentication: it does not hold this secret" + says);
-        }
-        if (in.direction() != Envelope.TO_COORDINATOR || !in.session().equals(session) || !in.worker().equals(link.nonce)
-                || in.seq() != s) {
-            throw new Forged("its reply answers another request");
+            case OTHER_REQUEST -> throw new Lost(new IOException("the reply to request " + in.seq() + " of session "
+                    + in.session() + " completed request " + s));
+            case ANSWER -> {
+                // read below
+            }
         }
         try {
             return MessageCodec.fromJson(in.body());
