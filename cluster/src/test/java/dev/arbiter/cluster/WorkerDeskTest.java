@@ -222,4 +222,24 @@ class WorkerDeskTest {
         assertThat(w.accept(10)).isFalse();
         assertThat(w.accept(-1)).isFalse();
     }
+
+    @Test
+    void aJobWhosePlayerFailsIsAnsweredWithASignedRefusalAndTheNextJobGetsANewPlayer() throws IOException {
+        AtomicInteger created = new AtomicInteger();
+        WorkerDesk failingOnce = new WorkerDesk(new ClusterWorker.Settings(MemberAddress.LOOPBACK, List.of(), 1, SECRET,
+                new EngineTrust(List.of(new EngineTrust.Template(List.of("arbiter", "serve", "--param", "w={w}"), DIR))),
+                new SelfCommand(List.of("java", "-cp", "arbiter.jar", "Main")), false, 10), (run, slots, faults) -> {
+                    if (created.incrementAndGet() == 1) {
+                        return new ScriptedPlayer(game -> {
+                            throw new IllegalStateException("a broken player");
+                        }, () -> { });
+                    }
+                    return new ScriptedPlayer(game -> List.of(1.0, 0.0), () -> { });
+                }, events::add, NONCE, coordinator -> true);
+        Message.Play job = play(entrant("a", "arbiter", 1.5), entrant("b", "arbiter", 2));
+        assertThat(reply(failingOnce.handle(request(SECRET, NONCE, 1, job)), 1))
+                .isInstanceOfSatisfying(Message.Refused.class, r -> assertThat(r.reason()).contains("a broken player"));
+        assertThat(reply(failingOnce.handle(request(SECRET, NONCE, 2, job)), 2)).isInstanceOf(Message.Played.class);
+        assertThat(created).as("a new player after the failure").hasValue(2);
+    }
 }
