@@ -61,12 +61,12 @@ import java.util.concurrent.locks.ReentrantLock;
  *
  * <p><b>Faults.</b> A worker that leaves the cluster (killed, or silent for {@code lostAfterSeconds}) takes no finished game with
  * it, since results are reported as they arrive; its jobs in progress are played again by the others. A
- * reply that fails authentication, or does not answer its request, drops the worker for good and replays its job. A
- * worker whose call failed, or that refused a job it could not play, is forgotten and its job replayed; the
- * coordinator reads the member list every second and greets every worker it holds no link for, so a worker
- * still listed in the cluster (or listed again under the same id, which Hazelcast does without a membership event
- * when this member joins its cluster anew) is greeted again, never silently forgotten. With node or depth budgets
- * the replayed job gives the same games, so the run's results are those of a local run.
+ * reply that fails authentication, or that does not hold the games of its job, drops the worker for good and
+ * replays its job. A worker whose call failed, that refused a job it could not play, or whose reply answered
+ * another request ({@link ReplyCheck}), is forgotten and its job replayed; the coordinator reads the member list
+ * every second and greets every worker it holds no link for, so a worker still listed in the cluster (or listed
+ * again) is greeted again, never silently forgotten. With node or depth budgets the replayed job gives the same
+ * games, so the run's results are those of a local run.
  */
 public final class ClusterExecutor implements GameExecutor {
 
@@ -200,13 +200,13 @@ public final class ClusterExecutor implements GameExecutor {
     }
 
     /**
-     * Greets every worker member this coordinator holds no link for. Membership events alone can miss one:
-     * when this member joins its cluster anew (a split-brain merge, after a pause longer than the lost-after
-     * timeout on a loaded machine), Hazelcast lists the others again under their old ids without a
-     * {@code memberAdded}, while a {@code memberRemoved} or a failed call had made this coordinator forget them;
-     * a run with no other worker then waited for one forever. Read every {@link #LOOK_FOR_WORKERS_S} seconds on the
-     * greeter's thread: a local read of the member list, no network. A worker refused for good (it failed
-     * authentication) keeps its link and is not greeted again; a worker that left and came back is.
+     * Greets every worker member this coordinator holds no link for. Membership events alone can miss one: a
+     * {@code memberAdded} that arrives while the worker's old link still exists is ignored, and a call that fails
+     * while this member rejoins its cluster (a split-brain merge, after a pause longer than the lost-after timeout)
+     * finds the worker momentarily unlisted; a run whose only worker was forgotten so waited for one forever.
+     * Read every {@link #LOOK_FOR_WORKERS_S} seconds on the greeter's thread: a local read of the member list, no
+     * network. A worker refused for good (it failed authentication) keeps its link and is not greeted again; a worker
+     * that left and came back is.
      */
     private void lookForWorkers() {
         if (aborted) {
