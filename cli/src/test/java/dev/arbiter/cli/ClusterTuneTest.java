@@ -144,7 +144,9 @@ class ClusterTuneTest {
                 assertThat(resumed.awaitExit(RESUMED_RUN_SECONDS)).as(Files.readString(resumedErr)).isZero();
             }
             assertThat(Files.readString(resumedErr)).contains("worker " + w2 + " joined");
-            assertThat(two.lines()).filteredOn(l -> l.contains("connected (run killed)")).hasSize(2);
+            // greeted by the first coordinator and by the resumed one (again if a late answer to the first one
+            // completed one of the resumed one's calls: ReplyCheck)
+            assertThat(two.lines()).filteredOn(l -> l.contains("connected (run killed)")).hasSizeGreaterThanOrEqualTo(2);
         }
 
         awaitTheRunOnOneMachine();
