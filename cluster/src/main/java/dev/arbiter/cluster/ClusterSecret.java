@@ -57,13 +57,15 @@ public final class ClusterSecret {
         }
     }
 
-    /** HMAC-SHA256 of {@code data} under this secret. */
-    byte[] mac(byte[] data) {
-        return macs.get().doFinal(data);
+    /** HMAC-SHA256 of {@code head} followed by {@code body} under this secret (neither copied). */
+    byte[] mac(byte[] head, byte[] body) {
+        Mac mac = macs.get();
+        mac.update(head);
+        return mac.doFinal(body);
     }
 
-    /** Whether {@code tag} is the HMAC of {@code data}, compared in constant time. */
-    boolean verify(byte[] data, byte[] tag) {
-        return tag != null && MessageDigest.isEqual(mac(data), tag);
+    /** Whether {@code tag} is the HMAC of {@code head} followed by {@code body}, compared in constant time. */
+    boolean verify(byte[] head, byte[] body, byte[] tag) {
+        return tag != null && MessageDigest.isEqual(mac(head, body), tag);
     }
 }

@@ -1,11 +1,9 @@
 package dev.arbiter.cluster;
 
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -47,48 +45,40 @@ public record Envelope(byte direction, String session, String worker, long seq, 
     /** A signed envelope. */
     public static Envelope sign(ClusterSecret secret, byte direction, String session, String worker, long seq,
                                 String coordinator, byte[] body) {
-        return new Envelope(direction, session, worker, seq, coordinator, body,
-                secret.mac(signed(direction, session, worker, seq, coordinator, body)));
+        byte[] header = header(direction, session, worker, seq, coordinator, body.length);
+        return new Envelope(direction, session, worker, seq, coordinator, body, secret.mac(header, body));
     }
 
     /** Whether the MAC is right for this secret. */
     public boolean authentic(ClusterSecret secret) {
-        return secret.verify(signed(direction, session, worker, seq, coordinator, body), mac);
+        return mac != null
+                && secret.verify(header(direction, session, worker, seq, coordinator, body.length), body, mac);
     }
 
-    private static byte[] signed(byte direction, String session, String worker, long seq, String coordinator, byte[] body) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(body.length + 128);
-        try (DataOutputStream out = new DataOutputStream(bytes)) {
-            writeSigned(out, direction, session, worker, seq, coordinator, body);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return bytes.toByteArray();
+    /**
+     * The signed fields before the body, length-prefixed, ending with the body's length: the MAC is computed over
+     * these bytes and then the body's, as they follow each other on the wire, without copying the body.
+     */
+    private static byte[] header(byte direction, String session, String worker, long seq, String coordinator,
+                                 int bodyLength) {
+        byte[] s = session.getBytes(StandardCharsets.UTF_8);
+        byte[] w = worker.getBytes(StandardCharsets.UTF_8);
+        byte[] c = coordinator.getBytes(StandardCharsets.UTF_8);
+        ByteBuffer out = ByteBuffer.allocate(4 + 1 + 4 + s.length + 4 + w.length + 8 + 4 + c.length + 4);
+        out.putInt(VERSION).put(direction);
+        out.putInt(s.length).put(s);
+        out.putInt(w.length).put(w);
+        out.putLong(seq);
+        out.putInt(c.length).put(c);
+        out.putInt(bodyLength);
+        return out.array();
     }
 
-    private static void writeSigned(DataOutputStream out, byte direction, String session, String worker, long seq,
-                                    String coordinator, byte[] body) throws IOException {
-        out.writeInt(VERSION);
-        out.writeByte(direction);
-        writeString(out, session);
-        writeString(out, worker);
-        out.writeLong(seq);
-        writeString(out, coordinator);
-        out.writeInt(body.length);
-        out.write(body);
-    }
-
-    /** The bytes sent over the network: the signed fields, then the MAC. */
+    /** The bytes sent over the network: the signed fields, the body, then the MAC. */
     public byte[] encode() {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream(body.length + 192);
-        try (DataOutputStream out = new DataOutputStream(bytes)) {
-            writeSigned(out, direction, session, worker, seq, coordinator, body);
-            out.writeInt(mac.length);
-            out.write(mac);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return bytes.toByteArray();
+        byte[] header = header(direction, session, worker, seq, coordinator, body.length);
+        return ByteBuffer.allocate(header.length + body.length + 4 + mac.length)
+                .put(header).put(body).putInt(mac.length).put(mac).array();
     }
 
     /**
@@ -112,16 +102,13 @@ public record Envelope(byte direction, String session, String worker, long seq, 
             String coordinator = readString(in);
             byte[] body = readBytes(in);
             byte[] mac = readBytes(in);
+            if (in.available() > 0) {
+                throw new IOException("data after the envelope");
+            }
             return new Envelope(direction, session, worker, seq, coordinator, body, mac);
         } catch (java.io.EOFException e) {
             throw new IOException("truncated envelope", e);
         }
-    }
-
-    private static void writeString(DataOutputStream out, String s) throws IOException {
-        byte[] b = s.getBytes(StandardCharsets.UTF_8);
-        out.writeInt(b.length);
-        out.write(b);
     }
 
     private static String readString(DataInputStream in) throws IOException {
@@ -133,6 +120,10 @@ public record Envelope(byte direction, String session, String worker, long seq, 
         if (n < 0 || n > MAX_BYTES) {
             throw new IOException("field of " + n + " bytes");
         }
-        return in.readNBytes(n);
+        byte[] field = in.readNBytes(n);
+        if (field.length != n) {
+            throw new IOException("truncated envelope: a field of " + n + " bytes has " + field.length);
+        }
+        return field;
     }
 }

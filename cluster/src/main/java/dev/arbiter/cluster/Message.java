@@ -1,7 +1,5 @@
 package dev.arbiter.cluster;
 
-import com.fasterxml.jackson.annotation.JsonSubTypes;
-import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.GameJob;
 import dev.arbiter.tournament.play.JobResult;
@@ -11,18 +9,9 @@ import java.util.List;
 /**
  * The body of an {@link Envelope}, as JSON with a {@code type}: the coordinator's requests ({@link Hello},
  * {@link Check}, {@link Play}) and the worker's replies ({@link Welcome}, {@link Checked}, {@link Played},
- * {@link Refused}). Plain data only, read with Jackson after the envelope's MAC was checked.
+ * {@link Refused}). Plain data only, written and read by {@link MessageCodec} (read only after the envelope's MAC
+ * was checked).
  */
-@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
-@JsonSubTypes({
-    @JsonSubTypes.Type(value = Message.Hello.class, name = "hello"),
-    @JsonSubTypes.Type(value = Message.Welcome.class, name = "welcome"),
-    @JsonSubTypes.Type(value = Message.Check.class, name = "check"),
-    @JsonSubTypes.Type(value = Message.Checked.class, name = "checked"),
-    @JsonSubTypes.Type(value = Message.Play.class, name = "play"),
-    @JsonSubTypes.Type(value = Message.Played.class, name = "played"),
-    @JsonSubTypes.Type(value = Message.Refused.class, name = "refused")
-})
 public sealed interface Message {
 
     /**

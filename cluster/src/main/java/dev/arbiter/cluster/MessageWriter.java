@@ -1,0 +1,278 @@
+package dev.arbiter.cluster;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import dev.arbiter.tournament.config.BotProtocol;
+import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.ScoreAdjudication;
+import dev.arbiter.tournament.config.TimeControl;
+import dev.arbiter.tournament.play.Entrant;
+import dev.arbiter.tournament.play.GameJob;
+import dev.arbiter.tournament.play.JobResult;
+import dev.arbiter.tournament.play.PlannedGame;
+import dev.arbiter.tournament.results.GameRecord;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes a {@link Message} with Jackson's streaming generator, field by field: the inverse of
+ * {@link MessageReader}, which documents the format. A null field is left out.
+ */
+final class MessageWriter {
+
+    private final JsonGenerator out;
+
+    MessageWriter(JsonGenerator out) {
+        this.out = out;
+    }
+
+    void write(Message message) throws IOException {
+        out.writeStartObject();
+        out.writeStringField("type", MessageReader.typeOf(message));
+        if (message instanceof Message.Hello h) {
+            string("run", h.run());
+            string("coordinator", h.coordinator());
+        } else if (message instanceof Message.Welcome w) {
+            out.writeNumberField("slots", w.slots());
+            string("name", w.name());
+            out.writeNumberField("trusted", w.trusted());
+        } else if (message instanceof Message.Check c) {
+            out.writeFieldName("run");
+            runSpec(c.run());
+            out.writeFieldName("entrant");
+            entrant(c.entrant());
+        } else if (message instanceof Message.Checked c) {
+            string("fault", c.fault());
+            string("message", c.message());
+        } else if (message instanceof Message.Play p) {
+            out.writeFieldName("run");
+            runSpec(p.run());
+            out.writeArrayFieldStart("jobs");
+            for (GameJob job : p.jobs()) {
+                job(job);
+            }
+            out.writeEndArray();
+        } else if (message instanceof Message.Played p) {
+            out.writeArrayFieldStart("results");
+            for (JobResult result : p.results()) {
+                result(result);
+            }
+            out.writeEndArray();
+            out.writeArrayFieldStart("faults");
+            for (Message.Fault f : p.faults()) {
+                out.writeStartObject();
+                string("engine", f.engine());
+                string("kind", f.kind());
+                string("message", f.message());
+                out.writeEndObject();
+            }
+            out.writeEndArray();
+        } else if (message instanceof Message.Refused r) {
+            string("reason", r.reason());
+        }
+        out.writeEndObject();
+    }
+
+    private void string(String field, String value) throws IOException {
+        if (value != null) {
+            out.writeStringField(field, value);
+        }
+    }
+
+    private void runSpec(RunSpec run) throws IOException {
+        out.writeStartObject();
+        string("game", run.game());
+        out.writeNumberField("maxPlies", run.maxPlies());
+        if (run.adjudication() != null) {
+            string("adjudication", run.adjudication().code());
+        }
+        out.writeNumberField("startTimeoutMs", run.startTimeoutMs());
+        out.writeNumberField("keepEngines", run.keepEngines());
+        ScoreAdjudication score = run.scoreAdjudication();
+        if (score != null) {
+            out.writeObjectFieldStart("scoreAdjudication");
+            if (score.resign() != null) {
+                out.writeObjectFieldStart("resign");
+                number("score", score.resign().score());
+                out.writeNumberField("moves", score.resign().moves());
+                out.writeEndObject();
+            }
+            if (score.draw() != null) {
+                out.writeObjectFieldStart("draw");
+                number("score", score.draw().score());
+                out.writeNumberField("moves", score.draw().moves());
+                out.writeNumberField("afterPly", score.draw().afterPly());
+                out.writeEndObject();
+            }
+            out.writeEndObject();
+        }
+        out.writeEndObject();
+    }
+
+    private void job(GameJob job) throws IOException {
+        out.writeStartObject();
+        out.writeNumberField("id", job.id());
+        out.writeArrayFieldStart("games");
+        for (PlannedGame g : job.games()) {
+            out.writeStartObject();
+            out.writeNumberField("index", g.index());
+            out.writeNumberField("round", g.round());
+            out.writeNumberField("pairing", g.pairing());
+            out.writeNumberField("seed", g.seed());
+            string("init", g.init());
+            out.writeArrayFieldStart("seats");
+            for (Entrant e : g.seats()) {
+                entrant(e);
+            }
+            out.writeEndArray();
+            out.writeEndObject();
+        }
+        out.writeEndArray();
+        out.writeEndObject();
+    }
+
+    private void entrant(Entrant e) throws IOException {
+        out.writeStartObject();
+        string("name", e.name());
+        strings("command", e.command());
+        string("dir", e.dir());
+        if (!e.parameters().isEmpty()) {
+            out.writeObjectFieldStart("parameters");
+            for (Map.Entry<String, Double> p : e.parameters().entrySet()) {
+                number(p.getKey(), p.getValue());
+            }
+            out.writeEndObject();
+        }
+        if (e.limits() != null) {
+            limits(e.limits());
+        }
+        out.writeNumberField("startTimeoutMs", e.startTimeoutMs());
+        if (e.protocol() instanceof BotProtocol.Stdio stdio) {
+            out.writeObjectFieldStart("protocol");
+            out.writeStringField("kind", "stdio");
+            out.writeNumberField("firstTurnMs", stdio.firstTurnMs());
+            out.writeEndObject();
+        }
+        out.writeEndObject();
+    }
+
+    private void limits(MoveLimits l) throws IOException {
+        out.writeObjectFieldStart("limits");
+        out.writeNumberField("timeMs", l.timeMs());
+        out.writeNumberField("nodes", l.nodes());
+        out.writeNumberField("depth", l.depth());
+        out.writeNumberField("marginMs", l.marginMs());
+        out.writeNumberField("maxMoveMs", l.maxMoveMs());
+        out.writeNumberField("firstMoveMs", l.firstMoveMs());
+        out.writeBooleanField("ponder", l.ponder());
+        TimeControl tc = l.tc();
+        if (tc != null) {
+            out.writeObjectFieldStart("tc");
+            out.writeNumberField("baseMs", tc.baseMs());
+            out.writeNumberField("incrementMs", tc.incrementMs());
+            out.writeEndObject();
+        }
+        out.writeNumberField("gameNodes", l.gameNodes());
+        out.writeEndObject();
+    }
+
+    private void result(JobResult result) throws IOException {
+        out.writeStartObject();
+        out.writeNumberField("jobId", result.jobId());
+        out.writeArrayFieldStart("games");
+        for (GameRecord r : result.games()) {
+            record(r);
+        }
+        out.writeEndArray();
+        out.writeEndObject();
+    }
+
+    private void record(GameRecord r) throws IOException {
+        out.writeStartObject();
+        out.writeNumberField("index", r.index());
+        out.writeNumberField("round", r.round());
+        out.writeNumberField("pairing", r.pairing());
+        out.writeNumberField("seed", r.seed());
+        string("init", r.init());
+        strings("seats", r.seats());
+        strings("actions", r.actions());
+        longs("micros", r.micros());
+        longs("nodes", r.nodes());
+        if (r.depths() != null) {
+            out.writeArrayFieldStart("depths");
+            for (Integer d : r.depths()) {
+                if (d == null) {
+                    out.writeNull();
+                } else {
+                    out.writeNumber(d.intValue());
+                }
+            }
+            out.writeEndArray();
+        }
+        doubles("scores", r.scores());
+        if (r.end() != null) {
+            string("end", r.end().code());
+        }
+        string("reason", r.reason());
+        out.writeNumberField("forfeiter", r.forfeiter());
+        string("fault", r.fault());
+        doubles("values", r.values());
+        out.writeEndObject();
+    }
+
+    private void strings(String field, List<String> values) throws IOException {
+        if (values == null) {
+            return;
+        }
+        out.writeArrayFieldStart(field);
+        for (String v : values) {
+            out.writeString(v);
+        }
+        out.writeEndArray();
+    }
+
+    private void longs(String field, List<Long> values) throws IOException {
+        if (values == null) {
+            return;
+        }
+        out.writeArrayFieldStart(field);
+        for (Long v : values) {
+            if (v == null) {
+                out.writeNull();
+            } else {
+                out.writeNumber(v.longValue());
+            }
+        }
+        out.writeEndArray();
+    }
+
+    private void doubles(String field, List<Double> values) throws IOException {
+        if (values == null) {
+            return;
+        }
+        out.writeArrayFieldStart(field);
+        for (Double v : values) {
+            if (v == null) {
+                out.writeNull();
+            } else {
+                writeDouble(v);
+            }
+        }
+        out.writeEndArray();
+    }
+
+    private void number(String field, double value) throws IOException {
+        out.writeFieldName(field);
+        writeDouble(value);
+    }
+
+    /** A finite number as JSON; NaN and the infinities as the strings {@link Double#toString} gives. */
+    private void writeDouble(double value) throws IOException {
+        if (Double.isFinite(value)) {
+            out.writeNumber(value);
+        } else {
+            out.writeString(Double.toString(value));
+        }
+    }
+}

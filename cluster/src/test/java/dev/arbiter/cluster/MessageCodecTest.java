@@ -1,0 +1,115 @@
+package dev.arbiter.cluster;
+
+import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.BotProtocol;
+import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.ScoreAdjudication;
+import dev.arbiter.tournament.config.TimeControl;
+import dev.arbiter.tournament.play.Entrant;
+import dev.arbiter.tournament.play.GameJob;
+import dev.arbiter.tournament.play.JobResult;
+import dev.arbiter.tournament.play.PlannedGame;
+import dev.arbiter.tournament.results.GameEnd;
+import dev.arbiter.tournament.results.GameRecord;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The cluster's messages survive JSON unchanged, every kind with every optional part set and unset, and a body
+ * that is not a message is an {@link IOException} saying what was expected, never another exception.
+ */
+class MessageCodecTest {
+
+    private static final RunSpec PLAIN_RUN = new RunSpec("tictactoe", 100, Adjudication.DRAW, 5_000, 2, null);
+    private static final RunSpec FULL_RUN = new RunSpec("connect4:openings=4", 60, Adjudication.SCORE, 20_000, 4,
+            new ScoreAdjudication(new ScoreAdjudication.Resign(900, 3), new ScoreAdjudication.Draw(0.5, 8, 40)));
+    private static final Entrant PLAIN = new Entrant("a", List.of("arbiter", "serve", "tictactoe"), null, Map.of(),
+            null);
+    private static final Entrant FULL = new Entrant("b \"quoted\" é", List.of("./bot", "--w={w}", "--x={x}"), "/opt/bots",
+            Map.of("w", 0.1 + 0.2, "x", -1e-300), new MoveLimits(100, 5_000, 7, 12, 30_000, 1_000, true,
+            TimeControl.parse("10+0.1"), 90_000), 3_000, new BotProtocol.Stdio(2_000));
+    private static final GameRecord RECORD = new GameRecord(3, 1, 2, Long.MIN_VALUE, "x..o", List.of("a", "b"),
+            List.of("4", "0"), List.of(1_200L, 900L), List.of(5_000L, 4_000L), List.of(3, 4), List.of(1.0, 0.0),
+            GameEnd.ADJUDICATED, "ply limit", -1, null,
+            Arrays.asList(0.25, null, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, -0.0));
+    private static final GameRecord FORFEIT = new GameRecord(4, 1, 2, 7, "", List.of("b", "a"), List.of(),
+            List.of(), List.of(), List.of(), List.of(0.0, 1.0), GameEnd.FORFEIT, "b crashed", 0, "crash");
+
+    static Stream<Message> everyKind() {
+        return Stream.of(
+                new Message.Hello("run-1", "127.0.0.1:5701"),
+                new Message.Welcome(4, "host:5702", 3),
+                new Message.Check(PLAIN_RUN, PLAIN),
+                new Message.Check(FULL_RUN, FULL),
+                new Message.Checked(null, null),
+                new Message.Checked("START_FAILURE", "no such file"),
+                new Message.Play(PLAIN_RUN, List.of(GameJob.pair(7, PLAIN, FULL, 42, ""))),
+                new Message.Play(FULL_RUN, List.of(new GameJob(1, List.of(new PlannedGame(0, 0, 0, -5, null,
+                        List.of(FULL, PLAIN, PLAIN)))), GameJob.pair(2, FULL, FULL, 3, "init"))),
+                new Message.Played(List.of(new JobResult(7, List.of(RECORD, FORFEIT))), List.of()),
+                new Message.Played(List.of(new JobResult(1, List.of(FORFEIT)), new JobResult(2, List.of())),
+                        List.of(new Message.Fault("b", "CRASH", "exit 139"))),
+                new Message.Refused("not signed"));
+    }
+
+    @Test
+    void everyKindOfMessageSurvivesJsonUnchanged() throws IOException {
+        for (Message message : everyKind().toList()) {
+            assertThat(MessageCodec.fromJson(MessageCodec.toJson(message))).as(message.getClass().getSimpleName())
+                    .isEqualTo(message);
+        }
+    }
+
+    @Test
+    void doublesComeBackBitForBit() throws IOException {
+        Message.Check check = (Message.Check) MessageCodec.fromJson(MessageCodec.toJson(new Message.Check(FULL_RUN, FULL)));
+        assertThat(check.entrant().parameters().get("w")).isEqualTo(0.1 + 0.2);
+        GameRecord record = ((Message.Played) MessageCodec.fromJson(MessageCodec.toJson(
+                new Message.Played(List.of(new JobResult(7, List.of(RECORD))), List.of())))).results().get(0).games().get(0);
+        assertThat(Double.doubleToRawLongBits(record.values().get(5))).isEqualTo(Double.doubleToRawLongBits(-0.0));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "",
+        "[]",
+        "{\"run\":\"r\",\"type\":\"hello\"}",
+        "{\"type\":\"shutdown\"}",
+        "{\"type\":7}",
+        "{\"type\":\"hello\",\"run\":\"r\"",
+        "{\"type\":\"hello\",\"run\":\"r\"} {}",
+        "{\"type\":\"hello\",\"run\":\"r\",\"run\":\"s\"}",
+        "{\"type\":\"hello\",\"exec\":\"rm -rf /\"}",
+        "{\"type\":\"welcome\",\"slots\":\"four\"}",
+        "{\"type\":\"welcome\",\"slots\":99999999999}",
+        "{\"type\":\"play\",\"run\":{\"game\":\"tictactoe\"},\"jobs\":[]}",
+        "{\"type\":\"play\",\"jobs\":[{\"id\":1,\"games\":[]}],\"run\":{\"game\":\"tictactoe\"}}",
+        "{\"type\":\"play\",\"run\":{\"game\":\"tictactoe\"},\"jobs\":[1]}",
+        "{\"type\":\"play\",\"run\":{\"game\":\"tictactoe\",\"adjudication\":\"coin\"},\"jobs\":[]}",
+        "{\"type\":\"check\",\"run\":{\"game\":\"g\"},\"entrant\":{\"name\":\"a\",\"command\":[1]}}",
+        "{\"type\":\"check\",\"run\":{\"game\":\"g\"},\"entrant\":{\"name\":\"a\",\"command\":[\"x\"],\"limits\":{\"maxMoveMs\":0}}}",
+        "{\"type\":\"check\",\"run\":{\"game\":\"g\"},\"entrant\":{\"name\":\"a\",\"command\":[\"x\"],\"protocol\":{\"kind\":\"http\"}}}",
+        "{\"type\":\"check\",\"run\":{\"game\":\"g\"},\"entrant\":{\"name\":\"a\",\"command\":[\"x\"],\"parameters\":{\"w\":\"heavy\"}}}",
+        "{\"type\":\"played\",\"results\":[{\"jobId\":1,\"games\":[{\"index\":0}]}]}",
+        "{\"type\":\"played\",\"results\":[{\"jobId\":1,\"games\":[{\"seats\":[],\"actions\":[],\"micros\":[],\"nodes\":[],"
+                + "\"depths\":[],\"scores\":[],\"end\":\"exploded\"}]}]}",
+        "{\"type\":\"played\",\"results\":[{\"jobId\":1,\"games\":[{\"micros\":[1.5]}]}]}",
+        "\u0000\u00ff{garbage"
+    })
+    void aBodyThatIsNotAMessageIsAnIoExceptionSayingWhatWasExpected(String body) {
+        assertThatThrownBy(() -> MessageCodec.fromJson(body.getBytes(StandardCharsets.UTF_8)))
+                .isInstanceOf(IOException.class)
+                .message().isNotBlank().doesNotContain("Exception");
+    }
+}
