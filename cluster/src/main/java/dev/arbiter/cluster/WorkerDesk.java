@@ -143,7 +143,7 @@ final class WorkerDesk implements AutoCloseable {
             listener.event("refused to start " + reason);
             return new Message.Checked(FaultKind.START_FAILURE.name(), reason);
         }
-        Slot slot = takeSlot(request.coordinator());
+        Slot slot = takeSlot(request.coordinator(), -1);
         if (slot == null) {
             return new Message.Checked("refused", "coordinator " + request.coordinator() + " left");
         }
@@ -163,15 +163,21 @@ final class WorkerDesk implements AutoCloseable {
     /**
      * A free slot for a request of {@code coordinator}, waiting for one while every slot is busy (a coordinator keeps
      * the next job of each slot waiting here), or null as soon as that coordinator has left: a request it queued here
-     * is then answered at once (to nobody) instead of keeping a thread of this worker until a slot frees.
+     * is then answered at once (to nobody) instead of keeping a thread of this worker until a slot frees. A job
+     * ({@code jobId} at least 0) that has to wait is told to the listener ({@link ClusterWorker.Listener#queued}).
      */
-    private Slot takeSlot(String coordinator) throws InterruptedException {
+    private Slot takeSlot(String coordinator, long jobId) throws InterruptedException {
         slotLock.lock();
         try {
+            boolean told = false;
             while (coordinatorPresent.test(coordinator)) {
                 Slot slot = free.poll();
                 if (slot != null) {
                     return slot;
+                }
+                if (!told && jobId >= 0) {
+                    listener.queued(jobId);
+                    told = true;
                 }
                 slotOrCoordinatorGone.await();
             }
@@ -208,10 +214,7 @@ final class WorkerDesk implements AutoCloseable {
                 JobResult played = null;
                 if (!trusted.isEmpty()) {
                     if (slot == null) {
-                        if (allBusy()) {
-                            listener.queued(job.id());
-                        }
-                        slot = takeSlot(request.coordinator());
+                        slot = takeSlot(request.coordinator(), job.id());
                         if (slot == null) {
                             return new Message.Refused("coordinator " + request.coordinator() + " left");
                         }
@@ -275,15 +278,6 @@ final class WorkerDesk implements AutoCloseable {
             }
         }
         return -1;
-    }
-
-    private boolean allBusy() {
-        slotLock.lock();
-        try {
-            return free.isEmpty();
-        } finally {
-            slotLock.unlock();
-        }
     }
 
     /**
