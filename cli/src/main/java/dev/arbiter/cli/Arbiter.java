@@ -84,7 +84,21 @@ public final class Arbiter implements Runnable {
         return commandLine();
     }
 
+    /** The system property that names picocli's built-in converters not to register (regular expressions). */
+    static final String CONVERTER_EXCLUDES_PROPERTY = "picocli.converters.excludes";
+
+    /**
+     * picocli's built-in converters for {@code java.time} and {@code java.sql} types, which no option of ours has:
+     * picocli registers them through reflection for every command line it builds, loading and initialising the
+     * classes ({@code Class.forName}: 82 classes in an engine server, {@code DriverManager} among them), so an
+     * engine server would carry them in its memory and its archive for nothing.
+     */
+    static final String CONVERTER_EXCLUDES = "java\\.time\\..*,java\\.sql\\..*";
+
     private static CommandLine build(List<Class<?>> commands) {
+        if (System.getProperty(CONVERTER_EXCLUDES_PROPERTY) == null) {
+            System.setProperty(CONVERTER_EXCLUDES_PROPERTY, CONVERTER_EXCLUDES);
+        }
         CommandLine cl = new CommandLine(new Arbiter());
         for (Class<?> command : commands) {
             cl.addSubcommand(new CommandLine(command)); // built on its own, so its modelTransformer (if any) applies

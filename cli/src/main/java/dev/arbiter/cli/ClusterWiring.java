@@ -70,7 +70,7 @@ final class ClusterWiring {
         ClusterConfig cluster = ClusterConfig.resolve(file, source, baseDir);
         ClusterSecret secret = secret(cluster, source);
         ClusterExecutor.Settings s = new ClusterExecutor.Settings(cluster.bind(), cluster.members(), secret,
-                new SelfCommand(Launchers.self()), runName, RunSpec.of(game, settings), Verbosity.verbose,
+                new SelfCommand(Launchers.self(), Launchers.server()), runName, RunSpec.of(game, settings), Verbosity.verbose,
                 cluster.lostAfterSeconds());
         ClusterExecutor executor;
         try {
@@ -114,7 +114,7 @@ final class ClusterWiring {
             templates.addAll(TrustFiles.read(file));
         }
         ClusterWorker.Settings settings = new ClusterWorker.Settings(address, members, concurrency, secret,
-                new EngineTrust(templates), new SelfCommand(Launchers.self()), Verbosity.verbose, lostAfterSeconds);
+                new EngineTrust(templates), new SelfCommand(Launchers.self(), Launchers.server()), Verbosity.verbose, lostAfterSeconds);
         ClusterWorker worker;
         try {
             worker = new ClusterWorker(settings, ClusterWorker.engineServers(registry, engineLogs), line -> {

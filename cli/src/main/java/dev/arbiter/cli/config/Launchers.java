@@ -60,7 +60,7 @@ public final class Launchers {
                 jvmOptions.addAll(REFEREE_JIT);
                 jvmOptions.add(REFEREE_YOUNG_GENERATION);
             }
-            List<String> expanded = new ArrayList<>(java(jvmOptions, TOOL_ARCHIVE));
+            List<String> expanded = new ArrayList<>(java(jvmOptions, System.getProperty("java.class.path"), TOOL_ARCHIVE));
             expanded.addAll(args);
             return List.copyOf(expanded);
         }
@@ -72,7 +72,7 @@ public final class Launchers {
         if (!warm && args.stream().noneMatch(a -> a.equals("--warmup-ms") || a.startsWith("--warmup-ms="))) {
             jvmOptions.add("-D" + ServeSettings.WARM_UP_PROPERTY + "=0");
         }
-        List<String> expanded = new ArrayList<>(java(jvmOptions, SERVER_ARCHIVE));
+        List<String> expanded = new ArrayList<>(java(jvmOptions, serverClassPath(System.getProperty("java.class.path")), SERVER_ARCHIVE));
         expanded.addAll(args);
         return List.copyOf(expanded);
     }
@@ -86,7 +86,16 @@ public final class Launchers {
      * path and main class. The {@code arbiter} script starts the tool the same way.
      */
     public static List<String> self() {
-        return java(TOOL_OPTIONS, TOOL_ARCHIVE);
+        return java(TOOL_OPTIONS, System.getProperty("java.class.path"), TOOL_ARCHIVE);
+    }
+
+    /**
+     * The command that starts this build's engine servers, as {@link #self()} but on the servers' class path
+     * ({@link #serverClassPath}) with their archive: a cluster's worker runs {@code arbiter serve} with it, and
+     * recognises it as this build's ({@code SelfCommand}).
+     */
+    public static List<String> server() {
+        return java(TOOL_OPTIONS, serverClassPath(System.getProperty("java.class.path")), SERVER_ARCHIVE);
     }
 
     /**
@@ -110,9 +119,9 @@ public final class Launchers {
 
     /**
      * The young generation of {@link #REFEREE_COMMANDS} ({@code -Xmn}): the default, a third of the 32 MiB initial
-     * heap, is about 10 MiB that the collections cycle through whole, resident while the engines run. With 4 MiB a
-     * short qualification of two random movers kept 5-6 MB less resident in the referee, for more young collections
-     * of a small live set and no more time in them in all (measured in {@code docs/ENGINE.md}).
+     * heap, is about 10 MiB that every collection cycle touches whole, resident while the engines run. With 4 MiB a
+     * short qualification of two random movers kept 5-6 MB less resident in the referee, for a few more young
+     * collections of a small live set (measured in {@code docs/ENGINE.md}).
      */
     static final String REFEREE_YOUNG_GENERATION = "-Xmn4m";
 
@@ -140,28 +149,57 @@ public final class Launchers {
      */
     static final String SERVER_ARCHIVE = "-serve.jsa";
 
-    private static List<String> java(List<String> jvmOptions, String archive) {
+    /**
+     * The suffix of the engine servers' jar, which the package step cuts from the tool's: the same classes without
+     * the cluster module and Hazelcast, two thirds of the tool jar's 17,000 entries. Every JVM reads the whole
+     * central directory of each jar on its class path into its heap when it opens the jar (as the class loader does
+     * for the services an engine looks up), and an engine server never loads those classes: an engine server started
+     * from the smaller jar kept about 1-2 MB less resident.
+     */
+    static final String SERVER_JAR = "-serve.jar";
+
+    /**
+     * The class path of an engine server of the build on {@code classPath}: the servers' jar next to the build's jar
+     * when the package step made one, the build's class path otherwise.
+     */
+    static String serverClassPath(String classPath) {
+        if (!isBuildJar(classPath)) {
+            return classPath;
+        }
+        Path serverJar = Path.of(stem(classPath) + SERVER_JAR);
+        return Files.isRegularFile(serverJar) ? serverJar.toString() : classPath;
+    }
+
+    private static boolean isBuildJar(String classPath) {
+        return classPath.endsWith(".jar") && !classPath.contains(File.pathSeparator);
+    }
+
+    private static String stem(String jar) {
+        return jar.substring(0, jar.length() - ".jar".length());
+    }
+
+    private static List<String> java(List<String> jvmOptions, String classPath, String archive) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
         command.addAll(sharing(archive));
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "dev.arbiter.cli.Arbiter"));
+        command.addAll(List.of("-cp", classPath, "dev.arbiter.cli.Arbiter"));
         return List.copyOf(command);
     }
 
     /**
      * The class-data-sharing options of this build: when it runs from a jar next to which the package step
      * left archives ({@code arbiter.jar}; {@code arbiter.jsa} for the tool, {@code arbiter-serve.jsa} for engine
-     * servers), the one of {@code archive} ({@link #TOOL_ARCHIVE}, {@link #SERVER_ARCHIVE}; the tool's when the
-     * other is missing), and the JVM's own messages sent to standard error, never standard output (an engine's
+     * servers, made from the servers' jar, {@link #SERVER_JAR}), the one of {@code archive} ({@link #TOOL_ARCHIVE},
+     * {@link #SERVER_ARCHIVE}; the tool's when the other is missing), and the JVM's own messages sent to standard error, never standard output (an engine's
      * first line there is its address). A JVM that cannot use the archive (a jar rebuilt since) runs without it.
      */
     static List<String> sharing(String archive) {
         String classPath = System.getProperty("java.class.path");
-        if (!classPath.endsWith(".jar") || classPath.contains(File.pathSeparator)) {
+        if (!isBuildJar(classPath)) {
             return List.of();
         }
-        String stem = classPath.substring(0, classPath.length() - ".jar".length());
+        String stem = stem(classPath);
         Path file = Path.of(stem + archive);
         if (!Files.isRegularFile(file)) {
             file = Path.of(stem + TOOL_ARCHIVE);

@@ -1,7 +1,12 @@
 package dev.arbiter.cli.config;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -36,6 +41,17 @@ class LaunchersTest {
                 .endsWith("--warmup-ms", "50").doesNotContain("-Darbiter.serve.warmupMs=0");
         assertThat(Launchers.expand(List.of("arbiter", "serve", "--game", "connect4"), true))
                 .contains("-XX:+AlwaysPreTouch").doesNotContain("--warmup-ms", "-Darbiter.serve.warmupMs=0");
+    }
+
+    @Test
+    void anEngineServerRunsFromTheServersJarNextToTheBuildsJarAndFromTheBuildsClassPathOtherwise(@TempDir Path dir)
+            throws IOException {
+        Path jar = Files.createFile(dir.resolve("arbiter.jar"));
+        assertThat(Launchers.serverClassPath(jar.toString())).isEqualTo(jar.toString());
+        Path serverJar = Files.createFile(dir.resolve("arbiter-serve.jar"));
+        assertThat(Launchers.serverClassPath(jar.toString())).isEqualTo(serverJar.toString());
+        String classes = dir.resolve("classes") + File.pathSeparator + jar;
+        assertThat(Launchers.serverClassPath(classes)).isEqualTo(classes);
     }
 
     @Test

@@ -65,8 +65,7 @@ import java.util.List;
  * random mover then needs about a tenth of the timed profile's resident memory (measured by
  * {@code arbiter bench --only qualify}), and starts without touching 192 MiB. The options tried for less
  * memory beyond these (thread stacks, code cache, compiler threads, young generation, archive mapping) saved at
- * most half a megabyte each at start-up or cost start-up time, and are not here (but for the young generation of an
- * engine that does not search, below); {@code docs/ENGINE.md} gives the figures.
+ * most half a megabyte each or cost start-up time, and are not here; {@code docs/ENGINE.md} gives the figures.
  *
  * <p><b>No search, first tier only</b> ({@link #forServe}): an engine whose algorithm looks one ply ahead
  * ({@code random}, {@code greedy}) also gets {@code -XX:TieredStopAtLevel=1}. Its moves are microseconds of work

@@ -110,7 +110,15 @@ final class EngineSession<W extends World<W>> {
     private int movesAtStart;
     /** Whether a {@code go} with a time limit has been served: a new game then collects garbage when it is due. */
     private boolean timedPlay;
-    private static final BetweenGames BETWEEN_GAMES = BetweenGames.forThisJvm();
+
+    /**
+     * The between-games collector, built when a timed game first needs it: it finds the young generation through
+     * the JVM's management beans (about 40 classes and a native library), which an engine that plays only under
+     * node or depth budgets never loads.
+     */
+    private static final class Collector {
+        static final BetweenGames BETWEEN_GAMES = BetweenGames.forThisJvm();
+    }
 
     /** @param deadlines the engine's keeper of deadlines, shared by its sessions so that what it learnt stays */
     EngineSession(Game<W> game, PerGameSearcher<W> searchers, EngineIdentity identity, ServerOptions options,
@@ -261,7 +269,7 @@ final class EngineSession<W extends World<W>> {
                 budgetAtStart = -1;
                 searcher.setWorld(actual);
                 if (timedPlay) {
-                    BETWEEN_GAMES.collectIfDue();
+                    Collector.BETWEEN_GAMES.collectIfDue();
                 }
                 send(Messages.message(Protocol.READY), id);
                 return Next.CONTINUE;
