@@ -21,8 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * and trust; scripted games): every job is reported exactly once and with the games a local run gives, while
  * one worker is killed with SIGKILL in the middle of a job (its next job waiting on it) and another joins in the middle of the run; a
  * member holding another secret gets no job; a game naming an engine the workers do not trust is recorded as
- * refused; a worker whose call fails while it stays in the cluster, or that the cluster lists again without a
- * membership event when the coordinator rejoins it, is greeted again rather than forgotten.
+ * refused; a worker whose call fails while it stays in the cluster is greeted again rather than forgotten; a run
+ * goes on with its worker when the coordinator's member leaves its cluster and joins it anew.
  */
 class ClusterExecutorTest {
 
@@ -99,7 +99,7 @@ class ClusterExecutorTest {
     }
 
     @Test
-    void aWorkerListedAgainWithoutAMembershipEventWhenTheCoordinatorRejoinsItsClusterIsGreetedAgain() throws Exception {
+    void aRunGoesOnWithItsWorkerWhenTheCoordinatorLeavesItsClusterAndJoinsItAnew() throws Exception {
         int jobs = 6;
         Scenario scenario = new Scenario(dir, jobs);
         String coordinator = "127.0.0.1:" + Scenario.freePort();
@@ -109,17 +109,17 @@ class ClusterExecutorTest {
         try (WorkerProcess w = WorkerProcess.start("w", scenario.worker(worker, coordinator, 1, null), dir.resolve("w.err"));
              ClusterExecutor executor = scenario.coordinator(coordinator)) {
             greeted.await();
-            CountDownLatch greetedAgain = scenario.ready(1);
             Thread run = Scenario.run(executor, scenario.source(2, resume));
             w.await("played job 1");
             // what a split-brain merge does to this member (after a pause longer than the lost-after timeout on a
-            // loaded machine): it leaves its cluster and joins it anew, under a new id, and finds the worker listed
+            // loaded machine): it leaves its cluster and joins it anew, under a new id, and finds the worker listed.
+            // A call in flight then fails and the worker is forgotten and greeted again (the member-list look); a
+            // link with no call in flight goes on as it is
             rejoin(executor.member(), MemberAddress.parse(worker));
             resume.countDown();
-            // the only worker: without a new greeting the run would wait for a worker forever (bounded for the failure)
-            assertThat(greetedAgain.await(90, TimeUnit.SECONDS)).as("greeted again; events: %s", scenario.events).isTrue();
-            run.join();
-            assertThat(w.lines()).filteredOn(l -> l.startsWith("coordinator ") && l.contains("connected")).hasSize(2);
+            // the only worker: had it been forgotten for good, the run would wait for a worker forever (bounded)
+            run.join(TimeUnit.SECONDS.toMillis(90));
+            assertThat(run.isAlive()).as("the run went on; events: %s", scenario.events).isFalse();
             scenario.assertEveryJobReportedOnceAsALocalRunWould();
         }
     }
