@@ -1,5 +1,7 @@
 package dev.arbiter.cluster;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.BotProtocol;
 import dev.arbiter.tournament.config.MoveLimits;
@@ -16,10 +18,16 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.IOException;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Type;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -30,6 +38,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * that is not a message is an {@link IOException} saying what was expected, never another exception.
  */
 class MessageCodecTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     private static final RunSpec PLAIN_RUN = new RunSpec("tictactoe", 100, Adjudication.DRAW, 5_000, 2, null);
     private static final RunSpec FULL_RUN = new RunSpec("connect4:openings=4", 60, Adjudication.SCORE, 20_000, 4,
@@ -68,6 +78,59 @@ class MessageCodecTest {
         for (Message message : everyKind().toList()) {
             assertThat(MessageCodec.fromJson(MessageCodec.toJson(message))).as(message.getClass().getSimpleName())
                     .isEqualTo(message);
+        }
+    }
+
+    /**
+     * The codec names every component of every record a message can hold (a component added to one of them and
+     * not to {@link MessageWriter} would otherwise be dropped on the wire without a failure): each appears as a field
+     * in the JSON of some message above.
+     */
+    @Test
+    void everyComponentOfEveryRecordAMessageHoldsIsWritten() throws IOException {
+        Set<String> written = new HashSet<>();
+        for (Message message : everyKind().toList()) {
+            collectFieldNames(JSON.readTree(MessageCodec.toJson(message)), written);
+        }
+        Set<Class<?>> records = new LinkedHashSet<>();
+        for (Class<?> kind : Message.class.getPermittedSubclasses()) {
+            reachableRecords(kind, records);
+        }
+        assertThat(records).contains(GameRecord.class, MoveLimits.class, RunSpec.class);
+        for (Class<?> type : records) {
+            for (RecordComponent component : type.getRecordComponents()) {
+                assertThat(written).as(type.getSimpleName() + "." + component.getName()).contains(component.getName());
+            }
+        }
+    }
+
+    private static void collectFieldNames(JsonNode node, Set<String> names) {
+        node.fields().forEachRemaining(e -> {
+            names.add(e.getKey());
+            collectFieldNames(e.getValue(), names);
+        });
+        node.elements().forEachRemaining(e -> collectFieldNames(e, names));
+    }
+
+    private static void reachableRecords(Type type, Set<Class<?>> records) {
+        if (type instanceof ParameterizedType p) {
+            for (Type argument : p.getActualTypeArguments()) {
+                reachableRecords(argument, records);
+            }
+            return;
+        }
+        if (!(type instanceof Class<?> c) || !c.getName().startsWith("dev.arbiter.")) {
+            return;
+        }
+        if (c.isSealed()) {
+            for (Class<?> sub : c.getPermittedSubclasses()) {
+                reachableRecords(sub, records);
+            }
+        }
+        if (c.isRecord() && records.add(c)) {
+            for (RecordComponent component : c.getRecordComponents()) {
+                reachableRecords(component.getGenericType(), records);
+            }
         }
     }
 
