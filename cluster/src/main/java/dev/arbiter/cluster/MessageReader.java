@@ -546,25 +546,23 @@ final class MessageReader {
     }
 
     private Long listLong(String field) throws IOException {
-        JsonToken t = in.currentToken();
-        if (t == JsonToken.VALUE_NULL) {
-            return null;
-        }
-        if (t != JsonToken.VALUE_NUMBER_INT) {
-            throw expected(field, "integers", t);
-        }
-        return in.getLongValue();
+        return integerOrNull(field) ? in.getLongValue() : null;
     }
 
     private Integer listInt(String field) throws IOException {
+        return integerOrNull(field) ? in.getIntValue() : null;
+    }
+
+    /** Whether the current list element is an integer (false for a JSON null; anything else is an error). */
+    private boolean integerOrNull(String field) throws IOException {
         JsonToken t = in.currentToken();
         if (t == JsonToken.VALUE_NULL) {
-            return null;
+            return false;
         }
         if (t != JsonToken.VALUE_NUMBER_INT) {
             throw expected(field, "integers", t);
         }
-        return in.getIntValue();
+        return true;
     }
 
     private Double listDouble(String field) throws IOException {
@@ -583,19 +581,21 @@ final class MessageReader {
     }
 
     private long longValue(String field) throws IOException {
-        JsonToken t = in.nextToken();
-        if (t != JsonToken.VALUE_NUMBER_INT) {
-            throw expected(field, "an integer", t);
-        }
+        nextInteger(field);
         return in.getLongValue();
     }
 
     private int intValue(String field) throws IOException {
+        nextInteger(field);
+        return in.getIntValue();
+    }
+
+    /** Moves to the field's value, which must be an integer. */
+    private void nextInteger(String field) throws IOException {
         JsonToken t = in.nextToken();
         if (t != JsonToken.VALUE_NUMBER_INT) {
             throw expected(field, "an integer", t);
         }
-        return in.getIntValue();
     }
 
     private boolean booleanValue(String field) throws IOException {

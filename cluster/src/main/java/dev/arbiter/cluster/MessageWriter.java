@@ -135,7 +135,7 @@ final class MessageWriter {
     private void entrant(Entrant e) throws IOException {
         out.writeStartObject();
         string("name", e.name());
-        strings("command", e.command());
+        list("command", e.command(), out::writeString);
         string("dir", e.dir());
         if (!e.parameters().isEmpty()) {
             out.writeObjectFieldStart("parameters");
@@ -195,68 +195,39 @@ final class MessageWriter {
         out.writeNumberField("pairing", r.pairing());
         out.writeNumberField("seed", r.seed());
         string("init", r.init());
-        strings("seats", r.seats());
-        strings("actions", r.actions());
-        longs("micros", r.micros());
-        longs("nodes", r.nodes());
-        if (r.depths() != null) {
-            out.writeArrayFieldStart("depths");
-            for (Integer d : r.depths()) {
-                if (d == null) {
-                    out.writeNull();
-                } else {
-                    out.writeNumber(d.intValue());
-                }
-            }
-            out.writeEndArray();
-        }
-        doubles("scores", r.scores());
+        list("seats", r.seats(), out::writeString);
+        list("actions", r.actions(), out::writeString);
+        list("micros", r.micros(), v -> out.writeNumber(v.longValue()));
+        list("nodes", r.nodes(), v -> out.writeNumber(v.longValue()));
+        list("depths", r.depths(), v -> out.writeNumber(v.intValue()));
+        list("scores", r.scores(), this::writeDouble);
         if (r.end() != null) {
             string("end", r.end().code());
         }
         string("reason", r.reason());
         out.writeNumberField("forfeiter", r.forfeiter());
         string("fault", r.fault());
-        doubles("values", r.values());
+        list("values", r.values(), this::writeDouble);
         out.writeEndObject();
     }
 
-    private void strings(String field, List<String> values) throws IOException {
-        if (values == null) {
-            return;
-        }
-        out.writeArrayFieldStart(field);
-        for (String v : values) {
-            out.writeString(v);
-        }
-        out.writeEndArray();
+    /** Writes one element of a list (never null: a null element is written as JSON null). */
+    @FunctionalInterface
+    private interface ElementWriter<T> {
+        void write(T value) throws IOException;
     }
 
-    private void longs(String field, List<Long> values) throws IOException {
+    /** A list as a JSON array, its null elements as nulls; nothing for a null list. */
+    private <T> void list(String field, List<T> values, ElementWriter<T> element) throws IOException {
         if (values == null) {
             return;
         }
         out.writeArrayFieldStart(field);
-        for (Long v : values) {
+        for (T v : values) {
             if (v == null) {
                 out.writeNull();
             } else {
-                out.writeNumber(v.longValue());
-            }
-        }
-        out.writeEndArray();
-    }
-
-    private void doubles(String field, List<Double> values) throws IOException {
-        if (values == null) {
-            return;
-        }
-        out.writeArrayFieldStart(field);
-        for (Double v : values) {
-            if (v == null) {
-                out.writeNull();
-            } else {
-                writeDouble(v);
+                element.write(v);
             }
         }
         out.writeEndArray();
