@@ -13,8 +13,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * Runs a command and watches its process tree (Linux {@code /proc}): the wall time to its exit, and, sampled
- * every {@link #SAMPLE_MS} ms, the memory of the whole tree and the number of descendants. Memory is given
+ * Runs a command as a process tree (Linux {@code /proc}), in two ways. {@link #time} only waits for it: its wall
+ * time to exit and the CPU time of the whole tree, what a user's run costs. {@link #run} watches it: the wall time
+ * to its exit, and, sampled every {@link #SAMPLE_MS} ms, the memory of the whole tree and the number of
+ * descendants. Watching is not free (each sample lists {@code /proc} and reads every process of the tree's
+ * {@code smaps_rollup}, on the same cores as the watched run), so a watched run's wall time is not a figure to
+ * quote: time with {@link #time}, measure memory with {@link #run}. Memory is given
  * twice: the sum of the processes' resident sets (RSS; pages shared by several JVMs, such as the JDK's code
  * and the class-data-sharing archive, count once per process) and the sum of their proportional sets (PSS,
  * {@code smaps_rollup}: a shared page counts for each process by its share, so the sum is what the tree
@@ -46,6 +50,51 @@ final class ProcessTree {
     }
 
     private ProcessTree() {
+    }
+
+    /**
+     * What an unwatched run took.
+     *
+     * @param exitCode the root's exit code
+     * @param wallMs   wall time from start to exit
+     * @param cpuMs    user and system CPU time of the root and of every descendant it waited for (its engines),
+     *                 from this JVM's {@code cutime} and {@code cstime} in {@code /proc/self/stat}
+     */
+    record Timed(int exitCode, double wallMs, double cpuMs) {
+    }
+
+    /**
+     * The clock ticks per second of {@code /proc}'s CPU times ({@code USER_HZ}), which Linux fixes at 100 on every
+     * architecture it exposes to user space.
+     */
+    private static final double CLOCK_TICKS_PER_SECOND = 100;
+
+    /**
+     * Runs {@code argv} in {@code dir} (output discarded) and waits for it, watching nothing. Its CPU time counts
+     * as this JVM's children's, so no other child of this JVM may end meanwhile.
+     */
+    static Timed time(List<String> argv, Path dir) {
+        try {
+            long cpuBefore = childrenCpuTicks();
+            long start = System.nanoTime();
+            Process root = new ProcessBuilder(argv).directory(dir.toFile()).redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            int exitCode = root.waitFor();
+            double wallMs = (System.nanoTime() - start) / 1e6;
+            return new Timed(exitCode, wallMs, (childrenCpuTicks() - cpuBefore) * 1000 / CLOCK_TICKS_PER_SECOND);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new BenchException("interrupted", e);
+        }
+    }
+
+    /** The CPU ticks of this JVM's children that it has waited for: {@code cutime + cstime} of {@code /proc/self/stat}. */
+    private static long childrenCpuTicks() throws IOException {
+        String stat = Files.readString(Path.of("/proc/self/stat"));
+        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        return Long.parseLong(fields[13]) + Long.parseLong(fields[14]);
     }
 
     /** Whether the tree can be watched here. */

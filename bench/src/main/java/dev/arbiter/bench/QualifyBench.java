@@ -37,7 +37,8 @@ import java.util.stream.Collectors;
  * qualify} run as a process of its own (the referee's JVM, started as {@code ./arbiter} starts it), two random
  * movers served by this build (Connect Four, no limit: {@code random} needs none), games capped at 20 plies
  * and adjudicated as draws; 20 games at concurrency 1 and 2, and 200 games at concurrency 1. Per run: the
- * wall time from start to exit per game and games per second, and, sampled every 10 ms from {@code /proc}
+ * wall time from start to exit per game and games per second, and the CPU time of the whole tree per game (the
+ * median of three runs that nothing watches), and, from one more run sampled every 10 ms from {@code /proc}
  * ({@link ProcessTree}), the peak memory of the whole process tree (RSS and PSS) and of one engine (RSS).
  * Reference (fastchess with its random mover, same machine, {@code ../shared/GROUND_TRUTH.md}): 61 ms/game for 20
  * games at concurrency 1 (1.23 s, mostly a fixed floor), 72 ms/game at concurrency 2, 6.1 ms/game for 200
@@ -81,13 +82,14 @@ final class QualifyBench implements BenchSuite {
     public void run(boolean quick, Figures figures) {
         if (ProcessTree.supported()) {
             List<String> served = List.of("arbiter", "serve", "--game", "connect4", "--algo", "random");
-            cold("qualify.cold", served, false, 10, 1, figures);
-            cold("qualify.cold", served, false, 10, 2, figures);
+            int timedRuns = quick ? 1 : TIMED_RUNS;
+            cold("qualify.cold", served, false, 10, 1, timedRuns, figures);
+            cold("qualify.cold", served, false, 10, 2, timedRuns, figures);
             if (!quick) {
-                cold("qualify.cold", served, false, 100, 1, figures);
+                cold("qualify.cold", served, false, 100, 1, timedRuns, figures);
             }
             engineStart(quick ? 3 : 5, figures);
-            coldNative(quick, figures);
+            coldNative(quick, timedRuns, figures);
         }
         for (int concurrency = 1; concurrency <= 2; concurrency++) {
             Measure plies = measure(42, quick ? 100 : 600, concurrency);
@@ -114,7 +116,7 @@ final class QualifyBench implements BenchSuite {
      * The same whole-command runs with two compiled random movers ({@link NativeRandomMover}, stdio), which cost
      * next to nothing: what is left is the referee's own cost, against fastchess with its compiled random mover.
      */
-    private void coldNative(boolean quick, Figures figures) {
+    private void coldNative(boolean quick, int timedRuns, Figures figures) {
         Path dir = null;
         try {
             dir = Files.createTempDirectory("arbiter-bench-native");
@@ -124,10 +126,10 @@ final class QualifyBench implements BenchSuite {
                 return;
             }
             List<String> cmd = List.of(mover.get().toString());
-            cold("qualify.native", cmd, true, 10, 1, figures);
-            cold("qualify.native", cmd, true, 10, 2, figures);
+            cold("qualify.native", cmd, true, 10, 1, timedRuns, figures);
+            cold("qualify.native", cmd, true, 10, 2, timedRuns, figures);
             if (!quick) {
-                cold("qualify.native", cmd, true, 100, 1, figures);
+                cold("qualify.native", cmd, true, 100, 1, timedRuns, figures);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -136,11 +138,18 @@ final class QualifyBench implements BenchSuite {
         }
     }
 
+    /** The unwatched runs of each whole-command figure, of which the median is reported (one with {@code --quick}). */
+    private static final int TIMED_RUNS = 3;
+
     /**
      * {@code arbiter qualify} of {@code 2 rounds} games of two engines running {@code cmd} (as engine servers, or
-     * as stdio bots when {@code stdio}), run and watched as a process; its lines are named {@code name.gG.cC.*}.
+     * as stdio bots when {@code stdio}), run as a process once watched for its memory ({@link ProcessTree#run}) and
+     * then {@code timedRuns} times unwatched for its wall and CPU time ({@link ProcessTree#time}: the watching takes
+     * CPU from the cores the run shares, so a watched run is slower than a user's); its lines are named
+     * {@code name.gG.cC.*}.
      */
-    private void cold(String name, List<String> cmd, boolean stdio, int rounds, int concurrency, Figures figures) {
+    private void cold(String name, List<String> cmd, boolean stdio, int rounds, int concurrency, int timedRuns,
+                      Figures figures) {
         Path dir = null;
         try {
             dir = Files.createTempDirectory("arbiter-bench-cold");
@@ -158,27 +167,42 @@ final class QualifyBench implements BenchSuite {
                     """.formatted(rounds, concurrency, stdio ? "protocol: stdio, " : "", yamlList(cmd)));
             List<String> argv = launcher.apply(List.of("arbiter", "qualify", config.toString(), "--out",
                     dir.resolve("run").toString(), "--no-progress"));
-            ProcessTree.Run run = ProcessTree.run(argv, dir);
             int games = 2 * rounds;
-            if (run.exitCode() != 0) {
-                throw new BenchException(name + ": arbiter qualify exited with " + run.exitCode(), null);
+            ProcessTree.Run watched = ProcessTree.run(argv, dir);
+            check(name, watched.exitCode());
+            double[] wall = new double[timedRuns];
+            double[] cpu = new double[timedRuns];
+            for (int r = 0; r < timedRuns; r++) {
+                BenchFiles.delete(dir.resolve("run"));
+                ProcessTree.Timed timed = ProcessTree.time(argv, dir);
+                check(name, timed.exitCode());
+                wall[r] = timed.wallMs();
+                cpu[r] = timed.cpuMs();
             }
+            double wallMs = median(wall);
             String prefix = name + ".g" + games + ".c" + concurrency;
-            figures.report(prefix + ".wall", format(run.wallMs()), "ms");
-            figures.report(prefix + ".per_game", format(run.wallMs() / games), "ms/game");
-            figures.report(prefix + ".games_per_s", format(games * 1000.0 / run.wallMs()), "games/s");
-            figures.report(prefix + ".tree_rss", format(run.peakTreeBytes() / 1e6), "MB");
-            figures.report(prefix + ".tree_pss", format(run.peakTreePss() / 1e6), "MB");
-            figures.report(prefix + ".engine_rss", format(run.peakProcessBytes() / 1e6), "MB");
-            figures.report(prefix + ".engines", Integer.toString(run.peakDescendants()), "processes");
+            figures.report(prefix + ".wall", format(wallMs), "ms");
+            figures.report(prefix + ".per_game", format(wallMs / games), "ms/game");
+            figures.report(prefix + ".games_per_s", format(games * 1000.0 / wallMs), "games/s");
+            figures.report(prefix + ".cpu_per_game", format(median(cpu) / games), "ms/game");
+            figures.report(prefix + ".tree_rss", format(watched.peakTreeBytes() / 1e6), "MB");
+            figures.report(prefix + ".tree_pss", format(watched.peakTreePss() / 1e6), "MB");
+            figures.report(prefix + ".engine_rss", format(watched.peakProcessBytes() / 1e6), "MB");
+            figures.report(prefix + ".engines", Integer.toString(watched.peakDescendants()), "processes");
             double anchor = games > 20 ? FASTCHESS_200_MS_PER_GAME : concurrency == 1 ? FASTCHESS_20_C1_MS_PER_GAME
                     : FASTCHESS_20_C2_MS_PER_GAME;
-            figures.report(prefix + ".vs_fastchess", format(run.wallMs() / games / anchor), "x");
-            figures.report(prefix + ".tree_rss_vs_fastchess", format(run.peakTreeBytes() / 1e6 / FASTCHESS_TREE_MB), "x");
+            figures.report(prefix + ".vs_fastchess", format(wallMs / games / anchor), "x");
+            figures.report(prefix + ".tree_rss_vs_fastchess", format(watched.peakTreeBytes() / 1e6 / FASTCHESS_TREE_MB), "x");
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         } finally {
             BenchFiles.delete(dir);
+        }
+    }
+
+    private static void check(String name, int exitCode) {
+        if (exitCode != 0) {
+            throw new BenchException(name + ": arbiter qualify exited with " + exitCode, null);
         }
     }
 
