@@ -17,8 +17,8 @@ import java.util.stream.Stream;
  * time to exit and the CPU time of the whole tree, what a user's run costs. {@link #run} watches it: the wall time
  * to its exit, and, sampled every {@link #SAMPLE_MS} ms, the memory of the whole tree and the number of
  * descendants. Watching is not free (each sample lists {@code /proc} and reads every process of the tree's
- * {@code smaps_rollup}, on the same cores as the watched run), so a watched run's wall time is not a figure to
- * quote: time with {@link #time}, measure memory with {@link #run}. Memory is given
+ * {@code smaps_rollup}, on the same cores as the watched run), so a watched run's wall time is only an upper
+ * bound of a user's: time against an anchor with {@link #time}, measure memory with {@link #run}. Memory is given
  * twice: the sum of the processes' resident sets (RSS; pages shared by several JVMs, such as the JDK's code
  * and the class-data-sharing archive, count once per process) and the sum of their proportional sets (PSS,
  * {@code smaps_rollup}: a shared page counts for each process by its share, so the sum is what the tree
