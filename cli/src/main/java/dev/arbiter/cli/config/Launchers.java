@@ -139,27 +139,13 @@ public final class Launchers {
             "-XX:+UnlockExperimentalVMOptions", "-XX:InlineCacheBufferSize=" + EngineJvmOptions.INLINE_CACHE_BUFFER,
             EngineJvmOptions.LOOP_UNROLL);
 
-    /**
-     * Maps a class-data-sharing archive at the address it was dumped for ({@code -XX:ArchiveRelocationMode=0}, a
-     * diagnostic option) instead of at a random one. This JDK's default (1, as from JDK 20 upstream) relocates the
-     * archive at every start: it patches every pointer in it, so every page is read, written and kept private to
-     * the process. Mapped where dumped, the archive's pages are the file's: a page is resident only once used, and
-     * the read-only ones are shared by every JVM that maps the same archive (the engines of a run). If that address
-     * is taken, the JVM relocates as before. Measured (2026-11-25, the 2-core machine, interleaved): {@code arbiter
-     * qualify --help} peaks at 54.7 MB resident instead of 62.6, for the same CPU (0.469 s against 0.470, median of
-     * ten pairs); a referee during the games of a short qualification 66.2 MB instead of 67.7-68.5; an engine server
-     * keeps the same resident memory, 8.7 MB of it now shared with the other engines (PSS), and reaches its address
-     * line in 293 ms instead of 300 (median of ten interleaved starts).
-     */
-    static final String MAP_ARCHIVE_WHERE_DUMPED = "-XX:ArchiveRelocationMode=0";
-
     /** The suffix of the tool's class-data-sharing archive: every class a referee or an engine server loads. */
     static final String TOOL_ARCHIVE = ".jsa";
 
     /**
-     * The suffix of the engine servers' archive: only the classes an engine server loads. An engine touches most
-     * of the archive it maps: with the tool's archive (relocated, as this JDK did by default) an engine server kept
-     * 63 MB resident, with its own 54 MB.
+     * The suffix of the engine servers' archive: only the classes an engine server loads. An archive is mapped
+     * whole (this JDK maps it at a random address and relocates every page, so every page is resident and
+     * private to the process): with the tool's archive an engine server kept 63 MB resident, with its own 54 MB.
      */
     static final String SERVER_ARCHIVE = "-serve.jsa";
 
@@ -209,11 +195,7 @@ public final class Launchers {
      * first line there is its address). A JVM that cannot use the archive (a jar rebuilt since) runs without it.
      */
     static List<String> sharing(String archive) {
-        return sharing(System.getProperty("java.class.path"), archive);
-    }
-
-    /** {@link #sharing(String)} for a build on {@code classPath}. */
-    static List<String> sharing(String classPath, String archive) {
+        String classPath = System.getProperty("java.class.path");
         if (!isBuildJar(classPath)) {
             return List.of();
         }
@@ -223,8 +205,7 @@ public final class Launchers {
             file = Path.of(stem + TOOL_ARCHIVE);
         }
         return Files.isRegularFile(file)
-                ? List.of("-XX:SharedArchiveFile=" + file, "-XX:+UnlockDiagnosticVMOptions", MAP_ARCHIVE_WHERE_DUMPED,
-                        "-Xlog:disable", "-Xlog:all=warning:stderr")
+                ? List.of("-XX:SharedArchiveFile=" + file, "-Xlog:disable", "-Xlog:all=warning:stderr")
                 : List.of();
     }
 }

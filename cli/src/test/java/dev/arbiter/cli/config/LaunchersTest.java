@@ -55,19 +55,6 @@ class LaunchersTest {
     }
 
     @Test
-    void aJvmOfThisBuildMapsTheArchiveNextToItsJarWhereItWasDumpedAndRunsWithoutOneWhenThereIsNone(@TempDir Path dir)
-            throws IOException {
-        Path jar = Files.createFile(dir.resolve("arbiter.jar"));
-        assertThat(Launchers.sharing(jar.toString(), Launchers.SERVER_ARCHIVE)).isEmpty();
-        Path tool = Files.createFile(dir.resolve("arbiter.jsa"));
-        assertThat(Launchers.sharing(jar.toString(), Launchers.SERVER_ARCHIVE)).containsSubsequence(
-                "-XX:SharedArchiveFile=" + tool, "-XX:+UnlockDiagnosticVMOptions", "-XX:ArchiveRelocationMode=0");
-        Path server = Files.createFile(dir.resolve("arbiter-serve.jsa"));
-        assertThat(Launchers.sharing(jar.toString(), Launchers.SERVER_ARCHIVE))
-                .contains("-XX:SharedArchiveFile=" + server, "-XX:ArchiveRelocationMode=0");
-    }
-
-    @Test
     void anEngineServerStartedForSeveralGamesAtOnceServesThatManySessionsWithATreePerSession() {
         List<String> two = Launchers.expand(List.of("arbiter", "serve", "--game", "connect4", "--memory", "10m"), true, 2);
         assertThat(two).contains("-Xmx104m", "-Darbiter.serve.sessions=2").endsWith("serve", "--game", "connect4",
