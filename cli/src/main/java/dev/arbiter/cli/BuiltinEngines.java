@@ -26,11 +26,14 @@ public final class BuiltinEngines {
         }
         ServeCommand serve = new ServeCommand();
         CommandLine cl = new CommandLine(serve);
+        boolean verbose = Verbosity.verbose; // the engine's --verbose is the engine's, not this process's
         try {
             cl.parseArgs(args.subList(1, args.size()).toArray(new String[0]));
             serve.validate();
         } catch (CommandLine.ParameterException | ArbiterException e) {
             throw new IllegalArgumentException("arbiter serve: " + e.getMessage());
+        } finally {
+            Verbosity.verbose = verbose;
         }
     }
 }

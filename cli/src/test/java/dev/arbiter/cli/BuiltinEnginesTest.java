@@ -1,0 +1,23 @@
+package dev.arbiter.cli;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The check of built-in engines' arguments, made in the referee's process. */
+class BuiltinEnginesTest {
+
+    @Test
+    void anEnginesVerboseFlagLeavesTheCheckingProcessAsItWas() {
+        boolean before = Verbosity.verbose;
+        Verbosity.verbose = false;
+        try {
+            BuiltinEngines.check(List.of("serve", "--game", "connect4", "--verbose"));
+            assertThat(Verbosity.verbose).isFalse();
+        } finally {
+            Verbosity.verbose = before;
+        }
+    }
+}
