@@ -13,6 +13,11 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.font.TextLayout;
+import java.awt.geom.Line2D;
+import java.awt.image.BufferedImage;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -36,6 +41,9 @@ final class Charts {
     static final int SHORT = 330;
 
     private static final String FONT = Font.SANS_SERIF;
+    private static final Font TITLE = new Font(FONT, Font.BOLD, 16);
+    private static final Font AXIS_TITLE = new Font(FONT, Font.PLAIN, 14);
+    private static final Font TEXT = new Font(FONT, Font.PLAIN, 13);
     private static final Color[] PALETTE = {
         new Color(0x4E79A7), new Color(0xF28E2B), new Color(0x59A14F), new Color(0xE15759), new Color(0x76B7B2),
         new Color(0xEDC948), new Color(0xB07AA1), new Color(0xFF9DA7), new Color(0x9C755F), new Color(0xBAB0AC)};
@@ -124,7 +132,7 @@ final class Charts {
         chart.getStyler().setAnnotationLineColor(new Color(0x555555))
                 .setAnnotationLineStroke(new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
                         new float[] {6, 4}, 0))
-                .setAnnotationTextFont(new Font(FONT, Font.PLAIN, 13)).setAnnotationTextFontColor(new Color(0x333333));
+                .setAnnotationTextFont(TEXT).setAnnotationTextFontColor(new Color(0x333333));
         return chart;
     }
 
@@ -141,11 +149,11 @@ final class Charts {
 
     private static void style(AxesChartStyler s) {
         s.setChartBackgroundColor(Color.WHITE).setPlotBackgroundColor(Color.WHITE)
-                .setChartTitleFont(new Font(FONT, Font.BOLD, 16)).setLegendFont(new Font(FONT, Font.PLAIN, 13))
+                .setChartTitleFont(TITLE).setLegendFont(TEXT)
                 .setLegendPosition(Styler.LegendPosition.OutsideS).setLegendLayout(Styler.LegendLayout.Horizontal)
                 .setLegendBorderColor(Color.WHITE).setChartTitleBoxVisible(false).setPlotBorderColor(new Color(0xBBBBBB))
                 .setChartPadding(10).setAntiAlias(true).setTextAntiAlias(true).setSeriesColors(PALETTE);
-        s.setAxisTitleFont(new Font(FONT, Font.PLAIN, 14)).setAxisTickLabelsFont(new Font(FONT, Font.PLAIN, 13))
+        s.setAxisTitleFont(AXIS_TITLE).setAxisTickLabelsFont(TEXT)
                 .setPlotGridLinesColor(new Color(0xE4E4E4)).setAxisTickMarksColor(new Color(0x888888));
     }
 
@@ -215,6 +223,32 @@ final class Charts {
         s.setLineColor(translucent(c, 0));
         s.setMarker(SeriesMarkers.NONE);
         s.setShowInLegend(legend);
+    }
+
+    /**
+     * Sets up, once per process, what drawing any plot needs, so that a {@link Plotter} can do it while the page's
+     * data is read: AWT's toolkit and graphics environment, the house style's fonts with their glyphs, the
+     * anti-aliased rasteriser, and the digest that names the files. It draws nothing that is kept.
+     */
+    static void warmUp() {
+        BufferedImage image = new BufferedImage(8, 8, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            for (Font font : new Font[] {TITLE, AXIS_TITLE, TEXT}) {
+                g.fill(new TextLayout("0.5 Elo", font, g.getFontRenderContext()).getOutline(null));
+            }
+            g.setStroke(new BasicStroke(2f));
+            g.draw(new Line2D.Double(0, 0, 7, 5));
+        } finally {
+            g.dispose();
+        }
+        try {
+            MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
     }
 
     /**
