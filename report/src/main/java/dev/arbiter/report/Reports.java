@@ -17,6 +17,14 @@ import java.util.Locale;
  */
 public final class Reports {
 
+    static {
+        // a report draws off-screen only: AWT in a process started with DISPLAY set would otherwise connect to that X
+        // server to draw into an image (and fail the report, and the run's end, when it cannot be reached)
+        if (System.getProperty("java.awt.headless") == null) {
+            System.setProperty("java.awt.headless", "true");
+        }
+    }
+
     private Reports() {
     }
 
