@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class Plotter implements AutoCloseable {
 
-    /** The most threads a page's plots are drawn on (a qualification's page has at most five plots). */
+    /** The most threads a page's plots are drawn on. */
     static final int MAX_THREADS = 4;
 
     private final ExecutorService threads;
