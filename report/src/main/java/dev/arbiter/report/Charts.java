@@ -13,15 +13,16 @@ import org.knowm.xchart.style.markers.SeriesMarkers;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.font.TextLayout;
+import java.awt.geom.Line2D;
+import java.awt.image.BufferedImage;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-
-import javax.imageio.ImageIO;
 
 /**
  * The report's house style for XChart plots: fixed sizes, fonts that stay legible at 100% zoom (13-16 px), a white
@@ -40,15 +41,12 @@ final class Charts {
     static final int SHORT = 330;
 
     private static final String FONT = Font.SANS_SERIF;
+    private static final Font TITLE = new Font(FONT, Font.BOLD, 16);
+    private static final Font AXIS_TITLE = new Font(FONT, Font.PLAIN, 14);
+    private static final Font TEXT = new Font(FONT, Font.PLAIN, 13);
     private static final Color[] PALETTE = {
         new Color(0x4E79A7), new Color(0xF28E2B), new Color(0x59A14F), new Color(0xE15759), new Color(0x76B7B2),
         new Color(0xEDC948), new Color(0xB07AA1), new Color(0xFF9DA7), new Color(0x9C755F), new Color(0xBAB0AC)};
-
-    static {
-        // ImageIO buffers a PNG written to a stream in a temporary file by default (a file created, written, read back
-        // and deleted per plot, and a shutdown hook); in memory the bytes are the same and the plots cost less
-        ImageIO.setUseCache(false);
-    }
 
     private Charts() {
     }
@@ -134,7 +132,7 @@ final class Charts {
         chart.getStyler().setAnnotationLineColor(new Color(0x555555))
                 .setAnnotationLineStroke(new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10,
                         new float[] {6, 4}, 0))
-                .setAnnotationTextFont(new Font(FONT, Font.PLAIN, 13)).setAnnotationTextFontColor(new Color(0x333333));
+                .setAnnotationTextFont(TEXT).setAnnotationTextFontColor(new Color(0x333333));
         return chart;
     }
 
@@ -151,11 +149,11 @@ final class Charts {
 
     private static void style(AxesChartStyler s) {
         s.setChartBackgroundColor(Color.WHITE).setPlotBackgroundColor(Color.WHITE)
-                .setChartTitleFont(new Font(FONT, Font.BOLD, 16)).setLegendFont(new Font(FONT, Font.PLAIN, 13))
+                .setChartTitleFont(TITLE).setLegendFont(TEXT)
                 .setLegendPosition(Styler.LegendPosition.OutsideS).setLegendLayout(Styler.LegendLayout.Horizontal)
                 .setLegendBorderColor(Color.WHITE).setChartTitleBoxVisible(false).setPlotBorderColor(new Color(0xBBBBBB))
                 .setChartPadding(10).setAntiAlias(true).setTextAntiAlias(true).setSeriesColors(PALETTE);
-        s.setAxisTitleFont(new Font(FONT, Font.PLAIN, 14)).setAxisTickLabelsFont(new Font(FONT, Font.PLAIN, 13))
+        s.setAxisTitleFont(AXIS_TITLE).setAxisTickLabelsFont(TEXT)
                 .setPlotGridLinesColor(new Color(0xE4E4E4)).setAxisTickMarksColor(new Color(0x888888));
     }
 
@@ -228,16 +226,41 @@ final class Charts {
     }
 
     /**
+     * Sets up, once per process, what drawing any plot needs, so that a {@link Plotter} can do it while the page's
+     * data is read: AWT's toolkit and graphics environment, the house style's fonts with their glyphs, the
+     * anti-aliased rasteriser, and the digest that names the files. It draws nothing that is kept.
+     */
+    static void warmUp() {
+        BufferedImage image = new BufferedImage(8, 8, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        try {
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            for (Font font : new Font[] {TITLE, AXIS_TITLE, TEXT}) {
+                g.fill(new TextLayout("0.5 Elo", font, g.getFontRenderContext()).getOutline(null));
+            }
+            g.setStroke(new BasicStroke(2f));
+            g.draw(new Line2D.Double(0, 0, 7, 5));
+        } finally {
+            g.dispose();
+        }
+        try {
+            MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
+        }
+    }
+
+    /**
      * Renders a chart as a PNG figure named {@code stem-HASH.png}, the hash of its bytes (so a refresh that changes
-     * nothing writes nothing new, and a browser never mixes an old image with a new page).
+     * nothing writes nothing new, and a browser never mixes an old image with a new page). The PNG is the one
+     * XChart's {@link BitmapEncoder} writes through ImageIO, encoded for less ({@link PngEncoder}).
      */
     static Figure png(String stem, Chart<?, ?> chart, String alt, String caption) {
         try {
-            byte[] png = BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG);
+            byte[] png = PngEncoder.encode(BitmapEncoder.getBufferedImage(chart));
             String hash = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(png), 0, 6);
             return new Figure(stem + "-" + hash + ".png", png, chart.getWidth(), chart.getHeight(), alt, caption);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
         }

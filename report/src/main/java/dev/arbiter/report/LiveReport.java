@@ -35,8 +35,13 @@ public final class LiveReport implements AutoCloseable {
     /** Writes the page once. */
     @FunctionalInterface
     interface Writer {
-        /** Writes it. */
-        void write() throws IOException;
+        /**
+         * Writes it.
+         *
+         * @param last whether it is the run's last page: the run is over, and its plots may be drawn on every core
+         *             ({@link Plotter}); a refresh during the run draws on the calling thread only
+         */
+        void write(boolean last) throws IOException;
     }
 
     private final Path run;
@@ -66,12 +71,13 @@ public final class LiveReport implements AutoCloseable {
 
     /** Keeps the report of the qualification in {@code run} up to date while it runs, in {@code run/report}. */
     public static LiveReport qualification(QualifyConfig config, Game<?> game, Path run, Consumer<String> warn) {
-        return new LiveReport(run, () -> Reports.qualification(config, game, run, Reports.folderOf(run)), warn, PERIOD);
+        return new LiveReport(run, last -> Reports.qualification(config, game, run, Reports.folderOf(run), last), warn,
+                PERIOD);
     }
 
     /** Keeps the report of the tuning in {@code run} up to date while it runs, in {@code run/report}. */
     public static LiveReport tuning(TuningConfig config, Path run, Consumer<String> warn) {
-        return new LiveReport(run, () -> Reports.tuning(config, run, Reports.folderOf(run)), warn, PERIOD);
+        return new LiveReport(run, last -> Reports.tuning(config, run, Reports.folderOf(run), last), warn, PERIOD);
     }
 
     /** A refresh of the timer, skipped while the last page's quiet time lasts. */
@@ -95,16 +101,16 @@ public final class LiveReport implements AutoCloseable {
         if (closed) {
             return false;
         }
-        return writeIfChanged();
+        return writeIfChanged(false);
     }
 
-    private boolean writeIfChanged() {
+    private boolean writeIfChanged(boolean last) {
         List<Long> now = fingerprint();
         if (now.equals(written)) {
             return false;
         }
         try {
-            writer.write();
+            writer.write(last);
             written = now;
             return true;
         } catch (IOException | RuntimeException e) {
@@ -141,7 +147,7 @@ public final class LiveReport implements AutoCloseable {
             }
         }
         synchronized (this) {
-            writeIfChanged();
+            writeIfChanged(true);
             closed = true;
         }
     }

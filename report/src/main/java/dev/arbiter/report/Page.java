@@ -11,6 +11,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Future;
 
 /**
  * A report page as data: a title, a few headline facts, and sections of notes, tables, figures and preformatted
@@ -111,13 +112,17 @@ record Page(String title, String subtitle, List<Fact> facts, List<Section> secti
         }
     }
 
-    /** A section builder, for the reports' code. */
+    /**
+     * A section builder, for the reports' code. Its figures may still be drawing ({@link Plotter}): a report makes
+     * every section's builder first and builds the sections last ({@link #buildAll}), so that the plots of later
+     * sections are drawn while earlier ones wait.
+     */
     static final class SectionBuilder {
         private final String id;
         private final String title;
         private final List<String> notes = new ArrayList<>();
         private final List<Table> tables = new ArrayList<>();
-        private final List<Figure> figures = new ArrayList<>();
+        private final List<Future<Figure>> figures = new ArrayList<>();
         private String pre = "";
 
         SectionBuilder(String id, String title) {
@@ -135,7 +140,7 @@ record Page(String title, String subtitle, List<Fact> facts, List<Section> secti
             return this;
         }
 
-        SectionBuilder figure(Figure figure) {
+        SectionBuilder figure(Future<Figure> figure) {
             figures.add(figure);
             return this;
         }
@@ -145,8 +150,15 @@ record Page(String title, String subtitle, List<Fact> facts, List<Section> secti
             return this;
         }
 
+        /** The section, once its figures are drawn. */
         Section build() {
-            return new Section(id, title, List.copyOf(notes), List.copyOf(tables), List.copyOf(figures), pre);
+            return new Section(id, title, List.copyOf(notes), List.copyOf(tables),
+                    figures.stream().map(Plotter::await).toList(), pre);
+        }
+
+        /** The sections of {@code builders}, in order, once their figures are drawn. */
+        static List<Section> buildAll(List<SectionBuilder> builders) {
+            return builders.stream().map(SectionBuilder::build).toList();
         }
     }
 

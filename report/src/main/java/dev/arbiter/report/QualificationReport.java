@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.Future;
 
 /**
  * The page of a qualification: the ranking (the same table as ranking.csv), the stop rule and its decision in words,
@@ -36,15 +37,18 @@ final class QualificationReport {
 
     private final QualificationData data;
     private final String configText;
+    private final Plotter plotter;
 
-    QualificationReport(QualificationData data, String configText) {
+    /** The page of {@code data}, its plots drawn by {@code plotter}. */
+    QualificationReport(QualificationData data, String configText, Plotter plotter) {
         this.data = data;
         this.configText = configText;
+        this.plotter = plotter;
     }
 
     /** The page. */
     Page page(String written) {
-        List<Page.Section> sections = new ArrayList<>();
+        List<SectionBuilder> sections = new ArrayList<>();
         sections.add(ranking());
         sections.add(stopRule());
         sections.add(progress());
@@ -56,7 +60,7 @@ final class QualificationReport {
         String game = data.game.name() + (data.game.options().isEmpty() ? "" : ":" + data.game.options());
         return new Page("Qualification: " + game, String.join(", ", data.engines) + " (" + data.engines.size()
                 + " engines, " + (data.puzzle() ? "one-player puzzle" : data.game.actorCount() + " seats per game") + ")",
-                facts(game), sections, written);
+                facts(game), SectionBuilder.buildAll(sections), written);
     }
 
     private List<Page.Fact> facts(String game) {
@@ -74,7 +78,7 @@ final class QualificationReport {
         return facts;
     }
 
-    private Page.Section ranking() {
+    private SectionBuilder ranking() {
         SectionBuilder s = new SectionBuilder("ranking", "Ranking");
         if (data.games.isEmpty()) {
             s.note("No game has finished yet: every engine is at 0 Elo with no information.");
@@ -117,7 +121,7 @@ final class QualificationReport {
                         c[0], c[1], c[2], c[3], c[4], Format.percent(pairs.los(), 1)));
             }
         }
-        return s.build();
+        return s;
     }
 
     private static Cell longCell(long value) {
@@ -136,7 +140,7 @@ final class QualificationReport {
         return n >= data.planned ? "the rule did not fire; every planned game was played" : "the rule has not fired";
     }
 
-    private Page.Section stopRule() {
+    private SectionBuilder stopRule() {
         SectionBuilder s = new SectionBuilder("stop", "Stop rule and decision");
         s.note("Rule: " + ruleInWords(data.config.stop()));
         StopCheck.Stop stop = data.stop;
@@ -166,7 +170,7 @@ final class QualificationReport {
                     ? "; the run is going on, or was stopped and continues with qualify --resume)." : ")."));
             currentStanding(s);
         }
-        return s.build();
+        return s;
     }
 
     /** For a rule that has not fired: where the run stands against it now. */
@@ -210,10 +214,10 @@ final class QualificationReport {
         return "none: every round is played.";
     }
 
-    private Page.Section progress() {
+    private SectionBuilder progress() {
         SectionBuilder s = new SectionBuilder("progress", "Elo against games played");
         if (data.progress.isEmpty()) {
-            return s.note("No game has finished yet.").build();
+            return s.note("No game has finished yet.");
         }
         s.note("Each engine's rating (line) and its 95% interval (shaded band) from a fit of the first games in schedule "
                 + "order, at " + Format.plural(data.progress.size(), "point") + " spread over the run."
@@ -245,10 +249,10 @@ final class QualificationReport {
         }
         chart.getStyler().setYAxisMin(axis[0]).setYAxisMax(axis[1]);
         chart.getStyler().setXAxisMin(0.0);
-        s.figure(Charts.png("elo-progress", chart, "Elo of every engine with its 95% interval against games played",
+        s.figure(plotter.plot("elo-progress", chart, "Elo of every engine with its 95% interval against games played",
                 "Lines: the joint Bradley-Terry rating after the first k games; bands: 95% intervals (the very wide "
                         + "intervals of the first few games are cut at the edge of the axis)."));
-        return s.build();
+        return s;
     }
 
     /**
@@ -269,7 +273,7 @@ final class QualificationReport {
         return range.limits(20);
     }
 
-    private Page.Section crosstable() {
+    private SectionBuilder crosstable() {
         SectionBuilder s = new SectionBuilder("crosstable", "Crosstable");
         List<String> engines = data.engines;
         int n = engines.size();
@@ -299,10 +303,10 @@ final class QualificationReport {
                 : "No pairing has a result yet.");
         s.table(new Page.Table("crosstable-table", "Score of the row engine against the column engine (points/results)",
                 headers, rows, true));
-        return s.build();
+        return s;
     }
 
-    private Page.Section seats() {
+    private SectionBuilder seats() {
         SectionBuilder s = new SectionBuilder("seats", "Score by seat");
         int seats = data.game.actorCount();
         double[] total = new double[seats];
@@ -314,7 +318,7 @@ final class QualificationReport {
             }
         }
         if (results[0] == 0) {
-            return s.note("No game has finished yet.").build();
+            return s.note("No game has finished yet.");
         }
         s.note("Each seat's score against the other seats (pairwise results, draws count half): seat 1 is the first "
                 + "actor in the game's order, so a seat-1 score above 50% is a first-mover advantage. The schedule plays "
@@ -339,7 +343,7 @@ final class QualificationReport {
             chart.addSeries(data.engines.get(e), categories, values).setFillColor(Charts.colour(e));
         }
         chart.getStyler().setYAxisMin(0.0).setYAxisMax(100.0);
-        s.figure(Charts.png("seats", chart, "Score by seat, for all engines and for each engine",
+        s.figure(plotter.plot("seats", chart, "Score by seat, for all engines and for each engine",
                 "Grey: every engine together; colours: each engine in that seat."));
         List<List<Cell>> rows = new ArrayList<>();
         for (int seat = 0; seat < seats; seat++) {
@@ -349,13 +353,13 @@ final class QualificationReport {
         }
         s.table(new Page.Table("seats-table", "Score of each seat against the others", List.of("seat", "results", "score"),
                 rows, false));
-        return s.build();
+        return s;
     }
 
-    private Page.Section puzzleRounds() {
+    private SectionBuilder puzzleRounds() {
         SectionBuilder s = new SectionBuilder("rounds", "Scores per round");
         if (data.games.isEmpty()) {
-            return s.note("No game has finished yet.").build();
+            return s.note("No game has finished yet.");
         }
         s.note("A one-player puzzle: every engine plays each round's puzzle alone, and engines are compared by their "
                 + "scores in the same round (a forfeit scores below everything). Seats do not apply.");
@@ -381,18 +385,18 @@ final class QualificationReport {
                     Cell.number(Format.fixed(worst, 3), worst), Cell.number(Format.fixed(best, 3), best)));
             e++;
         }
-        s.figure(Charts.png("rounds", chart, "Each engine's score in every round",
+        s.figure(plotter.plot("rounds", chart, "Each engine's score in every round",
                 "One point per engine and round: the score the game gave the engine's play."));
         s.table(new Page.Table("rounds-table", "Scores over the rounds", List.of("engine", "rounds", "mean score",
                 "lowest", "highest"), rows, true));
-        return s.build();
+        return s;
     }
 
-    private Page.Section moves() {
+    private SectionBuilder moves() {
         SectionBuilder s = new SectionBuilder("moves", "Time, nodes and depth per move");
         MoveStats m = data.moves;
         if (!m.anyMoves()) {
-            return s.note(data.games.isEmpty() ? "No game has finished yet." : "No move was timed.").build();
+            return s.note(data.games.isEmpty() ? "No game has finished yet." : "No move was timed.");
         }
         s.note("Time: the referee's round trip of every move (sending the position to receiving the action), in "
                 + "milliseconds. Nodes and depth: as the engines report them (left out for engines that report none).");
@@ -421,11 +425,11 @@ final class QualificationReport {
         if (m.anyDepth()) {
             s.figure(distribution("depth", "Depth per move", "depth reached (plies)", false, m::depths));
         }
-        return s.build();
+        return s;
     }
 
     /** A histogram per engine, drawn as lines: the share of its moves in each bin (logarithmic bins if {@code log}). */
-    private Figure distribution(String stem, String title, String xTitle, boolean log,
+    private Future<Figure> distribution(String stem, String title, String xTitle, boolean log,
                                 java.util.function.IntFunction<Samples> samples) {
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
@@ -474,11 +478,11 @@ final class QualificationReport {
                 Charts.line(chart, data.engines.get(e), centres, t.histogram(edges), Charts.colour(e), 2f, true);
             }
         }
-        return Charts.png(stem, chart, title + " of every engine",
+        return plotter.plot(stem, chart, title + " of every engine",
                 title + ": the share of each engine's moves in each bin" + (log ? " (bins of equal ratio)." : "."));
     }
 
-    private Page.Section forfeits() {
+    private SectionBuilder forfeits() {
         SectionBuilder s = new SectionBuilder("forfeits", "Forfeits and game ends");
         Map<GameEnd, Integer> ends = data.ends;
         int n = data.games.size();
@@ -493,7 +497,7 @@ final class QualificationReport {
                     Format.count(drawn)));
         }
         if (data.forfeits.isEmpty()) {
-            return s.note("No engine forfeited a game.").build();
+            return s.note("No engine forfeited a game.");
         }
         Map<String, Map<String, Integer>> counts = new TreeMap<>();
         for (QualificationData.Forfeit f : data.forfeits) {
@@ -512,14 +516,14 @@ final class QualificationReport {
         s.table(new Page.Table("forfeits-table", data.forfeits.size() > MAX_FORFEITS_LISTED
                 ? "The first " + MAX_FORFEITS_LISTED + " of " + data.forfeits.size() + " forfeits" : "Every forfeit",
                 List.of("game", "round", "engine", "fault", "what happened"), rows, true));
-        return s.build();
+        return s;
     }
 
-    private Page.Section configuration() {
+    private SectionBuilder configuration() {
         SectionBuilder s = new SectionBuilder("config", "Configuration");
         s.note("Seed " + data.config.seed() + ": every start position and every engine's per-game seed derive from it, "
                 + "so the run is repeatable (exactly so with node or depth limits).");
         s.note("The resolved configuration stored in the run folder (config.json); 'qualify --resume' continues from it.");
-        return s.pre(configText).build();
+        return s.pre(configText);
     }
 }

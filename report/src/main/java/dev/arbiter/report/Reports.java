@@ -17,6 +17,14 @@ import java.util.Locale;
  */
 public final class Reports {
 
+    static {
+        // a report draws off-screen only: AWT in a process started with DISPLAY set would otherwise connect to that X
+        // server to draw into an image (and fail the report, and the run's end, when it cannot be reached)
+        if (System.getProperty("java.awt.headless") == null) {
+            System.setProperty("java.awt.headless", "true");
+        }
+    }
+
     private Reports() {
     }
 
@@ -41,10 +49,20 @@ public final class Reports {
      * @throws IOException if the run's files cannot be read or the report cannot be written
      */
     public static Path qualification(QualifyConfig config, Game<?> game, Path run, Path out) throws IOException {
-        QualificationData data = QualificationData.read(config, game, run);
-        Page page = new QualificationReport(data, RunFormat.configText(run)).page(written());
-        ReportFolder.write(out, page.html(), page.figures());
-        return out.resolve(ReportFolder.INDEX);
+        return qualification(config, game, run, out, true);
+    }
+
+    /**
+     * As {@link #qualification(QualifyConfig, Game, Path, Path)}, its plots drawn on threads of their own, one per
+     * core, if {@code spread}, else on the calling thread ({@link Plotter}).
+     */
+    static Path qualification(QualifyConfig config, Game<?> game, Path run, Path out, boolean spread) throws IOException {
+        try (Plotter plotter = spread ? Plotter.onOwnThreads() : Plotter.onCallerThread()) {
+            QualificationData data = QualificationData.read(config, game, run);
+            Page page = new QualificationReport(data, RunFormat.configText(run), plotter).page(written());
+            ReportFolder.write(out, page.html(), page.figures());
+            return out.resolve(ReportFolder.INDEX);
+        }
     }
 
     /**
@@ -54,10 +72,20 @@ public final class Reports {
      * @throws IOException if the run's files cannot be read or the report cannot be written
      */
     public static Path tuning(TuningConfig config, Path run, Path out) throws IOException {
-        TuningData data = TuningData.read(config, run);
-        Page page = new TuningReport(data, RunFormat.configText(run)).page(written());
-        ReportFolder.write(out, page.html(), page.figures());
-        return out.resolve(ReportFolder.INDEX);
+        return tuning(config, run, out, true);
+    }
+
+    /**
+     * As {@link #tuning(TuningConfig, Path, Path)}, its plots drawn on threads of their own, one per core, if
+     * {@code spread}, else on the calling thread ({@link Plotter}).
+     */
+    static Path tuning(TuningConfig config, Path run, Path out, boolean spread) throws IOException {
+        try (Plotter plotter = spread ? Plotter.onOwnThreads() : Plotter.onCallerThread()) {
+            TuningData data = TuningData.read(config, run);
+            Page page = new TuningReport(data, RunFormat.configText(run), plotter).page(written());
+            ReportFolder.write(out, page.html(), page.figures());
+            return out.resolve(ReportFolder.INDEX);
+        }
     }
 
     private static String written() {

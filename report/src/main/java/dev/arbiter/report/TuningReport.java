@@ -31,16 +31,19 @@ final class TuningReport {
 
     private final TuningData data;
     private final String configText;
+    private final Plotter plotter;
 
-    TuningReport(TuningData data, String configText) {
+    /** The page of {@code data}, its plots drawn by {@code plotter}. */
+    TuningReport(TuningData data, String configText, Plotter plotter) {
         this.data = data;
         this.configText = configText;
+        this.plotter = plotter;
     }
 
     /** The page. */
     Page page(String written) {
         TuningConfig config = data.config;
-        List<Page.Section> sections = new ArrayList<>();
+        List<SectionBuilder> sections = new ArrayList<>();
         sections.add(recommendation());
         sections.add(trajectories());
         sections.add(gain());
@@ -49,7 +52,7 @@ final class TuningReport {
         sections.add(population());
         sections.add(configuration());
         return new Page("Tuning: " + config.game(), config.names().size() + " parameters (" + String.join(", ",
-                config.names()) + "), budget " + config.budget().describe(), facts(), sections, written);
+                config.names()) + "), budget " + config.budget().describe(), facts(), SectionBuilder.buildAll(sections), written);
     }
 
     private List<Page.Fact> facts() {
@@ -99,7 +102,7 @@ final class TuningReport {
                 Format.percent(p.los(), 1));
     }
 
-    private Page.Section recommendation() {
+    private SectionBuilder recommendation() {
         SectionBuilder s = new SectionBuilder("recommendation", "Recommendation");
         TuningConfig config = data.config;
         ParameterSpace space = config.space();
@@ -118,14 +121,14 @@ final class TuningReport {
         }
         s.table(new Page.Table("recommendation-table", "Each parameter: bounds, seed and recommendation",
                 List.of("parameter", "min", "max", "seed", "recommended", "moved (% of range)"), rows, true));
-        return s.build();
+        return s;
     }
 
-    private Page.Section trajectories() {
+    private SectionBuilder trajectories() {
         SectionBuilder s = new SectionBuilder("trajectories", "Parameter trajectories");
         List<GenerationRow> rows = data.generations;
         if (rows.isEmpty()) {
-            return s.note("No generation has completed yet.").build();
+            return s.note("No generation has completed yet.");
         }
         s.note("One plot per parameter, its axis spanning the parameter's bounds: the population's mean ± one standard "
                 + "deviation (band, clipped to the bounds), the population mean (thin line), the recommendation (thick line) and "
@@ -162,20 +165,20 @@ final class TuningReport {
             Charts.dashed(chart, "seed", new double[] {0, x[n]}, new double[] {seed[i], seed[i]}, SEED);
             chart.getStyler().setYAxisMin(space.low(i)).setYAxisMax(space.high(i)).setXAxisMin(0.0)
                     .setYAxisDecimalPattern(space.width(i) >= 1000 ? "#,##0" : null);
-            s.figure(Charts.png("trajectory-" + i, chart, "Trajectory of " + name + " over the generations",
+            s.figure(plotter.plot("trajectory-" + i, chart, "Trajectory of " + name + " over the generations",
                     name + ": bounds [" + value(i, space.low(i)) + ", " + value(i, space.high(i)) + "], seed "
                             + value(i, seed[i]) + ", recommended " + value(i, data.recommendation()[i]) + "."));
         }
-        return s.build();
+        return s;
     }
 
-    private Page.Section gain() {
+    private SectionBuilder gain() {
         SectionBuilder s = new SectionBuilder("gain", "Estimated gain over the seed");
         List<TuningData.Gain> fitted = data.gains.stream().filter(g -> g.gain() != null).toList();
         if (fitted.isEmpty()) {
             return s.note(data.generations.isEmpty() ? "No generation has completed yet."
                     : "Too few pairs so far to fit the response surface (it needs more pairs than its "
-                    + Format.plural(coefficients(), "coefficient") + ").").build();
+                    + Format.plural(coefficients(), "coefficient") + ").");
         }
         s.note("The Elo of each generation's recommendation over the seed vector as a quadratic response surface fitted "
                 + "to every tuning pair played by then predicts it (the surface the tuner itself fits, after Coulom's "
@@ -212,13 +215,13 @@ final class TuningReport {
                     x[n - 1], v.elo(), Math.max(axis[0], v.lower()), Math.min(axis[1], v.upper()), Charts.colour(2));
         }
         chart.getStyler().setXAxisMin(0.0);
-        s.figure(Charts.png("gain", chart, "Estimated gain of the recommendation over the seed against games played",
+        s.figure(plotter.plot("gain", chart, "Estimated gain of the recommendation over the seed against games played",
                 "Line: the fitted Elo of the recommendation over the seed after each generation; band: its 95% interval "
                         + "(cut at the edge of the axis while the first generations leave it very wide)"
                         + (measured ? "; point with bar: the validation match's measurement." : ".")));
         s.table(new Page.Table("gain-table", "Fitted gain after each generation", List.of("generation", "games",
                 "gain (Elo)", "95% interval"), rows, true));
-        return s.build();
+        return s;
     }
 
     private int coefficients() {
@@ -226,7 +229,7 @@ final class TuningReport {
         return d + d * (d + 1) / 2;
     }
 
-    private Page.Section validation() {
+    private SectionBuilder validation() {
         SectionBuilder s = new SectionBuilder("validation", "Validation match");
         if (data.validation == null) {
             s.note("The validation match plays the recommendation against the seed vector from fresh start positions "
@@ -240,7 +243,7 @@ final class TuningReport {
         if (data.verification != null) {
             matchSection(s, data.verification, "verify", "The last 'tune verify' match, again from fresh start positions: ");
         }
-        return s.build();
+        return s;
     }
 
     private void matchSection(SectionBuilder s, TuningData.Match m, String stem, String intro) {
@@ -276,7 +279,7 @@ final class TuningReport {
         Charts.line(chart, "pentanomial Elo", x, y, Charts.colour(2), 2f, n < 30);
         Charts.dashed(chart, "no gain", new double[] {0, x[n - 1]}, new double[] {0, 0}, SEED);
         chart.getStyler().setXAxisMin(0.0);
-        s.figure(Charts.png(stem, chart, "Elo of the recommendation over the seed during the " + stem + " match",
+        s.figure(plotter.plot(stem, chart, "Elo of the recommendation over the seed during the " + stem + " match",
                 "The pentanomial estimate over the complete pairs played so far, with its 95% interval"
                         + (n < m.games().size() ? " (while one side had won every pair the estimate is infinite and "
                         + "is left out)." : ".")));
@@ -292,11 +295,11 @@ final class TuningReport {
                 List.of("0", "½", "1", "1½", "2"), rows, false));
     }
 
-    private Page.Section generations() {
+    private SectionBuilder generations() {
         SectionBuilder s = new SectionBuilder("generations", "Duels per generation and replacement rate");
         List<GenerationRow> rows = data.generations;
         if (rows.isEmpty()) {
-            return s.note("No generation has completed yet.").build();
+            return s.note("No generation has completed yet.");
         }
         DeState de = data.population();
         int members = de == null ? 0 : de.population().length;
@@ -329,26 +332,26 @@ final class TuningReport {
                 "game pairs");
         bars.addSeries("pairs played in the generation", categories, pairs).setFillColor(SEARCH);
         bars.getStyler().setXAxisLabelRotation(n > 25 ? 90 : 0).setYAxisMin(0.0);
-        s.figure(Charts.png("pairs-per-generation", bars, "Game pairs played in each generation",
+        s.figure(plotter.plot("pairs-per-generation", bars, "Game pairs played in each generation",
                 "Pairs the duels of each generation needed."));
         if (members > 0) {
             XYChart chart = Charts.xy(Charts.HALF, Charts.SHORT, "Replacement rate", "generation",
                     "members replaced (%)");
             Charts.line(chart, "trials that replaced their member", x, rate, RECOMMENDED, 2f, true);
             chart.getStyler().setYAxisMin(0.0).setYAxisMax(100.0);
-            s.figure(Charts.png("replacement", chart, "Share of the population replaced in each generation",
+            s.figure(plotter.plot("replacement", chart, "Share of the population replaced in each generation",
                     "The share of members whose trial won its duel."));
         }
         s.table(new Page.Table("generations-table", "Every generation (as generations.csv)", List.of("generation",
                 "pairs", "pairs so far", "minutes so far", "replaced", "replacement rate"), table, true));
-        return s.build();
+        return s;
     }
 
-    private Page.Section population() {
+    private SectionBuilder population() {
         SectionBuilder s = new SectionBuilder("population", "Final population");
         DeState de = data.population();
         if (de == null || de.population().length == 0) {
-            return s.note("The tuner has no population to show yet.").build();
+            return s.note("The tuner has no population to show yet.");
         }
         TuningConfig config = data.config;
         ParameterSpace space = config.space();
@@ -379,7 +382,7 @@ final class TuningReport {
         Charts.categoryLine(chart, "seed", names, scaled(config.seedVector(), space), SEED, 2f, true);
         chart.getStyler().setOverlapped(true);
         chart.getStyler().setYAxisMin(0.0).setYAxisMax(100.0);
-        s.figure(Charts.png("population", chart, "The final population in parallel coordinates",
+        s.figure(plotter.plot("population", chart, "The final population in parallel coordinates",
                 "Blue: population members; orange: the recommendation; dashed: the seed vector."));
         List<String> headers = new ArrayList<>();
         headers.add("member");
@@ -390,7 +393,7 @@ final class TuningReport {
         s.table(new Page.Table("population-table", rated ? "The population's members with their ratings from the "
                 + "tuner's last joint fit" : "The population's members (this DE strategy keeps no ratings of them)",
                 headers, rows, true));
-        return s.build();
+        return s;
     }
 
     /** A vector as positions within the bounds, in percent. */
@@ -402,10 +405,10 @@ final class TuningReport {
         return y;
     }
 
-    private Page.Section configuration() {
+    private SectionBuilder configuration() {
         SectionBuilder s = new SectionBuilder("config", "Configuration");
         s.note("Seed " + data.config.seed() + ": the tuner's random choices and every pair's start position derive from "
                 + "it. The resolved configuration stored in the run folder (config.json); 'tune --resume' continues from it.");
-        return s.pre(configText).build();
+        return s.pre(configText);
     }
 }

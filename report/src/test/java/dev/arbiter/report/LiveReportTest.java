@@ -30,7 +30,7 @@ class LiveReportTest {
     @Test
     void aPageIsWrittenAtTheStartWhenTheLogGrowsAndAtTheEndButNotWhenNothingChanged() throws IOException {
         AtomicInteger pages = new AtomicInteger();
-        LiveReport report = new LiveReport(dir, pages::incrementAndGet, line -> { }, null);
+        LiveReport report = new LiveReport(dir, last -> pages.incrementAndGet(), line -> { }, null);
         assertThat(report.refresh()).isTrue();
         assertThat(report.refresh()).as("nothing changed").isFalse();
         appendGame();
@@ -42,9 +42,22 @@ class LiveReportTest {
     }
 
     @Test
+    void onlyTheLastPageIsWrittenAsTheLast() throws IOException {
+        List<Boolean> pages = new ArrayList<>();
+        LiveReport report = new LiveReport(dir, pages::add, line -> { }, null);
+        report.refresh();
+        appendGame();
+        report.refresh();
+        appendGame();
+        report.close();
+        assertThat(pages).as("refreshes draw on the run's one report thread; the last page on every core")
+                .containsExactly(false, false, true);
+    }
+
+    @Test
     void aReportThatCannotBeWrittenIsOneWarningAndTheRunGoesOn() {
         List<String> warnings = new ArrayList<>();
-        LiveReport report = new LiveReport(dir, () -> {
+        LiveReport report = new LiveReport(dir, last -> {
             throw new IOException("disk full");
         }, warnings::add, null);
         assertThat(report.refresh()).isFalse();
@@ -55,7 +68,7 @@ class LiveReportTest {
     @Test
     void theTimerRefreshesInTheBackgroundUntilClosed() throws Exception {
         CountDownLatch twice = new CountDownLatch(2);
-        LiveReport report = new LiveReport(dir, () -> {
+        LiveReport report = new LiveReport(dir, last -> {
             twice.countDown();
             appendGame();
         }, line -> { }, Duration.ofMillis(5));

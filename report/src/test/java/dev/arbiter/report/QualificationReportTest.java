@@ -112,6 +112,32 @@ class QualificationReportTest {
     }
 
     @Test
+    void plotsDrawnOnThreadsOfTheirOwnAreTheFilesDrawnOnTheCallersThread() throws Exception {
+        Run run = play("connect4", List.of("first", "rand-a", "rand-b"), 2, StopRule.NONE);
+        Path spread = Reports.qualification(run.config(), run.game(), run.folder(), dir.resolve("spread"), true)
+                .getParent();
+        Path inline = Reports.qualification(run.config(), run.game(), run.folder(), dir.resolve("inline"), false)
+                .getParent();
+
+        List<String> names;
+        try (var files = Files.list(inline)) {
+            names = files.map(f -> f.getFileName().toString()).sorted().toList();
+        }
+        try (var files = Files.list(spread)) {
+            assertThat(files.map(f -> f.getFileName().toString()).sorted()).containsExactlyElementsOf(names);
+        }
+        assertThat(names).filteredOn(n -> n.endsWith(".png")).hasSize(5);
+        for (String name : names) {
+            if (name.endsWith(".png")) {
+                assertThat(Files.mismatch(spread.resolve(name), inline.resolve(name))).as(name).isEqualTo(-1L);
+            }
+        }
+        String written = "Written [0-9: -]+ [^ <]+ by";
+        assertThat(Files.readString(spread.resolve("index.html")).replaceAll(written, ""))
+                .isEqualTo(Files.readString(inline.resolve("index.html")).replaceAll(written, ""));
+    }
+
+    @Test
     void anEarlyStopIsMarkedOnTheProgressPlotAndExplainedInWords() throws Exception {
         Run run = play("tictactoe", List.of("first", "rand"), 20, StopRule.maxGames(12));
         Document page = report(run);
