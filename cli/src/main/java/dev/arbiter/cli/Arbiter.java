@@ -84,6 +84,9 @@ public final class Arbiter implements Runnable {
         return commandLine();
     }
 
+    /** AWT's switch for drawing without a display. */
+    static final String HEADLESS_PROPERTY = "java.awt.headless";
+
     /** The system property that names picocli's built-in converters not to register (regular expressions). */
     static final String CONVERTER_EXCLUDES_PROPERTY = "picocli.converters.excludes";
 
@@ -115,6 +118,11 @@ public final class Arbiter implements Runnable {
      * {@code --verbose}), never as a raw trace.
      */
     public static void main(String[] args) {
+        if (System.getProperty(HEADLESS_PROPERTY) == null) {
+            // every plot is drawn off-screen: with DISPLAY set, AWT would connect to that X server, and fail the
+            // command when it cannot be reached (a stale DISPLAY in a remote shell)
+            System.setProperty(HEADLESS_PROPERTY, "true");
+        }
         Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {
             System.err.println("arbiter: " + ErrorHandler.message(error, ErrorHandler.status(error)) + " (in thread "
                     + thread.getName() + ")");

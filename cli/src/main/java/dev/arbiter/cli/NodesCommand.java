@@ -182,7 +182,7 @@ final class NodesCommand implements Runnable {
                         .yAxisTitle("nodes (log scale)").build();
                 chart.getStyler().setYAxisLogarithmic(true).setChartBackgroundColor(Color.WHITE);
                 curves.forEach((name, y) -> chart.addSeries(name, x, y));
-                BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);
+                AtomicFiles.write(png, BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG));
             }
         } catch (IOException e) {
             throw ArbiterException.failure("cannot write the output: " + e.getMessage(), e);

@@ -1,6 +1,7 @@
 package dev.arbiter.cli;
 
 import dev.arbiter.engine.world.Plot;
+import dev.arbiter.tournament.results.AtomicFiles;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
@@ -18,7 +19,7 @@ final class PlotWriter {
     private PlotWriter() {
     }
 
-    /** Writes {@code plot} to {@code file} (PNG). */
+    /** Writes {@code plot} to {@code file} (PNG), atomically: a plot that cannot be drawn leaves no file. */
     static void write(Plot plot, Path file) throws IOException {
         XYChart chart = new XYChartBuilder().width(1400).height(640).title(plot.title())
                 .xAxisTitle(plot.xTitle()).yAxisTitle(plot.yTitle()).build();
@@ -34,6 +35,6 @@ final class PlotWriter {
                 series.setMarkerColor(colour);
             }
         }
-        BitmapEncoder.saveBitmap(chart, file.toString(), BitmapEncoder.BitmapFormat.PNG);
+        AtomicFiles.write(file, BitmapEncoder.getBitmapBytes(chart, BitmapEncoder.BitmapFormat.PNG));
     }
 }
