@@ -84,7 +84,8 @@ public final class QualifyConfigs {
         List<EngineSpec> engines = new ArrayList<>();
         Set<String> names = new HashSet<>();
         // the arguments of built-in engines already checked: each check builds picocli's model of 'serve' by
-        // reflection (a tenth of a referee's set-up), and engines that differ by name only pass the same arguments
+        // reflection (two such checks were a tenth of a referee's set-up), and engines that differ by name only pass
+        // the same arguments
         Set<List<String>> builtinsChecked = new HashSet<>();
         for (int i = 0; i < f.engines.size(); i++) {
             QualifyFile.EngineFile e = f.engines.get(i);
