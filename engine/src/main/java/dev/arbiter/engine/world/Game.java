@@ -72,6 +72,15 @@ public interface Game<W extends World<W>> {
     }
 
     /**
+     * How many plies past its depth {@code abp} follows {@link World#tacticalActions} (a quiescence search: the
+     * side to move may stand on the evaluation or try them), so that a horizon in the middle of an exchange is not
+     * evaluated as it stands; 0 (the default) evaluates the horizon as it is. Games of captures (chess) opt in.
+     */
+    default int quiescencePlies() {
+        return 0;
+    }
+
+    /**
      * The perft counter of {@code arbiter perft} and the bench, prepared for depths up to {@code maxDepth}: by
      * default {@link Perft} over this game's worlds. A game whose published counts ignore rules its worlds apply
      * (chess's draw rules end a game, not a perft line) supplies its own.

@@ -142,6 +142,12 @@ public final class Chess implements Game<ChessWorld> {
         return new ChessEvaluator(weights);
     }
 
+    /** Captures and promotions are searched up to this many plies past {@code abp}'s depth. */
+    @Override
+    public int quiescencePlies() {
+        return 24;
+    }
+
     @Override
     public PerftCounter<ChessWorld> perftCounter(int maxDepth, Perft.Convention convention, Perft.Counting counting) {
         return new ChessPerft(maxDepth, counting);

@@ -23,6 +23,7 @@ public final class ChessWorld implements World<ChessWorld> {
     private final Position board = new Position();
     private final long[] history = new long[RING];
     private final int[] scratch = new int[Position.MAX_MOVES];
+    private final int[] order = new int[Position.MAX_MOVES];
     /** Plies played since the initial world of the game. */
     private int ply;
     /** The ending, or null while not yet known for this position. */
@@ -105,6 +106,37 @@ public final class ChessWorld implements World<ChessWorld> {
         }
         int n = board.legalMoves(out);
         ending = n > 0 ? Ending.NONE : board.inCheck() ? Ending.CHECKMATE : Ending.STALEMATE;
+        return n;
+    }
+
+    /**
+     * Captures and promotions, the most valuable victim first and among equal victims the least valuable attacker
+     * (MVV-LVA); every legal move when in check, so the quiescence search sees the evasions.
+     */
+    @Override
+    public int tacticalActions(int[] out) {
+        int all = legalActions(out);
+        if (all == 0 || board.inCheck()) {
+            return all;
+        }
+        int n = 0;
+        for (int i = 0; i < all; i++) {
+            int move = out[i];
+            int promotion = Move.promotion(move);
+            if (!board.isCapture(move) && promotion == 0) {
+                continue;
+            }
+            int victim = board.typeAt(Move.to(move));
+            int key = (victim < 0 ? Position.PAWN : victim) * 8 + promotion * 8 + 7 - board.typeAt(Move.from(move));
+            int at = n++;
+            while (at > 0 && order[at - 1] < key) {
+                order[at] = order[at - 1];
+                out[at] = out[at - 1];
+                at--;
+            }
+            order[at] = key;
+            out[at] = move;
+        }
         return n;
     }
 
