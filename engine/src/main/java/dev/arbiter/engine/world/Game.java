@@ -54,6 +54,16 @@ public interface Game<W extends World<W>> {
     /** Parses the text form of an action. @throws IllegalArgumentException if malformed */
     int parseAction(String text);
 
+    /**
+     * Parses an action as a person types it in {@code world}: by default {@link #parseAction(String)}; a game whose
+     * people's notation needs the position (chess's SAN, {@code Nf3}) reads it here as well.
+     *
+     * @throws IllegalArgumentException if malformed
+     */
+    default int parseAction(W world, String text) {
+        return parseAction(text);
+    }
+
     /** The named, bounded parameters of this game's evaluation (its weights), in a fixed order. */
     List<ParameterSpec> parameters();
 

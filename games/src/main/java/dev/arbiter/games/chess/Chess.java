@@ -132,6 +132,16 @@ public final class Chess implements Game<ChessWorld> {
         return Move.fromUci(text);
     }
 
+    /** UCI long algebraic, or else SAN read in {@code world} ({@code Nf3}, {@code O-O}, {@code exd6}). */
+    @Override
+    public int parseAction(ChessWorld world, String text) {
+        try {
+            return Move.fromUci(text);
+        } catch (IllegalArgumentException notUci) {
+            return San.read(world.position(), text);
+        }
+    }
+
     @Override
     public List<ParameterSpec> parameters() {
         return ChessEvaluator.PARAMETERS;

@@ -37,6 +37,15 @@ class ChessWorldTest {
     }
 
     @Test
+    void aPersonMayTypeSanOrUci() {
+        ChessWorld world = play("");
+        assertEquals("g1f3", chess.formatAction(chess.parseAction(world, "Nf3")));
+        assertEquals("e2e4", chess.formatAction(chess.parseAction(world, "e2e4")));
+        assertEquals("e2e4", chess.formatAction(chess.parseAction(world, "e4!")));
+        assertThrows(IllegalArgumentException.class, () -> chess.parseAction(world, "Nf5"));
+    }
+
+    @Test
     void castlingIsTheKingsTwoSquareMoveAndMovesTheRook() {
         ChessWorld world = play("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1 moves e1g1 e8c8");
         assertEquals("2kr3r/8/8/8/8/8/8/R4RK1 w - - 2 2", Fen.write(world.position()));
