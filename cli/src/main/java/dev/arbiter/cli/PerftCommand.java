@@ -75,7 +75,7 @@ final class PerftCommand implements Runnable {
 
     private <W extends World<W>> void divide(Game<W> game, W root, PerftCounter<W> perft, PrintWriter out) {
         int[] actions = new int[game.maxActions()];
-        int n = root.legalActions(actions);
+        int n = perft.firstActions(root, actions);
         W child = game.newWorld();
         long total = 0;
         out.println();

@@ -10,4 +10,9 @@ public interface PerftCounter<W extends World<W>> {
 
     /** The number of leaves {@code depth} plies below {@code root} (at most the depth the counter was prepared for). */
     long count(W root, int depth);
+
+    /** The first actions counted below {@code root} (for {@code --divide}): by default its legal actions. */
+    default int firstActions(W root, int[] out) {
+        return root.legalActions(out);
+    }
 }

@@ -30,6 +30,12 @@ public final class ChessPerft implements PerftCounter<ChessWorld> {
         return count(root.position(), depth);
     }
 
+    /** The legal moves of the position, even when the game has ended by a draw rule. */
+    @Override
+    public int firstActions(ChessWorld root, int[] out) {
+        return root.position().legalMoves(out);
+    }
+
     /** The number of legal move sequences of {@code depth} plies from {@code root}. */
     public long count(Position root, int depth) {
         if (depth >= positions.length) {

@@ -22,8 +22,8 @@ public final class ChessWorld implements World<ChessWorld> {
 
     private final Position board = new Position();
     private final long[] history = new long[RING];
+    /** Moves generated to find the ending, then the sort keys of {@link #tacticalActions}: never both at once. */
     private final int[] scratch = new int[Position.MAX_MOVES];
-    private final int[] order = new int[Position.MAX_MOVES];
     /** Plies played since the initial world of the game. */
     private int ply;
     /** The ending, or null while not yet known for this position. */
@@ -129,12 +129,12 @@ public final class ChessWorld implements World<ChessWorld> {
             int victim = board.typeAt(Move.to(move));
             int key = (victim < 0 ? Position.PAWN : victim) * 8 + promotion * 8 + 7 - board.typeAt(Move.from(move));
             int at = n++;
-            while (at > 0 && order[at - 1] < key) {
-                order[at] = order[at - 1];
+            while (at > 0 && scratch[at - 1] < key) {
+                scratch[at] = scratch[at - 1];
                 out[at] = out[at - 1];
                 at--;
             }
-            order[at] = key;
+            scratch[at] = key;
             out[at] = move;
         }
         return n;

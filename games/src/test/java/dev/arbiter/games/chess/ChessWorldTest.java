@@ -1,6 +1,9 @@
 package dev.arbiter.games.chess;
 
+import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.Perft;
+import dev.arbiter.games.Allocation;
 import dev.arbiter.engine.world.GameRegistry;
 import org.junit.jupiter.api.Test;
 
@@ -143,6 +146,29 @@ class ChessWorldTest {
         copy.copyFrom(world);
         copy.apply(chess.parseAction("f6g8"));
         assertEquals(Ending.THREEFOLD_REPETITION, copy.ending());
+    }
+
+    @Test
+    void generatingMakingEvaluatingAndCountingAllocateNothing() {
+        ChessWorld root = play("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 moves e1g1 e8c8");
+        ChessWorld child = chess.newWorld();
+        int[] moves = new int[chess.maxActions()];
+        int[] captures = new int[chess.maxActions()];
+        Evaluator<ChessWorld> evaluator = chess.defaultEvaluator();
+        ChessPerft perft = new ChessPerft(2, Perft.Counting.MAKE_EVERY_LEAF);
+        long bytes = Allocation.bytesDuring(50, () -> {
+            int n = root.legalActions(moves);
+            for (int i = 0; i < n; i++) {
+                child.copyFrom(root);
+                child.apply(moves[i]);
+                child.isEnd();
+                child.tacticalActions(captures);
+                evaluator.evaluate(child, 0);
+                child.score(0);
+            }
+            perft.count(root, 2);
+        });
+        assertEquals(0, bytes);
     }
 
     @Test
