@@ -145,6 +145,11 @@ public final class Bitboards {
         return PAWN_ATTACKS[colour][sq];
     }
 
+    /** The squares whose blockers change a rook's (or bishop's) attacks from {@code sq}: the key of its table. */
+    static long relevantBlockers(int sq, boolean rook) {
+        return rook ? ROOK_MASK[sq] : BISHOP_MASK[sq];
+    }
+
     /** Attacks traced ray by ray, stopping at (and including) the first blocker: the reference for the tables. */
     static long slowAttacks(int sq, long occupied, boolean rook) {
         long attacks = 0;

@@ -122,7 +122,7 @@ public final class Fen {
                             + " (expected one of PNBRQK pnbrqk 1-8)");
                 }
                 if (file > 7) {
-                    break;
+                    throw bad(fen, "placement: rank " + (rank + 1) + " has more than 8 squares");
                 }
                 int colour = Character.isUpperCase(c) ? Position.WHITE : Position.BLACK;
                 if (type == Position.PAWN && (rank == 0 || rank == 7)) {

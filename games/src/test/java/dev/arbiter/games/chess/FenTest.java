@@ -34,6 +34,8 @@ class FenTest {
         "4k3/8/8/8/8/8/8/4K2R b - - 0 1 extra",
         "4k3/8/8/8/8/8/8/4R2K w - - 0 1",
         "P3k3/8/8/8/8/8/8/4K3 w - - 0 1",
+        "rnbqkbnrr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
     })
     void aMalformedFenIsRefusedNamingIt(String fen) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Fen.read(fen));
