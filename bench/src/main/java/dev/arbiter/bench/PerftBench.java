@@ -3,6 +3,7 @@ package dev.arbiter.bench;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.engine.world.Perft;
+import dev.arbiter.engine.world.PerftCounter;
 import dev.arbiter.engine.world.World;
 
 import java.lang.management.ManagementFactory;
@@ -16,7 +17,8 @@ import java.lang.management.ThreadMXBean;
  * this machine Connect Four perft(9) 161 ms and perft(10) 1.07 s, Reversi perft(9) 105 ms and perft(10)
  * 0.95 s: {@code GROUND_TRUTH.md}); {@code .bulk} figures count the last ply without making it. Connect Four
  * and Reversi run first: a third world type through the same perft code makes its calls megamorphic (not
- * inlined), which no engine process, playing one game, ever sees.
+ * inlined), which no engine process, playing one game, ever sees. Chess follows, bulk only, against Stockfish in the
+ * same run ({@link ChessPerftBench}).
  */
 final class PerftBench implements BenchSuite {
 
@@ -43,11 +45,12 @@ final class PerftBench implements BenchSuite {
                 measure(c.game, registry.create(c.game), depth, counting, figures);
             }
         }
+        ChessPerftBench.run(quick, figures);
     }
 
     private static <W extends World<W>> void measure(String label, Game<W> game, int depth, Perft.Counting counting,
                                                      Figures figures) {
-        Perft<W> perft = new Perft<>(game, depth, game.perftConvention(), counting);
+        PerftCounter<W> perft = game.perftCounter(depth, game.perftConvention(), counting);
         W root = game.initialWorld("");
         long leaves = perft.count(root, depth);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();

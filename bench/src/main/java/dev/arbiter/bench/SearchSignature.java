@@ -20,8 +20,8 @@ import java.util.function.Function;
  * signature is pinned on purpose (and the commit says why the search behaves differently). The time taken is
  * reported as a speed figure but is not part of the signature.
  *
- * <p>The set: nine positions of seven games (tic-tac-toe, Connect Four, Reversi, Oware, Kalah, four-player
- * Tron, Sudoku: one to four actors), each searched with default parameters and seed 1 by {@code abp} and
+ * <p>The set: ten positions of eight games (tic-tac-toe, Connect Four, Reversi, Oware, Kalah, four-player
+ * Tron, Sudoku, chess: one to four actors), each searched with default parameters and seed 1 by {@code abp} and
  * {@code mm} to a fixed depth (their node counts then depend on move ordering, pruning and the
  * transposition table), by {@code mcts} and {@code bfmm} to a fixed node budget and by {@code greedy}. The
  * fingerprint hashes every search's action, value, depth and principal variation. The positions were drawn
@@ -56,7 +56,8 @@ public final class SearchSignature {
             new Position("kalah", "3,0,3,3,1,1,5/8,6,6,1,0,8,3/1", 5, 9, 10_000),
             new Position("tron", TRON, 6, 7, 2_000),
             new Position("sudoku", "...8..5......3..98.9...51.6.6.4..3....5..9.....452....65.9....72.7..6.1.....4....",
-                    40, 40, 10_000));
+                    40, 40, 10_000),
+            new Position("chess", "r1bqk2r/pp1pppbp/8/2P5/1n2n1p1/2P4P/PPQ1PPP1/RNBKNB1R_w_kq_-_1_9", 3, 5, 10_000));
 
     /** One search of every position: the algorithm and its budget there. */
     private record Run(String algorithm, Function<Position, SearchLimits> limits) {

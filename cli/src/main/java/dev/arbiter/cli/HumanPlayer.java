@@ -71,7 +71,7 @@ final class HumanPlayer<W extends World<W>> implements LivePlayer<W> {
             }
             int action;
             try {
-                action = game.parseAction(text);
+                action = game.parseAction(world, text);
             } catch (IllegalArgumentException e) {
                 out.println("not an action: " + e.getMessage());
                 out.flush();

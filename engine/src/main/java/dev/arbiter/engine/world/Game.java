@@ -54,6 +54,16 @@ public interface Game<W extends World<W>> {
     /** Parses the text form of an action. @throws IllegalArgumentException if malformed */
     int parseAction(String text);
 
+    /**
+     * Parses an action as a person types it in {@code world}: by default {@link #parseAction(String)}; a game whose
+     * people's notation needs the position (chess's SAN, {@code Nf3}) reads it here as well.
+     *
+     * @throws IllegalArgumentException if malformed
+     */
+    default int parseAction(W world, String text) {
+        return parseAction(text);
+    }
+
     /** The named, bounded parameters of this game's evaluation (its weights), in a fixed order. */
     List<ParameterSpec> parameters();
 
@@ -69,6 +79,24 @@ public interface Game<W extends World<W>> {
      */
     default Perft.Convention perftConvention() {
         return Perft.Convention.EXACT_DEPTH;
+    }
+
+    /**
+     * How many plies past its depth {@code abp} follows {@link World#tacticalActions} (a quiescence search: the
+     * side to move may stand on the evaluation or try them), so that a horizon in the middle of an exchange is not
+     * evaluated as it stands; 0 (the default) evaluates the horizon as it is. Games of captures (chess) opt in.
+     */
+    default int quiescencePlies() {
+        return 0;
+    }
+
+    /**
+     * The perft counter of {@code arbiter perft} and the bench, prepared for depths up to {@code maxDepth}: by
+     * default {@link Perft} over this game's worlds. A game whose published counts ignore rules its worlds apply
+     * (chess's draw rules end a game, not a perft line) supplies its own.
+     */
+    default PerftCounter<W> perftCounter(int maxDepth, Perft.Convention convention, Perft.Counting counting) {
+        return new Perft<>(this, maxDepth, convention, counting);
     }
 
     /** Creates a fresh world at the initial state of {@code initData}. */
