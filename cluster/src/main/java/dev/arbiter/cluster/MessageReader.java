@@ -41,26 +41,6 @@ final class MessageReader {
         this.in = in;
     }
 
-    /** The {@code type} of a message. */
-    static String typeOf(Message message) {
-        if (message instanceof Message.Hello) {
-            return "hello";
-        } else if (message instanceof Message.Welcome) {
-            return "welcome";
-        } else if (message instanceof Message.Check) {
-            return "check";
-        } else if (message instanceof Message.Checked) {
-            return "checked";
-        } else if (message instanceof Message.Play) {
-            return "play";
-        } else if (message instanceof Message.Played) {
-            return "played";
-        } else if (message instanceof Message.Refused) {
-            return "refused";
-        }
-        throw new IllegalArgumentException("not a message: " + message);
-    }
-
     /** The one message the input holds. */
     Message read() throws IOException {
         if (in.nextToken() != JsonToken.START_OBJECT) {

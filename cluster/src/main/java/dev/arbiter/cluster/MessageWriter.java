@@ -30,23 +30,46 @@ final class MessageWriter {
 
     void write(Message message) throws IOException {
         out.writeStartObject();
-        out.writeStringField("type", MessageReader.typeOf(message));
-        if (message instanceof Message.Hello h) {
+        out.writeStringField("type", message.type());
+        message.accept(fields);
+        out.writeEndObject();
+    }
+
+    /** Each kind of message's fields. */
+    private final Message.Visitor<Void, IOException> fields = new Message.Visitor<>() {
+        @Override
+        public Void hello(Message.Hello h) throws IOException {
             string("run", h.run());
             string("coordinator", h.coordinator());
-        } else if (message instanceof Message.Welcome w) {
+            return null;
+        }
+
+        @Override
+        public Void welcome(Message.Welcome w) throws IOException {
             out.writeNumberField("slots", w.slots());
             string("name", w.name());
             out.writeNumberField("trusted", w.trusted());
-        } else if (message instanceof Message.Check c) {
+            return null;
+        }
+
+        @Override
+        public Void check(Message.Check c) throws IOException {
             out.writeFieldName("run");
             runSpec(c.run());
             out.writeFieldName("entrant");
             entrant(c.entrant());
-        } else if (message instanceof Message.Checked c) {
+            return null;
+        }
+
+        @Override
+        public Void checked(Message.Checked c) throws IOException {
             string("fault", c.fault());
             string("message", c.message());
-        } else if (message instanceof Message.Play p) {
+            return null;
+        }
+
+        @Override
+        public Void play(Message.Play p) throws IOException {
             out.writeFieldName("run");
             runSpec(p.run());
             out.writeArrayFieldStart("jobs");
@@ -54,7 +77,11 @@ final class MessageWriter {
                 job(job);
             }
             out.writeEndArray();
-        } else if (message instanceof Message.Played p) {
+            return null;
+        }
+
+        @Override
+        public Void played(Message.Played p) throws IOException {
             out.writeArrayFieldStart("results");
             for (JobResult result : p.results()) {
                 result(result);
@@ -69,11 +96,15 @@ final class MessageWriter {
                 out.writeEndObject();
             }
             out.writeEndArray();
-        } else if (message instanceof Message.Refused r) {
-            string("reason", r.reason());
+            return null;
         }
-        out.writeEndObject();
-    }
+
+        @Override
+        public Void refused(Message.Refused r) throws IOException {
+            string("reason", r.reason());
+            return null;
+        }
+    };
 
     private void string(String field, String value) throws IOException {
         if (value != null) {

@@ -354,8 +354,10 @@ public final class QualifyConfigs {
         if (rule == null) {
             return StopRule.NONE;
         }
-        if (rule instanceof StopRule.Sprt && engines != 2) {
-            throw new ConfigException(source, "stop.rule", "'sprt' needs exactly two engines, got " + engines);
+        try {
+            rule.checkEngines(engines);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException(source, "stop.rule", e.getMessage());
         }
         return rule;
     }
