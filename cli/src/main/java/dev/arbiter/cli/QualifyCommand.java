@@ -161,9 +161,11 @@ final class QualifyCommand implements Runnable {
         LiveReport report = LiveReport.qualification(config, g, runDir, spec.commandLine().getErr()::println);
         Qualification.Result result = RunFolder.run("qualify", RunFolder.resumeCommand("qualify", runDir),
                 spec.commandLine().getErr(), qualification::abort, () -> {
-            try (GameService service = RunServices.service(settings, referee, clusterFile, runDir, config.concurrency(),
-                    config.game(), qualification.playSettings(), reporter::engineFault, spec.commandLine().getErr())) {
-                return service == null ? qualification.run() : qualification.run(service);
+            try (GameService service = RunServices.service(new ExecutorProvider.Sections(referee, clusterFile),
+                    new ExecutorProvider.Run(settings, runDir, config.concurrency(), config.game(),
+                            qualification.playSettings(), reporter::engineFault, spec.commandLine().getErr(),
+                            qualification::localService))) {
+                return qualification.run(service);
             } finally {
                 reporter.close();
                 report.close();

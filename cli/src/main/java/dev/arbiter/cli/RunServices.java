@@ -1,43 +1,63 @@
 package dev.arbiter.cli;
 
-import dev.arbiter.cli.config.ClusterFile;
-import dev.arbiter.tournament.play.FaultListener;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.LocalExecutor;
-import dev.arbiter.tournament.play.PlaySettings;
-import dev.arbiter.tournament.play.RefereeProgram;
 import dev.arbiter.tournament.play.RefereeProgramPlayer;
 
-import java.io.PrintWriter;
-import java.nio.file.Path;
+import java.util.List;
 
 /**
- * The game service a qualify or tune run plays on, chosen the same way for both: an external referee program's
- * workers on this machine, the workers of a cluster, or (null) the run's own local service of engine servers.
+ * The game service a qualify or tune run plays on, chosen the same way for both: by the configuration section
+ * that names an executor ({@code referee:} an external referee program's workers on this machine, {@code cluster:}
+ * the workers of a cluster), or the run's own engine servers on this machine when it names none. A new executor
+ * is a provider ({@link ExecutorProvider}) and one line in {@link #PROVIDERS}.
  */
 final class RunServices {
+
+    /** The executors a configuration section chooses; the commands refuse a file with more than one. */
+    static final List<ExecutorProvider> PROVIDERS = List.of(new RefereeExecutors(), new ClusterExecutors());
 
     private RunServices() {
     }
 
+    /** The service of the provider the run's sections choose, or the run's own local one. */
+    static GameService service(ExecutorProvider.Sections sections, ExecutorProvider.Run run) {
+        for (ExecutorProvider provider : PROVIDERS) {
+            if (provider.chosenBy(sections)) {
+                return provider.service(sections, run);
+            }
+        }
+        return run.local().get();
+    }
+
+    /** {@code referee:}: an external referee program plays each game whole, on this machine. */
+    private static final class RefereeExecutors implements ExecutorProvider {
+        @Override
+        public boolean chosenBy(Sections sections) {
+            return sections.referee() != null;
+        }
+
+        @Override
+        public GameService service(Sections sections, Run run) {
+            return new GameService(new LocalExecutor(run.concurrency(),
+                    () -> new RefereeProgramPlayer(sections.referee(), run.runDir().resolve("engines"))), run.faults());
+        }
+    }
+
     /**
-     * @param settings    where the run's settings came from (for the cluster's messages and paths)
-     * @param referee     the external referee, or null
-     * @param cluster     the cluster, or null
-     * @param concurrency the referee's games at once
-     * @return the service to run on, or null for the run's own local one (a try-with-resources skips null)
+     * {@code cluster:}: the workers of a cluster ({@link ClusterWiring}, loaded only when chosen, so a run on one
+     * machine loads none of the cluster's classes).
      */
-    static GameService service(RunFolderMixin.Settings<?> settings, RefereeProgram referee, ClusterFile cluster,
-                               Path runDir, int concurrency, String game, PlaySettings play, FaultListener faults,
-                               PrintWriter err) {
-        if (referee != null) {
-            return new GameService(new LocalExecutor(concurrency,
-                    () -> new RefereeProgramPlayer(referee, runDir.resolve("engines"))), faults);
+    private static final class ClusterExecutors implements ExecutorProvider {
+        @Override
+        public boolean chosenBy(Sections sections) {
+            return sections.cluster() != null;
         }
-        if (cluster == null) {
-            return null;
+
+        @Override
+        public GameService service(Sections sections, Run run) {
+            return ClusterWiring.service(sections.cluster(), run.settings().source(), run.settings().baseDir(),
+                    run.runDir().getFileName().toString(), run.game(), run.play(), run.faults(), run.err());
         }
-        return ClusterWiring.service(cluster, settings.source(), settings.baseDir(), runDir.getFileName().toString(), game,
-                play, faults, err);
     }
 }

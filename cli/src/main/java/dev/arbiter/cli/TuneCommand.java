@@ -198,9 +198,10 @@ final class TuneCommand implements Runnable {
             LiveReport report = LiveReport.tuning(config, runDir, spec.commandLine().getErr()::println);
             Tuning.Result result = RunFolder.run("tune", RunFolder.resumeCommand("tune", runDir),
                     spec.commandLine().getErr(), tuning::abort, () -> {
-                try (GameService service = RunServices.service(settings, referee, clusterFile, runDir, config.concurrency(),
-                        config.game(), config.playSettings(), reporter, spec.commandLine().getErr())) {
-                    return service == null ? tuning.run() : tuning.run(service);
+                try (GameService service = RunServices.service(new ExecutorProvider.Sections(referee, clusterFile),
+                        new ExecutorProvider.Run(settings, runDir, config.concurrency(), config.game(),
+                                config.playSettings(), reporter, spec.commandLine().getErr(), tuning::localService))) {
+                    return tuning.run(service);
                 } finally {
                     reporter.close();
                     report.close();

@@ -28,6 +28,7 @@ import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
@@ -250,8 +251,9 @@ public final class ClusterExecutor implements GameExecutor {
         }
         try {
             Message reply = call(link, new Message.Hello(settings.runName(), settings.bind().toString()), HELLO_TIMEOUT_S);
-            if (!(reply instanceof Message.Welcome welcome) || welcome.slots() < 1) {
-                refuse(link, "it answered the greeting with " + describe(reply));
+            Message.Welcome welcome = reply.asWelcome().filter(w -> w.slots() >= 1).orElse(null);
+            if (welcome == null) {
+                refuse(link, "it answered the greeting with " + reply.describe());
                 return;
             }
             lock.lock();
@@ -321,10 +323,6 @@ public final class ClusterExecutor implements GameExecutor {
         listener.workerRefused(link.name, reason);
     }
 
-    private static String describe(Message m) {
-        return m instanceof Message.Refused r ? "a refusal: " + r.reason() : m.getClass().getSimpleName();
-    }
-
     /** A reply that fails authentication, or does not answer its request. */
     private static final class Forged extends Exception {
         private static final long serialVersionUID = 1L;
@@ -370,7 +368,7 @@ public final class ClusterExecutor implements GameExecutor {
             case FORGED -> {
                 String says = "";
                 try {
-                    says = " (it says: " + describe(MessageCodec.fromJson(in.body())) + ")";
+                    says = " (it says: " + MessageCodec.fromJson(in.body()).describe() + ")";
                 } catch (IOException ignored) {
                     // an unreadable unsigned reply says nothing more
                 }
@@ -449,11 +447,13 @@ public final class ClusterExecutor implements GameExecutor {
                 refuse(link, e.getMessage());
                 continue;
             }
-            if (reply instanceof Message.Refused) {
+            if (reply.refusal()) {
                 lost(link);
                 continue;
             }
-            if (reply instanceof Message.Checked checked) {
+            Optional<Message.Checked> answer = reply.asChecked();
+            if (answer.isPresent()) {
+                Message.Checked checked = answer.get();
                 if (checked.fault() == null) {
                     return;
                 }
@@ -462,7 +462,7 @@ public final class ClusterExecutor implements GameExecutor {
                 }
                 throw new EngineFault(FaultKind.valueOf(checked.fault()), checked.message());
             }
-            refuse(link, "it answered a check with " + describe(reply));
+            refuse(link, "it answered a check with " + reply.describe());
         }
     }
 
@@ -692,7 +692,7 @@ public final class ClusterExecutor implements GameExecutor {
                         refuse(link, e.getMessage());
                         return;
                     }
-                    if (reply instanceof Message.Refused) {
+                    if (reply.refusal()) {
                         // an authentic worker that did not play it (the coordinator's id changed under it, it is
                         // shutting down, its player failed): the job goes to the others, the worker is greeted again
                         lost(link);
@@ -704,7 +704,7 @@ public final class ClusterExecutor implements GameExecutor {
                         refuse(link, wrong);
                         return;
                     }
-                    report(link, (Message.Played) reply);
+                    report(link, reply.asPlayed().orElseThrow());
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -715,8 +715,9 @@ public final class ClusterExecutor implements GameExecutor {
 
         /** Null if {@code reply} holds the results of {@code jobs}, in order, else what is wrong with it. */
         private String verify(List<GameJob> jobs, Message reply) {
-            if (!(reply instanceof Message.Played played)) {
-                return "it answered job " + jobs.get(0).id() + " with " + describe(reply);
+            Message.Played played = reply.asPlayed().orElse(null);
+            if (played == null) {
+                return "it answered job " + jobs.get(0).id() + " with " + reply.describe();
             }
             if (played.results().size() != jobs.size()) {
                 return "its result does not answer jobs " + ids(jobs);

@@ -87,7 +87,7 @@ public record Envelope(byte direction, String session, String worker, long seq, 
      * @throws IOException if the bytes are not an envelope of this version
      */
     public static Envelope decode(byte[] bytes) throws IOException {
-        if (bytes == null) {
+        if (bytes == null || bytes.length == 0) {
             throw new IOException("no envelope");
         }
         try (DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes))) {

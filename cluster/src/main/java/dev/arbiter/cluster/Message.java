@@ -5,6 +5,7 @@ import dev.arbiter.tournament.play.GameJob;
 import dev.arbiter.tournament.play.JobResult;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The body of an {@link Envelope}, as JSON with a {@code type}: the coordinator's requests ({@link Hello},
@@ -14,6 +15,59 @@ import java.util.List;
  */
 public sealed interface Message {
 
+    /** Its {@code type} in JSON. */
+    String type();
+
+    /** Calls the visitor's method for this kind of message. */
+    <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X;
+
+    /** How a log line names it. */
+    default String describe() {
+        return getClass().getSimpleName();
+    }
+
+    /** Whether it is a worker's refusal. */
+    default boolean refusal() {
+        return false;
+    }
+
+    /** This message if it is a welcome. */
+    default Optional<Welcome> asWelcome() {
+        return Optional.empty();
+    }
+
+    /** This message if it is the answer to a check. */
+    default Optional<Checked> asChecked() {
+        return Optional.empty();
+    }
+
+    /** This message if it is the answer to a play. */
+    default Optional<Played> asPlayed() {
+        return Optional.empty();
+    }
+
+    /**
+     * One method per kind of message, so that a new kind fails to compile until every writer and handler knows it.
+     *
+     * @param <R> what the visit returns
+     * @param <X> what it may throw
+     */
+    interface Visitor<R, X extends Exception> {
+        R hello(Hello message) throws X;
+
+        R welcome(Welcome message) throws X;
+
+        R check(Check message) throws X;
+
+        R checked(Checked message) throws X;
+
+        R play(Play message) throws X;
+
+        R played(Played message) throws X;
+
+        R refused(Refused message) throws X;
+    }
+
     /**
      * The coordinator greets a worker that joined; the worker proves it holds the secret by a signed
      * {@link Welcome}.
@@ -22,6 +76,15 @@ public sealed interface Message {
      * @param coordinator the coordinator's address, for the worker's log
      */
     record Hello(String run, String coordinator) implements Message {
+        @Override
+        public String type() {
+            return "hello";
+        }
+
+        @Override
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.hello(this);
+        }
     }
 
     /**
@@ -32,6 +95,20 @@ public sealed interface Message {
      * @param trusted engine commands it trusts
      */
     record Welcome(int slots, String name, int trusted) implements Message {
+        @Override
+        public String type() {
+            return "welcome";
+        }
+
+        @Override
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.welcome(this);
+        }
+
+        @Override
+        public Optional<Welcome> asWelcome() {
+            return Optional.of(this);
+        }
     }
 
     /**
@@ -41,6 +118,15 @@ public sealed interface Message {
      * @param entrant the engine
      */
     record Check(RunSpec run, Entrant entrant) implements Message {
+        @Override
+        public String type() {
+            return "check";
+        }
+
+        @Override
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.check(this);
+        }
     }
 
     /**
@@ -52,6 +138,20 @@ public sealed interface Message {
      * @param message what happened, or null
      */
     record Checked(String fault, String message) implements Message {
+        @Override
+        public String type() {
+            return "checked";
+        }
+
+        @Override
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.checked(this);
+        }
+
+        @Override
+        public Optional<Checked> asChecked() {
+            return Optional.of(this);
+        }
     }
 
     /**
@@ -62,6 +162,16 @@ public sealed interface Message {
      * @param jobs the jobs (at least one), their engine commands in portable form ({@link SelfCommand})
      */
     record Play(RunSpec run, List<GameJob> jobs) implements Message {
+        @Override
+        public String type() {
+            return "play";
+        }
+
+        @Override
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.play(this);
+        }
+
         /** Copies the list. */
         public Play {
             jobs = List.copyOf(jobs);
@@ -76,6 +186,21 @@ public sealed interface Message {
      * @param faults  the faults, in order
      */
     record Played(List<JobResult> results, List<Fault> faults) implements Message {
+        @Override
+        public String type() {
+            return "played";
+        }
+
+        @Override
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.played(this);
+        }
+
+        @Override
+        public Optional<Played> asPlayed() {
+            return Optional.of(this);
+        }
+
         /** Copies the lists. */
         public Played {
             results = List.copyOf(results);
@@ -99,5 +224,24 @@ public sealed interface Message {
      * @param reason why
      */
     record Refused(String reason) implements Message {
+        @Override
+        public String type() {
+            return "refused";
+        }
+
+        @Override
+        public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
+            return visitor.refused(this);
+        }
+
+        @Override
+        public String describe() {
+            return "a refusal: " + reason;
+        }
+
+        @Override
+        public boolean refusal() {
+            return true;
+        }
     }
 }

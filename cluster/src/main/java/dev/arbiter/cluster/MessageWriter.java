@@ -1,10 +1,11 @@
 package dev.arbiter.cluster;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import dev.arbiter.tournament.config.BotProtocol;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.TimeControl;
+import dev.arbiter.tournament.play.BotProtocol;
+import dev.arbiter.tournament.play.BotProtocols;
 import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.GameJob;
 import dev.arbiter.tournament.play.JobResult;
@@ -29,23 +30,46 @@ final class MessageWriter {
 
     void write(Message message) throws IOException {
         out.writeStartObject();
-        out.writeStringField("type", MessageReader.typeOf(message));
-        if (message instanceof Message.Hello h) {
+        out.writeStringField("type", message.type());
+        message.accept(fields);
+        out.writeEndObject();
+    }
+
+    /** Each kind of message's fields. */
+    private final Message.Visitor<Void, IOException> fields = new Message.Visitor<>() {
+        @Override
+        public Void hello(Message.Hello h) throws IOException {
             string("run", h.run());
             string("coordinator", h.coordinator());
-        } else if (message instanceof Message.Welcome w) {
+            return null;
+        }
+
+        @Override
+        public Void welcome(Message.Welcome w) throws IOException {
             out.writeNumberField("slots", w.slots());
             string("name", w.name());
             out.writeNumberField("trusted", w.trusted());
-        } else if (message instanceof Message.Check c) {
+            return null;
+        }
+
+        @Override
+        public Void check(Message.Check c) throws IOException {
             out.writeFieldName("run");
             runSpec(c.run());
             out.writeFieldName("entrant");
             entrant(c.entrant());
-        } else if (message instanceof Message.Checked c) {
+            return null;
+        }
+
+        @Override
+        public Void checked(Message.Checked c) throws IOException {
             string("fault", c.fault());
             string("message", c.message());
-        } else if (message instanceof Message.Play p) {
+            return null;
+        }
+
+        @Override
+        public Void play(Message.Play p) throws IOException {
             out.writeFieldName("run");
             runSpec(p.run());
             out.writeArrayFieldStart("jobs");
@@ -53,7 +77,11 @@ final class MessageWriter {
                 job(job);
             }
             out.writeEndArray();
-        } else if (message instanceof Message.Played p) {
+            return null;
+        }
+
+        @Override
+        public Void played(Message.Played p) throws IOException {
             out.writeArrayFieldStart("results");
             for (JobResult result : p.results()) {
                 result(result);
@@ -68,11 +96,15 @@ final class MessageWriter {
                 out.writeEndObject();
             }
             out.writeEndArray();
-        } else if (message instanceof Message.Refused r) {
-            string("reason", r.reason());
+            return null;
         }
-        out.writeEndObject();
-    }
+
+        @Override
+        public Void refused(Message.Refused r) throws IOException {
+            string("reason", r.reason());
+            return null;
+        }
+    };
 
     private void string(String field, String value) throws IOException {
         if (value != null) {
@@ -148,13 +180,29 @@ final class MessageWriter {
             limits(e.limits());
         }
         out.writeNumberField("startTimeoutMs", e.startTimeoutMs());
-        if (e.protocol() instanceof BotProtocol.Stdio stdio) {
+        if (!e.protocol().equals(BotProtocol.SERVER)) {
             out.writeObjectFieldStart("protocol");
-            out.writeStringField("kind", "stdio");
-            out.writeNumberField("firstTurnMs", stdio.firstTurnMs());
+            out.writeStringField("kind", e.protocol().name());
+            for (Map.Entry<String, Object> setting : BotProtocols.settings(e.protocol()).entrySet()) {
+                scalar(setting.getKey(), setting.getValue());
+            }
             out.writeEndObject();
         }
         out.writeEndObject();
+    }
+
+    /** A protocol's setting: a number, a flag or a text (what a configuration's scalars bind to). */
+    private void scalar(String name, Object value) throws IOException {
+        out.writeFieldName(name);
+        if (value instanceof Long || value instanceof Integer) {
+            out.writeNumber(((Number) value).longValue());
+        } else if (value instanceof Number number) {
+            out.writeNumber(number.doubleValue());
+        } else if (value instanceof Boolean flag) {
+            out.writeBoolean(flag);
+        } else {
+            out.writeString(String.valueOf(value));
+        }
     }
 
     private void limits(MoveLimits l) throws IOException {

@@ -32,6 +32,9 @@ public final class SignedCall implements Callable<byte[]>, IdentifiedDataSeriali
     private byte[] envelope;
     private transient HazelcastInstance member;
 
+    /** The answer of a member that is no worker: no envelope, so the coordinator refuses it. */
+    private static final byte[] NO_DESK = new byte[0];
+
     /** For deserialisation. */
     public SignedCall() {
     }
@@ -51,7 +54,7 @@ public final class SignedCall implements Callable<byte[]>, IdentifiedDataSeriali
         if (handler instanceof Handler h) {
             return h.handle(envelope);
         }
-        return null;
+        return NO_DESK;
     }
 
     @Override

@@ -99,16 +99,7 @@ final class WorkerDesk implements AutoCloseable {
         }
         Message reply;
         try {
-            if (message instanceof Message.Hello hello) {
-                listener.event("coordinator " + hello.coordinator() + " connected (run " + hello.run() + ")");
-                reply = new Message.Welcome(settings.slots(), settings.bind().toString(), settings.trust().templates().size());
-            } else if (message instanceof Message.Check check) {
-                reply = check(request, check);
-            } else if (message instanceof Message.Play play) {
-                reply = play(request, play);
-            } else {
-                reply = new Message.Refused("not a request: " + message.getClass().getSimpleName());
-            }
+            reply = message.accept(new Requests(request));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             reply = new Message.Refused("the worker is shutting down");
@@ -119,6 +110,55 @@ final class WorkerDesk implements AutoCloseable {
             reply = new Message.Refused("the worker failed: " + e);
         }
         return sign(request, reply);
+    }
+
+    /** The answer to each kind of request; a reply sent as a request is refused. */
+    private final class Requests implements Message.Visitor<Message, InterruptedException> {
+        private final Envelope request;
+
+        Requests(Envelope request) {
+            this.request = request;
+        }
+
+        @Override
+        public Message hello(Message.Hello hello) {
+            listener.event("coordinator " + hello.coordinator() + " connected (run " + hello.run() + ")");
+            return new Message.Welcome(settings.slots(), settings.bind().toString(), settings.trust().templates().size());
+        }
+
+        @Override
+        public Message check(Message.Check check) throws InterruptedException {
+            return WorkerDesk.this.check(request, check);
+        }
+
+        @Override
+        public Message play(Message.Play play) throws InterruptedException {
+            return WorkerDesk.this.play(request, play);
+        }
+
+        @Override
+        public Message welcome(Message.Welcome reply) {
+            return notARequest(reply);
+        }
+
+        @Override
+        public Message checked(Message.Checked reply) {
+            return notARequest(reply);
+        }
+
+        @Override
+        public Message played(Message.Played reply) {
+            return notARequest(reply);
+        }
+
+        @Override
+        public Message refused(Message.Refused reply) {
+            return notARequest(reply);
+        }
+
+        private Message notARequest(Message reply) {
+            return new Message.Refused("not a request: " + reply.getClass().getSimpleName());
+        }
     }
 
     private byte[] refuse(Envelope request, String reason) {

@@ -59,64 +59,30 @@ import java.util.Set;
  * the scatter that selection noise leaves; averaging only the tail forgets the early, worse generations).
  * Before the first generation ends the seed is recommended.
  *
- * <p><b>What limits it</b> (measured on {@link TuningBenchmark}, see {@link DeConfig#defaults}). Selection by
- * duels stops telling vectors apart near the optimum: under the default test (±5 Elo, α 0.3, 32..512 pairs) the
- * better of two vectors 1 Elo apart wins its duel 53.7% of the time (170 pairs on average), 0.5 Elo apart 51.4%,
- * 4 Elo apart 65%. Once the population is within about 2 Elo, about half of the trials replace their targets
- * whatever they are worth, the population keeps its spread (members 1.5 to 2.5 Elo below the optimum) and its
- * centroid wanders 0.5 to 2 Elo below; only the average over many generations gets within 0.5 Elo. This is why
- * the recommendation averages most of the run, and why the run must not start where averaging would drag in a
- * long approach: the initial population spans the whole box, so that the first centroids are already near the
- * middle of the range instead of near a far seed (with the former half-range box around a corner seed and every
- * generation averaged, 80 of 100 far-start runs never got within 0.5 Elo in 800,000 games).
+ * <p><b>What limits it.</b> Selection by duels stops telling vectors apart near the optimum: a duel between
+ * vectors a few Elo apart is close to a coin toss, so once the population is that close about half of the trials
+ * replace their targets whatever they are worth, the population keeps its spread and its centroid wanders below the
+ * optimum. That is why the recommendation averages the tail of the run, and why the initial population spans the
+ * whole box (the first centroids are then near the middle of the range rather than near a far seed).
  *
- * <p><b>Model trials: every game counts.</b> A duel's winner is all that selection keeps of it, so most of what the
- * games say is thrown away. From the third generation on, {@code modelTrials} trials per generation (one member in
- * turn, so no random draw is spent on it) are therefore not mutants but the proposal of a {@link LocalResponseSurface}:
- * a quadratic response surface (Box &amp; Wilson 1951), fitted as in CLOP (Coulom 2011) by weighted least squares to
- * the results of every duel of the last {@code modelGenerations} generations, weighted towards the population by a
- * Gaussian kernel of {@code modelBandwidth · √d} standard deviations, and maximised inside a trust region of
- * {@code ±modelRadius} standard deviations around the population mean. The proposal then duels its target like any
- * trial and enters the population only by winning, so a misfitted surface costs one duel a generation, not the run;
- * the population, its mutations and the recommendation stay DE's. When the surface fits, its proposal is better than
- * the members (which stall 1.5 to 2.5 Elo below the optimum, see below), wins, and pulls the centroid to the
- * optimum sooner. Measured (training seeds, 800,000 games, median games to 0.5 Elo): 4 parameters, seeds 0..11,
- * near 149,796 &rarr; 69,409, far 371,977 &rarr; 110,408; skewed near 118,537 &rarr; 92,212; 8 parameters, seeds
- * 0..7, near never (7 of 8 runs) &rarr; 461,199 (1), with the kernel's width growing as {@code √d} (the typical
- * distance of a member from the mean; a width fixed in standard deviations left 5 of 8 runs short at 8 parameters).
- * Two model trials a generation, a trust region of 1.5 standard deviations, a kernel of 4 or of 1 standard deviation
- * (at 4 parameters) and a window of 30 generations were each worse.
+ * <p><b>Model trials: every game counts.</b> A duel's winner is all that selection keeps of it. From the third
+ * generation on, {@code modelTrials} trials per generation (one member in turn, so no random draw is spent on it)
+ * are the proposal of a {@link LocalResponseSurface}: a quadratic response surface (Box &amp; Wilson 1951), fitted
+ * as in CLOP (Coulom 2011) by weighted least squares to the results of every duel of the last
+ * {@code modelGenerations} generations, weighted towards the population by a Gaussian kernel of
+ * {@code modelBandwidth · √d} standard deviations (the typical distance of a member from the mean), and maximised
+ * inside a trust region of {@code ±modelRadius} standard deviations around the population mean. The proposal duels
+ * its target like any trial and enters the population only by winning, so a misfitted surface costs one duel a
+ * generation, not the run; the population, its mutations and the recommendation stay DE's.
  *
- * <p><b>What the surface is not used for.</b> A quadratic fitted to DE's duels does not make a good recommendation,
- * with or without model trials: its pairs are a trial against its target, short and not centred on the optimum,
- * so the fitted optimum is dominated by the noise of the curvature (and on the skewed landscape by the quadratic's
- * bias). On seeds 0..15 (4 parameters, near) the centroid's tail mean reached 0.5 Elo in 79,014 games where the
- * surface's maximum over all duels (tail-averaged or not), its local version around the recommendation, and the
- * tail mean of the model proposals needed 220,000 to 576,000. Steering every trial by a surface fitted to the
- * whole box made the population collapse onto the bounds or onto a saddle of a misfitted model; the trust region
- * and the single proposal per generation are what keep that from happening.
+ * <p><b>What the surface is not used for.</b> DE's duels are short and not centred on the optimum, so the maximum
+ * of a quadratic fitted to them is dominated by the noise of the curvature: it does not make a good recommendation,
+ * and steering every trial by a surface fitted to the whole box made the population collapse onto the bounds or a
+ * saddle; the trust region and the single proposal per generation keep that from happening.
  *
- * <p><b>Why the surface cannot be fed better from inside DE, and what else was tried.</b> A pair between vectors that
- * differ by {@code Δ} (in half-ranges) tells the slope of a quadratic with a variance proportional to {@code 1/Δ²}.
- * DE's trial and target differ by about {@code F} times the population's spread, some 0.4 half-ranges once it has
- * converged, where the best SPSA compares {@code θ ± c} with {@code c} two thirds of the range: per pair a fit to
- * the duels gets tens of times less information about the optimum than SPSA's gradient estimate. Feeding the surface
- * wide probes instead (1,000 pairs a generation between {@code r + s} and {@code r - s} or {@code r}, {@code s} a
- * random sign per coordinate times the half-range around the recommendation {@code r}; the recommendation the
- * maximum of the quadratic fitted to all pairs whenever its Hessian is negative definite) made it worse, because
- * the fitted curvature stays too noisy to place the maximum: seeds 0..11, 4 parameters near, 546,265 games to
- * 0.5 Elo (2 runs never) against the default's 69,409 (1); 8 parameters near never (7 of 12) against 656,226 (5).
- * Nor does any setting make DE itself converge faster at 8 parameters, where its population keeps a spread of about
- * 40 per coordinate and its centroid 1 to 1.5 Elo below the optimum for most of the run (training seeds 0..23, near
- * / far, median games to 0.5 Elo, runs never in brackets; the default needs 587,926 (8) / 751,188 (10)): F dithered
- * in [0.6, 1.0] 758,887 (11) / 707,650 (11), in [0.8, 1.2] or [0.3, 0.6] never (15 to 19); CR 0.5 never (14) /
- * 748,957 (11); the whole run averaged ({@code tailFraction} 1) 604,868 (8) / 789,006 (11); NP 8 never (15, 18);
- * {@code maxPairs} 1024 777,381 (11) / 764,013 (11); δ 2.5 Elo never (13, 15); a surface without interaction terms
- * ({@code modelInteractions} false: 16 coefficients instead of 44) 466,813 (6) / 785,361 (12), see {@link
- * DeConfig#defaults}; that with a trust region of 1.5 standard deviations 536,125 (8) near, with two model trials
- * never (12) near. On seeds 0..11 (near): NP 20 732,220 (6), 2 model trials never (7), {@code tailFraction} 0.7
- * 752,448 (6), {@code maxPairs} 256 757,008 (5), kernel width 2 715,782 (5) against the default's 656,226 (5). None
- * is a gain on both starts, so the defaults stand.
+ * <p>The measurements behind these choices (games to 0.5 Elo on the training and held-out landscapes of
+ * {@link TuningBenchmark}, and the settings tried and not kept) are in docs/BENCHMARKS.md; the defaults are in
+ * {@link DeConfig#defaults}.
  *
  * <p><b>Checkpoints.</b> {@link #save()} exports the complete state (population, generation, duel
  * progress, outstanding requests, random state, ratings, the ledger's window and the response surface's duels) as

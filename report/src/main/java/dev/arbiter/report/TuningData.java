@@ -10,6 +10,7 @@ import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tuning.TuningCheckpoint;
 import dev.arbiter.tuning.TuningCheckpoint.GenerationRow;
 import dev.arbiter.tuning.TuningConfig;
+import dev.arbiter.tuning.TunerStates;
 import dev.arbiter.tuning.TuningOutputs;
 import dev.arbiter.tuning.ValidationMatch;
 
@@ -174,7 +175,7 @@ final class TuningData {
 
     /** The tuner's population at the end, if it has one (differential evolution). */
     DeState population() {
-        return checkpoint != null && checkpoint.tuner() instanceof DeState de ? de : null;
+        return checkpoint == null ? null : TunerStates.as(checkpoint.tuner(), DeState.class).orElse(null);
     }
 
     /** The recommendation: the one validated once validation started, else the last generation's. */

@@ -124,12 +124,21 @@ public final class Qualification {
      * @throws TournamentException if an engine cannot be started at all, or the folder's log does not match
      */
     public Result run() throws TournamentException, IOException {
-        try (GameService local = GameService.local(game, playSettings(), listener::engineFault, clock)) {
-            if (!local.endedLeftovers().isEmpty()) {
-                listener.leftoversEnded(local.endedLeftovers());
-            }
+        try (GameService local = localService()) {
             return run(local);
         }
+    }
+
+    /**
+     * The default game service of this run (engine servers on {@code concurrency} local workers), after ending the
+     * engines an earlier session of the run left running (told to the listener); closed by the caller.
+     */
+    public GameService localService() {
+        GameService local = GameService.local(game, playSettings(), listener::engineFault, clock);
+        if (!local.endedLeftovers().isEmpty()) {
+            listener.leftoversEnded(local.endedLeftovers());
+        }
+        return local;
     }
 
     /**

@@ -149,10 +149,8 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
 
     @Override
     public Tuner restore(TuningProblem problem, TunerState state) {
-        if (!(state instanceof DeState de)) {
-            throw new InvalidSettingException("tuner", "the checkpoint holds the state of another tuner");
-        }
-        return new DifferentialEvolution(config(problem.space(), problem.seedVector(), problem.seed()), de);
+        return new DifferentialEvolution(config(problem.space(), problem.seedVector(), problem.seed()),
+                TunerStates.own(state, DeState.class));
     }
 
     @Override

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Reads what checkpoints of formats 1 and 2 kept in full (every vector played, every generation row, DE's whole
@@ -30,7 +31,9 @@ final class LegacyCheckpoint {
         for (int v = 1; v < vectors.length; v++) {
             recent.release(recent.use(vectors[v], cp.vectorGenerations()[v]));
         }
-        if (cp.tuner() instanceof DeState de) {
+        Optional<DeState> population = TunerStates.as(cp.tuner(), DeState.class);
+        if (population.isPresent()) {
+            DeState de = population.get();
             Map<List<Double>, Integer> ids = new HashMap<>();
             for (int v = 0; v < vectors.length; v++) {
                 ids.put(TuningOutputs.key(vectors[v]), v);

@@ -164,10 +164,7 @@ public record SpsaSettings(Plan spsa) implements TunerSettings {
 
     @Override
     public Tuner restore(TuningProblem problem, TunerState state) {
-        if (!(state instanceof SpsaState spsaState)) {
-            throw new InvalidSettingException("tuner", "the checkpoint holds the state of another tuner");
-        }
-        return new Spsa(config(problem), spsaState);
+        return new Spsa(config(problem), TunerStates.own(state, SpsaState.class));
     }
 
     /** Every pair plays two new vectors. */

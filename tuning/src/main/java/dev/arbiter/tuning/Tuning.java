@@ -223,10 +223,15 @@ public final class Tuning {
      * {@link #abort()}. Writes the result files as it goes.
      */
     public Result run() throws IOException, TournamentException {
-        try (GameService local = GameService.local(game,
-                config.playSettings().withProcessFile(files.file(ProcessLedger.FILE)), listener, clock)) {
+        try (GameService local = localService()) {
             return run(local);
         }
+    }
+
+    /** The default game service of this run (engine servers on {@code concurrency} local workers); closed by the caller. */
+    public GameService localService() {
+        return GameService.local(game, config.playSettings().withProcessFile(files.file(ProcessLedger.FILE)), listener,
+                clock);
     }
 
     /**

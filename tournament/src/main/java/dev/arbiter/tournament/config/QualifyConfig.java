@@ -83,8 +83,12 @@ public record QualifyConfig(String game, List<EngineSpec> engines, int rounds, S
         if (gauntlet != null && !names.contains(gauntlet)) {
             throw new IllegalArgumentException("gauntlet: no engine named '" + gauntlet + "'");
         }
-        if (stop instanceof StopRule.Sprt && engines.size() != 2) {
-            throw new IllegalArgumentException("stop: 'sprt' needs exactly two engines, got " + engines.size());
+        try {
+            if (stop != null) {
+                stop.checkEngines(engines.size());
+            }
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("stop: " + e.getMessage(), e);
         }
     }
 

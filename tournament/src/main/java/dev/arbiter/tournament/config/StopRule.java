@@ -23,6 +23,14 @@ public sealed interface StopRule {
     /** No early stop: every round is played. */
     StopRule NONE = new None();
 
+    /**
+     * Checks the rule can judge a run of {@code engines} engines (any number, unless the rule says otherwise).
+     *
+     * @throws IllegalArgumentException naming the rule and what it needs
+     */
+    default void checkEngines(int engines) {
+    }
+
     /** The leader-threshold rule. */
     static StopRule threshold(double elo, double confidence, int minGames) {
         return new Threshold(elo, confidence, minGames);
@@ -108,6 +116,14 @@ public sealed interface StopRule {
             }
             return new Sprt(elo0, elo1, alpha == null ? 0.05 : alpha, beta == null ? 0.05 : beta,
                     minGames == null ? 0 : minGames);
+        }
+
+        /** The test compares two engines. */
+        @Override
+        public void checkEngines(int engines) {
+            if (engines != 2) {
+                throw new IllegalArgumentException("'sprt' needs exactly two engines, got " + engines);
+            }
         }
     }
 

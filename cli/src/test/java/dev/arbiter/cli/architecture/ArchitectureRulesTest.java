@@ -1,0 +1,205 @@
+package dev.arbiter.cli.architecture;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The rules that keep the modules and packages of the build in layers, checked over every module's main sources
+ * (docs/ARCHITECTURE.md says why each holds).
+ */
+class ArchitectureRulesTest {
+
+    /**
+     * The package cycles the code had when this rule was written, each an exact set of packages: the rule fails
+     * when another cycle appears, when one of these grows, and when one of these is gone (then delete its line).
+     */
+    private static final Set<Set<String>> KNOWN_CYCLES = Set.of(
+            // Game names its stdio format and its self-play show, which use worlds and searchers
+            Set.of("dev.arbiter.engine.search", "dev.arbiter.engine.stdio", "dev.arbiter.engine.world"),
+            // the tournament's packages: config names the play settings and engine commands, the referee plays a
+            // PlannedGame, play calls the referee, the root's TournamentException is thrown everywhere
+            Set.of("dev.arbiter.tournament", "dev.arbiter.tournament.config", "dev.arbiter.tournament.engine",
+                    "dev.arbiter.tournament.play", "dev.arbiter.tournament.referee",
+                    "dev.arbiter.tournament.results"),
+            // QualifyConfigs checks a built-in engine's arguments with the serve command's model
+            Set.of("dev.arbiter.cli", "dev.arbiter.cli.config"));
+
+    /** Library modules: a user takes them without the built-in games or the cluster. */
+    private static final Set<String> LIBRARIES = Set.of("engine", "elo", "evolution", "tournament", "tuning", "report");
+
+    /** The classes of the commands that wire the built-in games by name (the rest find games by their registry). */
+    private static final Set<String> CLI_GAME_WIRING = Set.of("cli/SolveCommand.java");
+
+    /**
+     * The classes outside the cluster module that name it: where a cluster is wired (the commands' one class, its
+     * configuration section) and its benchmark. A run on one machine loads none of them.
+     */
+    private static final Set<String> CLUSTER_WIRING = Set.of("cli/ClusterWiring.java", "cli/ClusterConfig.java",
+            "cli/TrustFiles.java", "bench/ClusterBench.java");
+
+    /**
+     * TEMPORARY: the stop rules' dispatch, being rewritten (each rule checking and describing itself) in the
+     * statistics work; delete these names with it.
+     */
+    private static final Set<String> STOP_RULE_DISPATCH_BEING_REWRITTEN = Set.of("tournament/StopCheck.java",
+            "report/QualificationReport.java");
+
+    private static final Pattern SEALED = Pattern.compile(
+            "\\bsealed\\s+(?:abstract\\s+)?(?:interface|class)\\s+(\\w+)[^{]*?(?:\\bpermits\\s+([\\w\\s.,]+))?\\{");
+    private static final Pattern INSTANCEOF = Pattern.compile("\\binstanceof\\s+(?:final\\s+)?([\\w.]+)");
+
+    private static SourceTree tree;
+
+    @BeforeAll
+    static void readSources() {
+        tree = SourceTree.read(SourceTree.root());
+    }
+
+    @Test
+    void theSourcesAreFound() {
+        assertTrue(tree.files().size() > 300, "found only " + tree.files().size() + " main sources");
+        assertTrue(tree.files().stream().anyMatch(f -> f.name().equals("tournament/BotProtocol.java")));
+    }
+
+    @Test
+    void noPackageCycleBeyondTheKnownOnes() {
+        Map<String, Set<String>> dependencies = new TreeMap<>();
+        for (SourceTree.SourceFile file : tree.files()) {
+            Set<String> to = dependencies.computeIfAbsent(file.pkg(), p -> new TreeSet<>());
+            file.importedPackages().stream().filter(p -> p.startsWith("dev.arbiter") && !p.equals(file.pkg()))
+                    .forEach(to::add);
+        }
+        List<Set<String>> cycles = PackageGraph.cycles(dependencies);
+        List<String> problems = new ArrayList<>();
+        for (Set<String> cycle : cycles) {
+            if (!KNOWN_CYCLES.contains(cycle)) {
+                problems.add("a package cycle: " + cycle + " (" + PackageGraph.edgesWithin(dependencies, cycle) + ")");
+            }
+        }
+        for (Set<String> known : KNOWN_CYCLES) {
+            if (!cycles.contains(known)) {
+                problems.add("a known cycle is gone or changed (update KNOWN_CYCLES): " + known);
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    @Test
+    void theBuiltInGamesAreImportedOnlyByTheCommandsThatWireThemAndTheBenchmarks() {
+        List<String> offenders = new ArrayList<>();
+        for (SourceTree.SourceFile file : tree.files()) {
+            boolean importsGames = file.imports().stream().anyMatch(i -> i.startsWith("dev.arbiter.games."));
+            boolean allowed = file.module().equals("games") || file.module().equals("bench")
+                    || file.module().equals("cli") && CLI_GAME_WIRING.contains(file.name());
+            if (importsGames && !allowed) {
+                offenders.add(file.name());
+            }
+        }
+        assertEquals(List.of(), offenders);
+        assertTrue(tree.files().stream().filter(f -> LIBRARIES.contains(f.module()))
+                .noneMatch(f -> f.text().contains("dev.arbiter.games.")), "a library names the built-in games");
+    }
+
+    @Test
+    void theClusterIsNamedOnlyWhereItIsWired() {
+        List<String> offenders = new ArrayList<>();
+        for (SourceTree.SourceFile file : tree.files()) {
+            if (!file.module().equals("cluster") && file.text().contains("dev.arbiter.cluster")
+                    && !CLUSTER_WIRING.contains(file.name())) {
+                offenders.add(file.name());
+            }
+        }
+        assertEquals(List.of(), offenders);
+    }
+
+    @Test
+    void noInstanceofDispatchOverASealedType() {
+        Map<String, String> sealedPackageByName = sealedTypes();
+        List<String> offenders = new ArrayList<>();
+        for (SourceTree.SourceFile file : tree.files()) {
+            if (STOP_RULE_DISPATCH_BEING_REWRITTEN.contains(file.name())) {
+                continue;
+            }
+            Matcher m = INSTANCEOF.matcher(file.text());
+            while (m.find()) {
+                String type = m.group(1);
+                String sealed = type.contains(".") ? type.substring(0, type.indexOf('.')) : type;
+                String pkg = sealedPackageByName.get(sealed);
+                if (pkg != null && sees(file, pkg, sealed)) {
+                    offenders.add(file.name() + ": instanceof " + type);
+                }
+            }
+        }
+        assertEquals(List.of(), offenders, "give the sealed type a method (or a visitor) instead");
+    }
+
+    @Test
+    void noMethodEndsInReturnNullAfterTypeTests() {
+        Pattern end = Pattern.compile("\\n([ \\t]*)[ \\t]{4}return null;\\s*\\n\\1}");
+        List<String> offenders = new ArrayList<>();
+        for (SourceTree.SourceFile file : tree.files()) {
+            if (STOP_RULE_DISPATCH_BEING_REWRITTEN.contains(file.name())) {
+                continue;
+            }
+            String text = file.text();
+            Matcher m = end.matcher(text);
+            while (m.find()) {
+                String body = text.substring(methodStart(text, m.group(1), m.start()), m.start());
+                if (body.contains(" instanceof ")) {
+                    int line = (int) text.substring(0, m.start() + 1).lines().count() + 1;
+                    offenders.add(file.name() + ":" + line);
+                }
+            }
+        }
+        assertEquals(List.of(), offenders, "a type test that falls through to null: a new kind would be ignored");
+    }
+
+    /** Where the method closing at {@code before} starts: its header, the last line at its indentation ending in {. */
+    private static int methodStart(String text, String indent, int before) {
+        Pattern header = Pattern.compile("\\n" + Pattern.quote(indent) + "\\S[^\\n]*\\{[ \\t]*(?=\\n)");
+        Matcher m = header.matcher(text);
+        int start = 0;
+        while (m.find() && m.start() < before) {
+            start = m.start();
+        }
+        return start;
+    }
+
+    /** Every sealed type and every type it permits, by simple name, with the package of the sealed type. */
+    private static Map<String, String> sealedTypes() {
+        Map<String, String> byName = new HashMap<>();
+        for (SourceTree.SourceFile file : tree.files()) {
+            Matcher m = SEALED.matcher(file.text());
+            while (m.find()) {
+                String sealed = m.group(1);
+                byName.put(sealed, file.pkg());
+                if (m.group(2) != null) {
+                    for (String permitted : m.group(2).split(",")) {
+                        String name = permitted.trim();
+                        byName.put(name.substring(name.lastIndexOf('.') + 1), file.pkg());
+                    }
+                }
+            }
+        }
+        return byName;
+    }
+
+    /** Whether the file refers to {@code name} of {@code pkg}: it is in that package or imports it. */
+    private static boolean sees(SourceTree.SourceFile file, String pkg, String name) {
+        return file.pkg().equals(pkg) || file.imports().stream().anyMatch(i -> i.equals(pkg + "." + name)
+                || i.startsWith(pkg + "." + name + ".") || i.equals(pkg));
+    }
+}
