@@ -3,11 +3,12 @@ package dev.arbiter.cluster;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.BotProtocol;
 import dev.arbiter.tournament.config.InvalidSettingException;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.TimeControl;
+import dev.arbiter.tournament.play.BotProtocol;
+import dev.arbiter.tournament.play.BotProtocols;
 import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.GameJob;
 import dev.arbiter.tournament.play.JobResult;
@@ -17,6 +18,7 @@ import dev.arbiter.tournament.results.GameRecord;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -387,23 +389,28 @@ final class MessageReader {
 
     private BotProtocol protocol() throws IOException {
         String kind = null;
-        long firstTurnMs = 0;
+        Map<String, Object> settings = new LinkedHashMap<>();
         String field;
         while ((field = in.nextFieldName()) != null) {
-            switch (field) {
-                case "kind" -> kind = string(field);
-                case "firstTurnMs" -> firstTurnMs = longValue(field);
-                default -> throw unknown(field, "protocol");
+            if (field.equals("kind")) {
+                kind = string(field);
+                continue;
+            }
+            JsonToken token = in.nextToken();
+            switch (token) {
+                case VALUE_NUMBER_INT -> settings.put(field, in.getLongValue());
+                case VALUE_NUMBER_FLOAT -> settings.put(field, in.getDoubleValue());
+                case VALUE_TRUE, VALUE_FALSE -> settings.put(field, in.getBooleanValue());
+                case VALUE_STRING -> settings.put(field, in.getText());
+                default -> throw error("field '" + field + "' of protocol: expected a number, a flag or a text");
             }
         }
-        if ("server".equals(kind)) {
-            return BotProtocol.SERVER;
+        String k = required(kind, "kind", "protocol");
+        try {
+            return BotProtocols.bind(k, settings);
+        } catch (BotProtocols.BindingException e) {
+            throw error("field '" + e.setting() + "' of protocol: " + e.getMessage());
         }
-        if (!"stdio".equals(kind)) {
-            throw error("field 'kind' of protocol: expected 'server' or 'stdio', got " + kind);
-        }
-        long f = firstTurnMs;
-        return built("protocol", () -> new BotProtocol.Stdio(f));
     }
 
     private JobResult result() throws IOException {

@@ -1,10 +1,11 @@
 package dev.arbiter.cluster;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import dev.arbiter.tournament.config.BotProtocol;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.TimeControl;
+import dev.arbiter.tournament.play.BotProtocol;
+import dev.arbiter.tournament.play.BotProtocols;
 import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.GameJob;
 import dev.arbiter.tournament.play.JobResult;
@@ -148,13 +149,29 @@ final class MessageWriter {
             limits(e.limits());
         }
         out.writeNumberField("startTimeoutMs", e.startTimeoutMs());
-        if (e.protocol() instanceof BotProtocol.Stdio stdio) {
+        if (!e.protocol().equals(BotProtocol.SERVER)) {
             out.writeObjectFieldStart("protocol");
-            out.writeStringField("kind", "stdio");
-            out.writeNumberField("firstTurnMs", stdio.firstTurnMs());
+            out.writeStringField("kind", e.protocol().name());
+            for (Map.Entry<String, Object> setting : BotProtocols.settings(e.protocol()).entrySet()) {
+                scalar(setting.getKey(), setting.getValue());
+            }
             out.writeEndObject();
         }
         out.writeEndObject();
+    }
+
+    /** A protocol's setting: a number, a flag or a text (what a configuration's scalars bind to). */
+    private void scalar(String name, Object value) throws IOException {
+        out.writeFieldName(name);
+        if (value instanceof Long || value instanceof Integer) {
+            out.writeNumber(((Number) value).longValue());
+        } else if (value instanceof Number number) {
+            out.writeNumber(number.doubleValue());
+        } else if (value instanceof Boolean flag) {
+            out.writeBoolean(flag);
+        } else {
+            out.writeString(String.valueOf(value));
+        }
     }
 
     private void limits(MoveLimits l) throws IOException {

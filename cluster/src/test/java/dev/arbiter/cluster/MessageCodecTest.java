@@ -3,7 +3,7 @@ package dev.arbiter.cluster;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.BotProtocol;
+import dev.arbiter.tournament.play.stdio.StdioProtocol;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.TimeControl;
@@ -48,7 +48,7 @@ class MessageCodecTest {
             null);
     private static final Entrant FULL = new Entrant("b \"quoted\" é", List.of("./bot", "--w={w}", "--x={x}"), "/opt/bots",
             Map.of("w", 0.1 + 0.2, "x", -1e-300), new MoveLimits(100, 5_000, 7, 12, 30_000, 1_000, true,
-            TimeControl.parse("10+0.1"), 90_000), 3_000, new BotProtocol.Stdio(2_000));
+            TimeControl.parse("10+0.1"), 90_000), 3_000, new StdioProtocol(2_000));
     private static final GameRecord RECORD = new GameRecord(3, 1, 2, Long.MIN_VALUE, "x..o", List.of("a", "b"),
             List.of("4", "0"), List.of(1_200L, 900L), List.of(5_000L, 4_000L), List.of(3, 4), List.of(1.0, 0.0),
             GameEnd.ADJUDICATED, "ply limit", -1, null,

@@ -3,7 +3,7 @@ package dev.arbiter.tuning;
 import dev.arbiter.evolution.ParameterSpace;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.BotProtocol;
+import dev.arbiter.tournament.play.BotProtocol;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.Openings;
 import dev.arbiter.tournament.config.ScoreAdjudication;

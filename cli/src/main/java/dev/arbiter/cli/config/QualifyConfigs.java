@@ -3,9 +3,11 @@ package dev.arbiter.cli.config;
 import dev.arbiter.cli.BuiltinEngines;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.BotProtocol;
 import dev.arbiter.tournament.play.RefereeProgram;
 import dev.arbiter.tournament.config.EngineSpec;
+import dev.arbiter.tournament.play.BotProtocol;
+import dev.arbiter.tournament.play.BotProtocols;
+import dev.arbiter.tournament.play.ServerProtocol;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.Openings;
 import dev.arbiter.tournament.config.QualifyConfig;
@@ -22,6 +24,7 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -124,8 +127,9 @@ public final class QualifyConfigs {
             long startTimeout = e.startTimeoutMs == null ? 0
                     : startTimeout(e.startTimeoutMs, source, at + ".startTimeoutMs");
             BotProtocol protocol = protocol(e.protocol, e.firstTurnMs, source, at);
-            if (protocol instanceof BotProtocol.Stdio && (own != null ? own : limits).gameNodes() > 0) {
-                throw new ConfigException(source, at + ".protocol", "a stdio bot reports no nodes, so it cannot play "
+            if (!protocol.reportsNodes() && (own != null ? own : limits).gameNodes() > 0) {
+                throw new ConfigException(source, at + ".protocol", "a " + protocol.name() + " bot reports no nodes, "
+                        + "so it cannot play "
                         + "under a node budget per game (limits.gameNodes; 0 in its own limits drops it)");
             }
             EngineSpec spec = new EngineSpec(e.name, argv, dir, e.params, own, startTimeout, protocol);
@@ -225,25 +229,21 @@ public final class QualifyConfigs {
     }
 
     /**
-     * The protocol an engine entry names: {@code server} (the default) or {@code stdio} with its first-turn limit.
+     * The protocol an engine entry names ({@code server} by default; the registered ones: {@link BotProtocols}) with
+     * its settings (a stdio bot's first-turn limit).
      *
-     * @throws ConfigException naming {@code at.protocol} or {@code at.firstTurnMs}
+     * @throws ConfigException naming {@code at.protocol} or the setting
      */
     static BotProtocol protocol(String name, Long firstTurnMs, String source, String at) throws ConfigException {
-        if (name == null || name.equals("server")) {
-            if (firstTurnMs != null) {
-                throw new ConfigException(source, at + ".firstTurnMs", "only a 'stdio' engine has a first-turn limit");
-            }
-            return BotProtocol.SERVER;
+        Map<String, Object> settings = firstTurnMs == null ? Map.of() : Map.of("firstTurnMs", firstTurnMs);
+        try {
+            return BotProtocols.bind(name == null ? ServerProtocol.NAME : name, settings);
+        } catch (BotProtocols.BindingException e) {
+            String message = e.unknownSetting() && e.setting().equals("firstTurnMs")
+                    ? "only a " + BotProtocols.namesWith("firstTurnMs") + " engine has a first-turn limit"
+                    : e.getMessage();
+            throw new ConfigException(source, at + "." + e.setting(), message);
         }
-        if (!name.equals("stdio")) {
-            throw new ConfigException(source, at + ".protocol", "expected 'server' or 'stdio', got '" + name + "'");
-        }
-        if (firstTurnMs != null && firstTurnMs <= 0) {
-            throw new ConfigException(source, at + ".firstTurnMs", "expected a positive number of milliseconds, got "
-                    + firstTurnMs);
-        }
-        return new BotProtocol.Stdio(firstTurnMs == null ? BotProtocol.Stdio.DEFAULT_FIRST_TURN_MS : firstTurnMs);
     }
 
     /**

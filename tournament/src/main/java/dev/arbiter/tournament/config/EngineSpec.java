@@ -1,6 +1,7 @@
 package dev.arbiter.tournament.config;
 
 import dev.arbiter.tournament.engine.EngineCommand;
+import dev.arbiter.tournament.play.BotProtocol;
 import dev.arbiter.tournament.play.Placeholders;
 
 import java.nio.file.Path;

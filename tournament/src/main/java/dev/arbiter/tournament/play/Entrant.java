@@ -1,7 +1,6 @@
 package dev.arbiter.tournament.play;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
-import dev.arbiter.tournament.config.BotProtocol;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.engine.EngineCommand;
 
@@ -27,7 +26,7 @@ import java.util.TreeMap;
  * @param limits     the move limits it plays under
  * @param startTimeoutMs how long its engine may take to start, or 0 for the run's ({@link PlaySettings})
  * @param protocol   how the referee talks to it ({@link BotProtocol#SERVER} when null); a stdio bot's first-turn
- *                   limit becomes the limits' first-move allowance ({@link BotProtocol.Stdio#firstTurn})
+ *                   limit becomes the limits' first-move allowance ({@link BotProtocol#limits})
  */
 public record Entrant(String name, List<String> command, String dir, Map<String, Double> parameters, MoveLimits limits,
                       long startTimeoutMs, BotProtocol protocol) {
@@ -41,9 +40,7 @@ public record Entrant(String name, List<String> command, String dir, Map<String,
             throw new IllegalArgumentException("start timeout must not be negative, got " + startTimeoutMs);
         }
         protocol = protocol == null ? BotProtocol.SERVER : protocol;
-        if (protocol instanceof BotProtocol.Stdio stdio && limits != null) {
-            limits = stdio.firstTurn(limits);
-        }
+        limits = protocol.limits(limits);
     }
 
     /** An engine server (the Arbiter protocol) with the run's start timeout. */

@@ -3,7 +3,7 @@ package dev.arbiter.tournament.stdio;
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.games.tictactoe.TicTacToe;
 import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.BotProtocol;
+import dev.arbiter.tournament.play.stdio.StdioProtocol;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.play.EngineServerPlayer;
@@ -83,7 +83,7 @@ class StdioBotFaultTest {
 
     private Entrant bot(String name, String mode) {
         return new Entrant(name, List.of(PythonBots.python(), script.toString(), mode), null, Map.of(), LIMITS, 0,
-                new BotProtocol.Stdio(20_000));
+                new StdioProtocol(20_000));
     }
 
     private List<GameRecord> pair(Entrant a, Entrant b) {
@@ -120,7 +120,7 @@ class StdioBotFaultTest {
     @Test
     void aBotThatCannotBeStartedForfeitsBeforeItsFirstMove() {
         Entrant missing = new Entrant("missing", List.of(dir.resolve("no-such-program").toString()), null, Map.of(),
-                LIMITS, 0, new BotProtocol.Stdio(20_000));
+                LIMITS, 0, new StdioProtocol(20_000));
 
         List<GameRecord> games = pair(missing, bot("good", "good"));
 
@@ -134,7 +134,7 @@ class StdioBotFaultTest {
     void checkingAStdioEntrantThatCannotRunFailsItsStart() {
         PlaySettings settings = new PlaySettings(1, 2, 10_000, dir, 20, Adjudication.SCORE);
         Entrant missing = new Entrant("missing", List.of(dir.resolve("no-such-program").toString()), null, Map.of(),
-                LIMITS, 0, new BotProtocol.Stdio(20_000));
+                LIMITS, 0, new StdioProtocol(20_000));
         try (EngineServerPlayer player = new EngineServerPlayer(new TicTacToe(), settings, (e, f) -> { }, Clock.SYSTEM)) {
             assertThatThrownBy(() -> player.check(missing)).isInstanceOfSatisfying(EngineFault.class,
                     f -> assertThat(f.kind().code()).isEqualTo("start_failure"));

@@ -7,7 +7,7 @@ import dev.arbiter.games.marslander.MarsLander;
 import dev.arbiter.games.oware.Oware;
 import dev.arbiter.games.tron.Tron;
 import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.BotProtocol;
+import dev.arbiter.tournament.play.stdio.StdioProtocol;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.play.EngineServerPlayer;
 import dev.arbiter.tournament.play.Entrant;
@@ -51,7 +51,7 @@ class StdioExampleBotsTest {
 
     private static Entrant bot(String name, String script) {
         return new Entrant(name, List.of(PythonBots.python(), PythonBots.example(script).toString()), null, Map.of(), LIMITS, 0,
-                new BotProtocol.Stdio(20_000));
+                new StdioProtocol(20_000));
     }
 
     private List<GameRecord> play(Game<?> game, GameJob job, int maxPlies) {

@@ -1,4 +1,8 @@
-package dev.arbiter.tournament.engine;
+package dev.arbiter.tournament.play.stdio;
+
+import dev.arbiter.tournament.engine.EngineCommand;
+import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.FaultKind;
 
 import java.io.IOException;
 import java.io.InputStreamReader;

@@ -1,5 +1,9 @@
-package dev.arbiter.tournament.engine;
+package dev.arbiter.tournament.play.stdio;
 
+import dev.arbiter.tournament.engine.EngineConnection;
+import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.FaultKind;
+import dev.arbiter.tournament.engine.Move;
 import dev.arbiter.engine.stdio.StdioSession;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
@@ -12,7 +16,7 @@ import java.util.Map;
  * ({@link Game#stdio()}) turns the actual world into the bot's input, and the bot's one line per turn into an
  * action in the game's text form, which the referee then checks like any engine's. The first turn's limit
  * (CodinGame's larger one, the bot starting during it) is the entrant's first-move allowance
- * ({@code BotProtocol.Stdio#firstTurn}); a line the format does not understand, or a line printed out of turn, is a
+ * ({@link StdioProtocol#limits}); a line the format does not understand, or a line printed out of turn, is a
  * {@code malformed} fault. One connection plays one game.
  *
  * @param <W> the world type

@@ -1,14 +1,16 @@
-package dev.arbiter.tournament.play;
+package dev.arbiter.tournament.play.stdio;
 
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
-import dev.arbiter.tournament.config.BotProtocol;
 import dev.arbiter.tournament.engine.EngineConnection;
 import dev.arbiter.tournament.engine.EngineFault;
-import dev.arbiter.tournament.engine.StdioBot;
-import dev.arbiter.tournament.engine.StdioConnection;
+import dev.arbiter.tournament.play.Entrant;
+import dev.arbiter.tournament.play.SeatStarter;
+import dev.arbiter.tournament.play.SeatedEngine;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -17,7 +19,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * after a fault (as CodinGame does); {@link #abort()} (from any thread) kills every live one and every one
  * started from then on.
  */
-final class StdioBots {
+final class StdioSeats implements SeatStarter {
 
     private final Game<?> game;
     private final Path logDir;
@@ -25,13 +27,26 @@ final class StdioBots {
     private volatile boolean aborted;
 
     /** @param logDir folder of the bots' standard error logs ({@code NAME.log}), or null to discard it */
-    StdioBots(Game<?> game, Path logDir) {
+    StdioSeats(Game<?> game, Path logDir) {
         this.game = game;
         this.logDir = logDir;
     }
 
+    @Override
+    public List<Seating> seat(List<Entrant> entrants) {
+        List<Seating> seatings = new ArrayList<>(entrants.size());
+        for (Entrant entrant : entrants) {
+            try {
+                seatings.add(Seating.of(start(entrant)));
+            } catch (EngineFault fault) {
+                seatings.add(Seating.failed(fault));
+            }
+        }
+        return seatings;
+    }
+
     /** Starts the entrant's bot for one game. */
-    SeatedEngine start(Entrant entrant, BotProtocol.Stdio protocol) throws EngineFault {
+    private SeatedEngine start(Entrant entrant) throws EngineFault {
         StdioBot bot = StdioBot.start(entrant.resolve(), logDir == null ? null : logDir.resolve(entrant.name() + ".log"));
         live.add(bot);
         if (aborted) {
@@ -62,18 +77,19 @@ final class StdioBots {
     }
 
     /** Starts the entrant's bot and ends it: it can be run. */
-    void check(Entrant entrant) throws EngineFault {
+    @Override
+    public void check(Entrant entrant) throws EngineFault {
         StdioBot.start(entrant.resolve(), null).kill();
     }
 
-    /** Kills every bot at once, and every bot started from now on. */
-    void abort() {
+    @Override
+    public void abort() {
         aborted = true;
         live.forEach(StdioBot::kill);
     }
 
-    /** Kills the bots still running. */
-    void close() {
+    @Override
+    public void close() {
         live.forEach(StdioBot::kill);
         live.clear();
     }
