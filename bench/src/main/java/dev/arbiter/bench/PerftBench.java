@@ -3,6 +3,7 @@ package dev.arbiter.bench;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.engine.world.Perft;
+import dev.arbiter.engine.world.PerftCounter;
 import dev.arbiter.engine.world.World;
 
 import java.lang.management.ManagementFactory;
@@ -47,7 +48,7 @@ final class PerftBench implements BenchSuite {
 
     private static <W extends World<W>> void measure(String label, Game<W> game, int depth, Perft.Counting counting,
                                                      Figures figures) {
-        Perft<W> perft = new Perft<>(game, depth, game.perftConvention(), counting);
+        PerftCounter<W> perft = game.perftCounter(depth, game.perftConvention(), counting);
         W root = game.initialWorld("");
         long leaves = perft.count(root, depth);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();

@@ -2,6 +2,7 @@ package dev.arbiter.cli;
 
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.Perft;
+import dev.arbiter.engine.world.PerftCounter;
 import dev.arbiter.engine.world.World;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -35,6 +36,10 @@ final class PerftCommand implements Runnable {
             + "default: make every leaf's action, as most published perft speeds do).")
     boolean bulk;
 
+    @Option(names = "--divide", description = "Also print, for the deepest depth, each first action's count "
+            + "('e2e4: 600', as Stockfish's go perft prints them) and their total.")
+    boolean divide;
+
     @Spec
     CommandSpec spec;
 
@@ -50,7 +55,8 @@ final class PerftCommand implements Runnable {
         W root = position.world(game);
         Perft.Convention convention = earlyEnds == null ? game.perftConvention()
                 : earlyEnds ? Perft.Convention.EARLY_END_IS_LEAF : Perft.Convention.EXACT_DEPTH;
-        Perft<W> perft = new Perft<>(game, depth, convention, bulk ? Perft.Counting.BULK : Perft.Counting.MAKE_EVERY_LEAF);
+        PerftCounter<W> perft = game.perftCounter(depth, convention,
+                bulk ? Perft.Counting.BULK : Perft.Counting.MAKE_EVERY_LEAF);
         PrintWriter out = spec.commandLine().getOut();
         out.println(bulk ? "counting: bulk (the last ply's actions are counted, not made)"
                 : "counting: every leaf made (--bulk counts the last ply without making it)");
@@ -62,5 +68,26 @@ final class PerftCommand implements Runnable {
             out.printf("%-6d %,16d %10.1f %,14d%n", d, leaves, nanos / 1e6, (long) (leaves * 1e9 / nanos));
             out.flush();
         }
+        if (divide) {
+            divide(game, root, perft, out);
+        }
+    }
+
+    private <W extends World<W>> void divide(Game<W> game, W root, PerftCounter<W> perft, PrintWriter out) {
+        int[] actions = new int[game.maxActions()];
+        int n = root.legalActions(actions);
+        W child = game.newWorld();
+        long total = 0;
+        out.println();
+        for (int i = 0; i < n; i++) {
+            child.copyFrom(root);
+            child.apply(actions[i]);
+            long leaves = perft.count(child, depth - 1);
+            total += leaves;
+            out.println(game.formatAction(actions[i]) + ": " + leaves);
+        }
+        out.println();
+        out.println("Nodes searched: " + total);
+        out.flush();
     }
 }

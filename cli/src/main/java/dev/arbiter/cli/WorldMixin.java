@@ -15,8 +15,9 @@ public final class WorldMixin {
     @Mixin
     GameMixin gameMixin;
 
-    @Option(names = {"-p", "--position"}, paramLabel = "WORLD",
-            description = "A world in the game's encoding (see 'arbiter show'); default: the initial world.")
+    @Option(names = {"-p", "--position", "--fen"}, paramLabel = "WORLD",
+            description = "A world in the game's encoding (see 'arbiter show'; for chess a FEN, --fen); default: the "
+                    + "initial world.")
     String position;
 
     @Option(names = {"-m", "--moves"}, paramLabel = "ACTIONS",

@@ -26,6 +26,11 @@ import java.util.List;
  * search ends when an iteration reached no depth limit (the tree is solved). When the budget ends an
  * iteration early, its best root action is kept if found (the previous best is searched first).
  *
+ * <p>Quiescence, for a game that opts in ({@link Game#quiescencePlies()} above 0): a node at depth 0 takes the
+ * evaluation as a lower bound (stand pat) and tries the world's {@link World#tacticalActions} in their order, up to
+ * that many plies deeper, the classic capture search of chess programs (Chess Programming Wiki, "Quiescence
+ * Search"). Other games evaluate the horizon as it stands, as before.
+ *
  * <p>Ablation switches (the plug-in minimax article's list of what alpha-beta needs, each off in turn):
  * {@code tt=0} neither probes nor stores the table, {@code iterative=0} searches straight to {@code depth}
  * in one iteration, {@code killers=0}, {@code history=0} and {@code pvs=0} drop those, and {@code cutoffs=0}
@@ -63,6 +68,7 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
     private final boolean useTable;
     private final boolean iterative;
     private final boolean useCutoffs;
+    private final boolean quiescence;
     private final int tableBits;
     private final TranspositionTable table;
     private final W[] stack;
@@ -101,12 +107,14 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
         this.usePvs = features.pvs() && useCutoffs;
         this.useTable = features.table();
         this.iterative = features.iterative();
-        this.stack = (W[]) new World[depthCap + 2];
+        int quiescence = game.quiescencePlies();
+        this.stack = (W[]) new World[depthCap + 2 + quiescence];
         for (int i = 0; i < stack.length; i++) {
             stack[i] = game.newWorld();
         }
-        this.moves = new int[depthCap + 1][game.maxActions()];
+        this.moves = new int[depthCap + 1 + quiescence][game.maxActions()];
         this.scores = new int[depthCap + 1][game.maxActions()];
+        this.quiescence = quiescence > 0;
         this.killer0 = new int[depthCap + 1];
         this.killer1 = new int[depthCap + 1];
         this.pvWorld = game.newWorld();
@@ -235,7 +243,8 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
         }
         if (depth == 0) {
             horizon = true;
-            return sign * Values.distant(evaluator.evaluate(world, rootActor), ply);
+            return quiescence ? quiesce(ply, sign, alpha, beta)
+                    : sign * Values.distant(evaluator.evaluate(world, rootActor), ply);
         }
         long key = world.hash() ^ salt;
         int ttAction = NO_ACTION;
@@ -323,6 +332,50 @@ final class AlphaBetaSearcher<W extends World<W>> extends AbstractSearcher<W> {
                     : TranspositionTable.EXACT;
             table.store(key, Values.distant(best, -ply), bestMove, depth,
                     bound | (nodeHorizon ? TranspositionTable.HORIZON : 0));
+        }
+        return best;
+    }
+
+    /**
+     * The quiescence value of {@code stack[ply]} for the side given by {@code sign}: the better of standing on the
+     * evaluation and the world's tactical actions, searched the same way until none is left or the stack ends.
+     */
+    private double quiesce(int ply, int sign, double alpha, double beta) {
+        W world = stack[ply];
+        pvLength[ply] = 0;
+        double best = sign * Values.distant(evaluator.evaluate(world, rootActor), ply);
+        if (world.isEnd() || ply + 1 >= moves.length || (useCutoffs && best >= beta)) {
+            return best;
+        }
+        if (best > alpha) {
+            alpha = best;
+        }
+        int[] list = moves[ply];
+        int count = world.tacticalActions(list);
+        W child = stack[ply + 1];
+        for (int i = 0; i < count; i++) {
+            if (outOfBudget()) {
+                aborted = true;
+                break;
+            }
+            child.copyFrom(world);
+            child.apply(list[i]);
+            nodes++;
+            int childSign = child.isEnd() ? -sign : child.actorToMove() == rootActor ? 1 : -1;
+            double v = childSign == sign ? quiesce(ply + 1, childSign, alpha, beta)
+                    : -quiesce(ply + 1, childSign, -beta, -alpha);
+            if (aborted) {
+                break;
+            }
+            if (v > best) {
+                best = v;
+                if (v > alpha) {
+                    alpha = v;
+                    if (useCutoffs && alpha >= beta) {
+                        break;
+                    }
+                }
+            }
         }
         return best;
     }

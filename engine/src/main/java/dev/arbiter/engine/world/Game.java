@@ -71,6 +71,24 @@ public interface Game<W extends World<W>> {
         return Perft.Convention.EXACT_DEPTH;
     }
 
+    /**
+     * How many plies past its depth {@code abp} follows {@link World#tacticalActions} (a quiescence search: the
+     * side to move may stand on the evaluation or try them), so that a horizon in the middle of an exchange is not
+     * evaluated as it stands; 0 (the default) evaluates the horizon as it is. Games of captures (chess) opt in.
+     */
+    default int quiescencePlies() {
+        return 0;
+    }
+
+    /**
+     * The perft counter of {@code arbiter perft} and the bench, prepared for depths up to {@code maxDepth}: by
+     * default {@link Perft} over this game's worlds. A game whose published counts ignore rules its worlds apply
+     * (chess's draw rules end a game, not a perft line) supplies its own.
+     */
+    default PerftCounter<W> perftCounter(int maxDepth, Perft.Convention convention, Perft.Counting counting) {
+        return new Perft<>(this, maxDepth, convention, counting);
+    }
+
     /** Creates a fresh world at the initial state of {@code initData}. */
     default W initialWorld(String initData) {
         W world = newWorld();

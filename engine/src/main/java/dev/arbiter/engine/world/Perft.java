@@ -17,7 +17,7 @@ package dev.arbiter.engine.world;
  *
  * @param <W> the world type
  */
-public final class Perft<W extends World<W>> {
+public final class Perft<W extends World<W>> implements PerftCounter<W> {
 
     /** What an end before the depth counts for. */
     public enum Convention {
@@ -62,7 +62,7 @@ public final class Perft<W extends World<W>> {
         this.bulk = counting == Counting.BULK;
     }
 
-    /** The number of leaves {@code depth} plies below {@code root}. */
+    @Override
     public long count(W root, int depth) {
         if (depth >= worlds.length) {
             throw new IllegalArgumentException("depth " + depth + " exceeds the prepared " + (worlds.length - 1));

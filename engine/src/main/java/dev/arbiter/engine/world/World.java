@@ -54,6 +54,15 @@ public interface World<W extends World<W>> {
         return -1;
     }
 
+    /**
+     * Writes into {@code out} the actions a quiescence search still tries beyond its depth (captures and promotions
+     * in chess), best first, and returns how many; only called for games whose {@link Game#quiescencePlies()} is
+     * positive. Must not allocate.
+     */
+    default int tacticalActions(int[] out) {
+        return 0;
+    }
+
     /** Makes this world an exact copy of {@code other}, without allocating. */
     void copyFrom(W other);
 
