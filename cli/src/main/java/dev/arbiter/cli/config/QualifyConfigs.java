@@ -126,7 +126,7 @@ public final class QualifyConfigs {
                     : LimitsResolver.engine(e.limits, limits, LimitsResolver.strict(f.limits), source, at + ".limits");
             long startTimeout = e.startTimeoutMs == null ? 0
                     : startTimeout(e.startTimeoutMs, source, at + ".startTimeoutMs");
-            BotProtocol protocol = protocol(e.protocol, e.firstTurnMs, source, at);
+            BotProtocol protocol = protocol(e.protocol, e.protocolSettings(), source, at);
             if (!protocol.reportsNodes() && (own != null ? own : limits).gameNodes() > 0) {
                 throw new ConfigException(source, at + ".protocol", "a " + protocol.name() + " bot reports no nodes, "
                         + "so it cannot play "
@@ -234,8 +234,8 @@ public final class QualifyConfigs {
      *
      * @throws ConfigException naming {@code at.protocol} or the setting
      */
-    static BotProtocol protocol(String name, Long firstTurnMs, String source, String at) throws ConfigException {
-        Map<String, Object> settings = firstTurnMs == null ? Map.of() : Map.of("firstTurnMs", firstTurnMs);
+    static BotProtocol protocol(String name, Map<String, Object> settings, String source, String at)
+            throws ConfigException {
         try {
             return BotProtocols.bind(name == null ? ServerProtocol.NAME : name, settings);
         } catch (BotProtocols.BindingException e) {
