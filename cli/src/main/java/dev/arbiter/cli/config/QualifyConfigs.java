@@ -9,6 +9,7 @@ import dev.arbiter.tournament.play.BotProtocol;
 import dev.arbiter.tournament.play.BotProtocols;
 import dev.arbiter.tournament.play.ServerProtocol;
 import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.InvalidSettingException;
 import dev.arbiter.tournament.config.Openings;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.ScoreAdjudication;
@@ -190,7 +191,13 @@ public final class QualifyConfigs {
         if (file.file == null || file.file.isBlank()) {
             throw new ConfigException(source, "openings.file", "expected the path of a file of start positions");
         }
-        Openings openings = new Openings(baseDir.resolve(file.file).toAbsolutePath().normalize().toString(), file.order);
+        Openings openings;
+        try {
+            openings = new Openings(baseDir.resolve(file.file).toAbsolutePath().normalize().toString(), file.order,
+                    file.format, file.start == null ? 1 : file.start);
+        } catch (InvalidSettingException e) {
+            throw new ConfigException(source, "openings." + e.field(), e.getMessage());
+        }
         try {
             OpeningBook.read(openings, registry.create(game));
         } catch (IllegalArgumentException e) {

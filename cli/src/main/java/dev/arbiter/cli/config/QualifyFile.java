@@ -121,8 +121,12 @@ public final class QualifyFile {
     public static final class OpeningsFile {
         /** The file, one init per line, relative to the configuration file. */
         public String file;
-        /** {@code sequential} (the default) or {@code shuffled} with the run's seed. */
+        /** {@code sequential} (the default) or {@code shuffled} (or {@code random}) with the run's seed. */
         public Openings.Order order;
+        /** {@code lines} (the default: the game's init data, one per line) or {@code epd} (chess positions). */
+        public Openings.Format format;
+        /** The position the first round plays, from 1 (default 1). */
+        public Integer start;
 
         /** Bound from a mapping. */
         public OpeningsFile() {
