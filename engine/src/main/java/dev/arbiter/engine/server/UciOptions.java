@@ -12,8 +12,9 @@ import java.util.Map;
 /**
  * The UCI options of one of Arbiter's engines ({@link UciServer}): every evaluation parameter of the game under its
  * own name and every setting of the algorithm as {@code algo.NAME}, with the engine's own values as defaults; an
- * integer parameter is a {@code spin} with its bounds (what tuners such as OpenBench and chess-tuning-tools read),
- * a real one a {@code string} (UCI has no real type; its bounds are those {@code arbiter games} lists). Besides them {@code Hash} (MiB of the search tree) and {@code Threads} (1: the searches
+ * integer parameter, and a real one with whole bounds at least 10 apart, is a {@code spin} with its bounds (what tuners
+ * such as OpenBench and chess-tuning-tools read), any other real one a {@code string} (UCI has no real type; its
+ * bounds are those {@code arbiter games} lists). Besides them {@code Hash} (MiB of the search tree) and {@code Threads} (1: the searches
  * are single-threaded), which chess tools set by habit. Names compare case-insensitively, as UCI asks.
  */
 final class UciOptions {
@@ -51,7 +52,7 @@ final class UciOptions {
         for (Declared d : declared) {
             ParameterSpec s = d.spec();
             if (isSpin(s)) {
-                lines.add("option name " + d.name() + " type spin default " + (long) d.defaultValue() + " min "
+                lines.add("option name " + d.name() + " type spin default " + Math.round(d.defaultValue()) + " min "
                         + (long) s.min() + " max " + (long) s.max());
             } else {
                 lines.add("option name " + d.name() + " type string default " + Parameters.format(d.defaultValue()));
@@ -60,8 +61,15 @@ final class UciOptions {
         return lines;
     }
 
+    /**
+     * Whether a parameter is declared a {@code spin}: an integer one, or a real one whose bounds and default are whole
+     * and at least 10 apart (a weight in centipawns, as chess engines declare theirs; a tuner then sets whole values).
+     */
     private static boolean isSpin(ParameterSpec s) {
-        return s.integer() && Math.abs(s.min()) < 1e15 && Math.abs(s.max()) < 1e15;
+        boolean bounded = Math.abs(s.min()) < 1e15 && Math.abs(s.max()) < 1e15;
+        boolean whole = s.min() == Math.rint(s.min()) && s.max() == Math.rint(s.max())
+                && s.defaultValue() == Math.rint(s.defaultValue());
+        return bounded && (s.integer() || whole && s.max() - s.min() >= 10);
     }
 
     /**
