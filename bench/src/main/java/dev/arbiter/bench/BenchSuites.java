@@ -48,6 +48,7 @@ public final class BenchSuites {
                 new TuningBench(tuning),
                 new StatisticsBench(),
                 new StatisticsTuningBench(),
-                new ClusterBench(self, arbiter.apply(List.of("arbiter", "worker"))));
+                new ClusterBench(self, arbiter.apply(List.of("arbiter", "worker"))),
+                new ChessBench(arbiter));
     }
 }

@@ -59,6 +59,11 @@ final class QualifyCommand implements Runnable {
                     + "'abp=arbiter serve --game connect4 --algo abp'. Replaces the file's engines.")
     List<String> engines;
 
+    @Option(names = "--protocol", paramLabel = "PROTOCOL",
+            description = "How every engine is spoken to: server (the default), stdio or uci (a UCI chess engine as it "
+                    + "is, docs/CHESS.md).")
+    String protocol;
+
     @Option(names = "--rounds", paramLabel = "N", description = "Rounds to play.")
     Integer rounds;
 
@@ -260,6 +265,9 @@ final class QualifyCommand implements Runnable {
                 engine.cmd = List.of(e.substring(eq + 1).trim().split("\\s+"));
                 file.engines.add(engine);
             }
+        }
+        if (protocol != null && file.engines != null) {
+            file.engines.forEach(e -> e.protocol = protocol);
         }
         if (rounds != null) {
             file.rounds = rounds;

@@ -5,6 +5,7 @@ import dev.arbiter.engine.server.EngineMain;
 import dev.arbiter.engine.server.EngineOptions;
 import dev.arbiter.engine.server.ServeOptions;
 import dev.arbiter.engine.server.ServeSettings;
+import dev.arbiter.engine.server.UciServer;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import picocli.CommandLine.Command;
@@ -58,6 +59,11 @@ final class ServeCommand implements Runnable {
         boolean verbose = Verbosity.verbose;
         ServeSettings settings = serveOptions.settings(engineOptions.settings(), verbose);
         try {
+            if (serveOptions.uci()) {
+                UciServer.serve(game, engine, engineOptions.settings(),
+                        serveOptions.engineName("arbiter", engineOptions.algorithm()), System.in, System.out);
+                return;
+            }
             EngineMain.listen(game, engine, settings, "arbiter", VersionProvider.version(), System.out, line -> {
                 if (verbose) {
                     err.println("serve: " + line);

@@ -354,17 +354,20 @@ final class MessageReader {
     private TimeControl timeControl() throws IOException {
         long baseMs = 0;
         long incrementMs = 0;
+        long moves = 0;
         String field;
         while ((field = in.nextFieldName()) != null) {
             switch (field) {
                 case "baseMs" -> baseMs = longValue(field);
                 case "incrementMs" -> incrementMs = longValue(field);
+                case "moves" -> moves = longValue(field);
                 default -> throw unknown(field, "tc");
             }
         }
         long b = baseMs;
         long i = incrementMs;
-        return built("tc", () -> new TimeControl(b, i));
+        int m = (int) Math.min(Integer.MAX_VALUE, moves);
+        return built("tc", () -> new TimeControl(b, i, m));
     }
 
     private BotProtocol protocol() throws IOException {

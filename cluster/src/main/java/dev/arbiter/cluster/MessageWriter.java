@@ -219,6 +219,9 @@ final class MessageWriter {
             out.writeObjectFieldStart("tc");
             out.writeNumberField("baseMs", tc.baseMs());
             out.writeNumberField("incrementMs", tc.incrementMs());
+            if (tc.moves() > 0) {
+                out.writeNumberField("moves", tc.moves());
+            }
             out.writeEndObject();
         }
         out.writeNumberField("gameNodes", l.gameNodes());

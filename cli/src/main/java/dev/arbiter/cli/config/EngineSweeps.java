@@ -68,6 +68,8 @@ public final class EngineSweeps {
                 copy.startTimeoutMs = e.startTimeoutMs;
                 copy.protocol = e.protocol;
                 copy.firstTurnMs = e.firstTurnMs;
+                copy.options = e.options;
+                copy.restart = e.restart;
                 expanded.add(copy);
             }
         }

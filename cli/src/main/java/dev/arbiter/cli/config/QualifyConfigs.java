@@ -9,6 +9,7 @@ import dev.arbiter.tournament.play.BotProtocol;
 import dev.arbiter.tournament.play.BotProtocols;
 import dev.arbiter.tournament.play.ServerProtocol;
 import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.InvalidSettingException;
 import dev.arbiter.tournament.config.Openings;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.ScoreAdjudication;
@@ -126,7 +127,7 @@ public final class QualifyConfigs {
                     : LimitsResolver.engine(e.limits, limits, LimitsResolver.strict(f.limits), source, at + ".limits");
             long startTimeout = e.startTimeoutMs == null ? 0
                     : startTimeout(e.startTimeoutMs, source, at + ".startTimeoutMs");
-            BotProtocol protocol = protocol(e.protocol, e.firstTurnMs, source, at);
+            BotProtocol protocol = protocol(e.protocol, e.protocolSettings(), source, at);
             if (!protocol.reportsNodes() && (own != null ? own : limits).gameNodes() > 0) {
                 throw new ConfigException(source, at + ".protocol", "a " + protocol.name() + " bot reports no nodes, "
                         + "so it cannot play "
@@ -190,7 +191,13 @@ public final class QualifyConfigs {
         if (file.file == null || file.file.isBlank()) {
             throw new ConfigException(source, "openings.file", "expected the path of a file of start positions");
         }
-        Openings openings = new Openings(baseDir.resolve(file.file).toAbsolutePath().normalize().toString(), file.order);
+        Openings openings;
+        try {
+            openings = new Openings(baseDir.resolve(file.file).toAbsolutePath().normalize().toString(), file.order,
+                    file.format, file.start == null ? 1 : file.start);
+        } catch (InvalidSettingException e) {
+            throw new ConfigException(source, "openings." + e.field(), e.getMessage());
+        }
         try {
             OpeningBook.read(openings, registry.create(game));
         } catch (IllegalArgumentException e) {
@@ -234,8 +241,8 @@ public final class QualifyConfigs {
      *
      * @throws ConfigException naming {@code at.protocol} or the setting
      */
-    static BotProtocol protocol(String name, Long firstTurnMs, String source, String at) throws ConfigException {
-        Map<String, Object> settings = firstTurnMs == null ? Map.of() : Map.of("firstTurnMs", firstTurnMs);
+    static BotProtocol protocol(String name, Map<String, Object> settings, String source, String at)
+            throws ConfigException {
         try {
             return BotProtocols.bind(name == null ? ServerProtocol.NAME : name, settings);
         } catch (BotProtocols.BindingException e) {

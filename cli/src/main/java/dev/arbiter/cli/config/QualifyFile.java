@@ -67,10 +67,32 @@ public final class QualifyFile {
         public LimitsFile limits;
         /** How long this engine may take to start, overriding the tournament's {@code startTimeoutMs}. */
         public Long startTimeoutMs;
-        /** {@code server} (the Arbiter protocol, the default) or {@code stdio} (a CodinGame-style bot, docs/STDIO.md). */
+        /**
+         * {@code server} (the Arbiter protocol, the default), {@code stdio} (a CodinGame-style bot, docs/STDIO.md) or
+         * {@code uci} (a UCI chess engine, docs/CHESS.md).
+         */
         public String protocol;
         /** A stdio bot's first-turn limit in milliseconds (default 1000). */
         public Long firstTurnMs;
+        /** A UCI engine's options, set with {@code setoption} after {@code uciok} (each one it must declare). */
+        public Map<String, String> options;
+        /** A UCI engine started for every game instead of kept across games (default false). */
+        public Boolean restart;
+
+        /** The protocol's settings this entry gives (those it does not give keep the protocol's defaults). */
+        public Map<String, Object> protocolSettings() {
+            Map<String, Object> settings = new java.util.LinkedHashMap<>();
+            if (firstTurnMs != null) {
+                settings.put("firstTurnMs", firstTurnMs);
+            }
+            if (options != null) {
+                settings.put("options", options);
+            }
+            if (restart != null) {
+                settings.put("restart", restart);
+            }
+            return settings;
+        }
         /** One engine per value of a {@code {param}} placeholder (see {@link EngineSweeps}). */
         public SweepFile sweep;
     }
@@ -99,8 +121,12 @@ public final class QualifyFile {
     public static final class OpeningsFile {
         /** The file, one init per line, relative to the configuration file. */
         public String file;
-        /** {@code sequential} (the default) or {@code shuffled} with the run's seed. */
+        /** {@code sequential} (the default) or {@code shuffled} (or {@code random}) with the run's seed. */
         public Openings.Order order;
+        /** {@code lines} (the default: the game's init data, one per line) or {@code epd} (chess positions). */
+        public Openings.Format format;
+        /** The position the first round plays, from 1 (default 1). */
+        public Integer start;
 
         /** Bound from a mapping. */
         public OpeningsFile() {

@@ -106,7 +106,7 @@ public final class TuneConfigs {
         return new TuningConfig(f.game, names, space, seedVector, command, dir.toAbsolutePath().normalize().toString(),
                 limits, maxPlies, adjudication, concurrency, keepEngines, startTimeoutMs, seed,
                 budget, tuner, validation,
-                QualifyConfigs.protocol(f.engine.protocol, f.engine.firstTurnMs, source, "engine"), scoreAdjudication,
+                QualifyConfigs.protocol(f.engine.protocol, f.engine.protocolSettings(), source, "engine"), scoreAdjudication,
                 openings);
     }
 

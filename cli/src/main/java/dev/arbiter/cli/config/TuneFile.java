@@ -90,10 +90,32 @@ public final class TuneFile {
         public List<String> cmd;
         /** Working directory, relative to the configuration file. */
         public String dir;
-        /** {@code server} (the Arbiter protocol, the default) or {@code stdio} (a CodinGame-style bot, docs/STDIO.md). */
+        /**
+         * {@code server} (the Arbiter protocol, the default), {@code stdio} (a CodinGame-style bot, docs/STDIO.md) or
+         * {@code uci} (a UCI chess engine, docs/CHESS.md).
+         */
         public String protocol;
         /** A stdio bot's first-turn limit in milliseconds (default 1000). */
         public Long firstTurnMs;
+        /** A UCI engine's options, set with {@code setoption} after {@code uciok} (each one it must declare). */
+        public Map<String, String> options;
+        /** A UCI engine started for every game instead of kept across games (default false). */
+        public Boolean restart;
+
+        /** The protocol's settings this entry gives (those it does not give keep the protocol's defaults). */
+        public Map<String, Object> protocolSettings() {
+            Map<String, Object> settings = new java.util.LinkedHashMap<>();
+            if (firstTurnMs != null) {
+                settings.put("firstTurnMs", firstTurnMs);
+            }
+            if (options != null) {
+                settings.put("options", options);
+            }
+            if (restart != null) {
+                settings.put("restart", restart);
+            }
+            return settings;
+        }
     }
 
     /** One tuned parameter. */

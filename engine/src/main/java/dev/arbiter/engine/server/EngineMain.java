@@ -92,6 +92,11 @@ public final class EngineMain {
             String program = game.name();
             ServeSettings settings = serveOptions.settings(engineOptions.settings(), verbose);
             try {
+                if (serveOptions.uci()) {
+                    UciServer.serve(game, engine, engineOptions.settings(),
+                            serveOptions.engineName(program, engineOptions.algorithm()), System.in, out);
+                    return 0;
+                }
                 listen(game, engine, settings, program, version(game), out, line -> {
                     if (verbose) {
                         err.println(program + ": " + line);

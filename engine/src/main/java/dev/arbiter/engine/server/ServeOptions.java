@@ -39,6 +39,20 @@ public final class ServeOptions {
                     + "e.g. arbiter-abp).")
     String name;
 
+    private boolean uci;
+
+    @Option(names = "--protocol", paramLabel = "PROTOCOL", defaultValue = "arbiter",
+            description = "arbiter (the default: JSON over loopback TCP, PROTOCOL.md) or uci (UCI on standard input "
+                    + "and output, for chess tools: CHESS.md).")
+    void protocol(String value) {
+        switch (value.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "arbiter" -> uci = false;
+            case "uci" -> uci = true;
+            default -> throw new ParameterException(command.commandLine(), "option '--protocol': expected arbiter or "
+                    + "uci, got '" + value + "'");
+        }
+    }
+
     private int maxLine = Protocol.DEFAULT_MAX_LINE;
     private int warmUpMs = ServeSettings.defaultWarmUpMs();
     private int helloTimeoutMs = Protocol.DEFAULT_HELLO_TIMEOUT_MS;
@@ -79,6 +93,16 @@ public final class ServeOptions {
             throw new ParameterException(command.commandLine(), "option '--budget-strategy': expected greedy, thrifty, "
                     + "optimistic or all, got '" + value + "'");
         }
+    }
+
+    /** Whether the engine speaks UCI on standard input and output ({@code --protocol uci}) instead of listening. */
+    public boolean uci() {
+        return uci;
+    }
+
+    /** The name the engine gives: {@code --name}, or {@code PRODUCT-ALGO}. */
+    public String engineName(String product, String algorithm) {
+        return name != null ? name : product + "-" + algorithm;
     }
 
     /** The settings of a server for {@code engine}; {@code verbose} logs connections and protocol errors. */

@@ -154,7 +154,7 @@ public final class EngineProcess implements AutoCloseable {
      * directory when it contains a '/', else on the PATH), or null if it can. Checked before a start through the
      * launcher, which would otherwise only report it as its own exit.
      */
-    private static String whyNotRunnable(EngineCommand command) {
+    public static String whyNotRunnable(EngineCommand command) {
         String program = command.argv().get(0);
         if (program.contains("/")) {
             Path path = command.workingDir() == null ? Path.of(program) : command.workingDir().resolve(program);

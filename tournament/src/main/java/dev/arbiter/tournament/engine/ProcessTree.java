@@ -49,7 +49,7 @@ public final class ProcessTree {
      * group ({@code setsid --wait}: the engine keeps the process id the referee sees, its exit status is
      * passed on), or nothing where that is not available.
      */
-    static List<String> launcher() {
+    public static List<String> launcher() {
         return SETSID == null ? List.of() : List.of(SETSID, "--wait");
     }
 

@@ -23,8 +23,9 @@ import java.util.List;
  * starts.
  *
  * <p>The file: one init per line in the game's encoding (the text its {@code init} data accepts, e.g. Connect
- * Four's columns {@code 4453}, Reversi's moves {@code d3c5}); blank lines and lines starting with {@code #} are
- * skipped. Every line must give a world that has not ended.
+ * Four's columns {@code 4453}, Reversi's moves {@code d3c5}, a chess FEN), or an EPD book whose positions are read as
+ * FENs ({@link Openings.Format}); blank lines and lines starting with {@code #} are skipped. Every line must give a
+ * world that has not ended. With {@code start} K, round r plays position K - 1 + r of the file's order.
  */
 public final class OpeningBook {
 
@@ -35,12 +36,14 @@ public final class OpeningBook {
 
     private final List<String> inits;
     private final Openings.Order order;
+    private final int first;
     private long shuffledPass = -1;
     private int[] shuffled;
 
-    private OpeningBook(List<String> inits, Openings.Order order) {
+    private OpeningBook(List<String> inits, Openings.Order order, int first) {
         this.inits = List.copyOf(inits);
         this.order = order;
+        this.first = first;
     }
 
     /**
@@ -49,10 +52,15 @@ public final class OpeningBook {
      * @throws IllegalArgumentException one line naming the file, the line and what was expected
      */
     public static OpeningBook read(Openings openings, Game<?> game) {
-        return new OpeningBook(lines(Path.of(openings.file()), game), openings.order());
+        List<String> inits = lines(Path.of(openings.file()), openings.format(), game);
+        if (openings.start() > inits.size()) {
+            throw new IllegalArgumentException(openings.file() + ": start " + openings.start() + " is beyond its "
+                    + inits.size() + " positions");
+        }
+        return new OpeningBook(inits, openings.order(), openings.start() - 1);
     }
 
-    private static <W extends World<W>> List<String> lines(Path file, Game<W> game) {
+    private static <W extends World<W>> List<String> lines(Path file, Openings.Format format, Game<W> game) {
         List<String> inits = new ArrayList<>();
         try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             String line;
@@ -67,7 +75,7 @@ public final class OpeningBook {
                     throw new IllegalArgumentException(file + " line " + number + ": expected at most " + MAX_LINES
                             + " lines of at most " + MAX_LINE + " characters");
                 }
-                inits.add(check(game, text, file, number));
+                inits.add(check(game, format.init(text), file, number));
             }
         } catch (CharacterCodingException e) {
             throw new IllegalArgumentException(file + ": expected UTF-8 text");
@@ -107,11 +115,12 @@ public final class OpeningBook {
     /** The init data of round {@code round} of a run with seed {@code seed}. */
     public synchronized String init(long seed, int round) {
         int n = inits.size();
-        int line = round % n;
+        long position = (long) first + round;
+        int line = (int) (position % n);
         if (order == Openings.Order.SEQUENTIAL) {
             return inits.get(line);
         }
-        long pass = round / n;
+        long pass = position / n;
         if (pass != shuffledPass) {
             shuffled = PermutationSampler.natural(n);
             PermutationSampler.shuffle(RandomSource.SPLIT_MIX_64.create(

@@ -106,6 +106,7 @@ public final class Referee<W extends World<W>> {
                 ? new ScoreAdjudicator(scoreAdjudication, names) : null;
         ScoreAdjudicator.Verdict verdict = null;
         long[] clockMicros = new long[seats];
+        int[] movesMade = new int[seats];
         long[] nodesLeft = new long[seats];
         int seat = -1;
         try {
@@ -133,11 +134,12 @@ public final class Referee<W extends World<W>> {
                 boolean first = !moved[seat];
                 moved[seat] = true;
                 long start = clock.nanoTime();
-                Move move = move(engines.get(seat), world.encode(), actions, l, first, clockMicros[seat],
-                        nodesLeft[seat], names.get(seat));
+                Move move = move(engines.get(seat), world.encode(), actions, l, first,
+                        budgets(planned, seat, clockMicros, movesMade, nodesLeft), names.get(seat));
                 long elapsedMicros = (clock.nanoTime() - start) / 1000;
                 checkTime(l, first, elapsedMicros, names.get(seat));
-                clockMicros[seat] = chargeClock(l, clockMicros[seat], elapsedMicros, names.get(seat));
+                movesMade[seat]++;
+                clockMicros[seat] = chargeClock(l, clockMicros[seat], elapsedMicros, movesMade[seat], names.get(seat));
                 nodesLeft[seat] = chargeNodes(l, nodesLeft[seat], move, names.get(seat));
                 int action = parse(move.action(), names.get(seat));
                 if (!game.isLegal(world, action)) {
@@ -187,41 +189,64 @@ public final class Referee<W extends World<W>> {
     }
 
     /**
+     * What is left of the budgets of {@code seat} before its move: its clock, the other seat's in a two-seat game
+     * (UCI engines are told both), the moves to the clock's next period, its nodes; null with neither a clock nor
+     * a node budget per game.
+     */
+    private static GameBudgetsLeft budgets(PlannedGame planned, int seat, long[] clockMicros, int[] movesMade,
+                                           long[] nodesLeft) {
+        TimeControl tc = planned.seats().get(seat).limits().tc();
+        if (tc == null) {
+            return nodesLeft[seat] == GameBudgetsLeft.NO_NODE_BUDGET ? null
+                    : new GameBudgetsLeft(0, 0, nodesLeft[seat]);
+        }
+        long otherClockMs = 0;
+        long otherIncrementMs = 0;
+        if (clockMicros.length == 2) {
+            TimeControl other = planned.seats().get(1 - seat).limits().tc();
+            otherClockMs = other == null ? 0 : Math.max(1, clockMicros[1 - seat] / 1000);
+            otherIncrementMs = other == null ? 0 : other.incrementMs();
+        }
+        return new GameBudgetsLeft(Math.max(1, clockMicros[seat] / 1000), tc.incrementMs(), nodesLeft[seat],
+                otherClockMs, otherIncrementMs, tc.movesToGo(movesMade[seat]));
+    }
+
+    /**
      * Asks {@code engine} for its move under {@code l}: with a game clock, the {@code go} carries the time left
      * and the increment, and the wait ends when the clock (plus margin and grace) runs out if that comes before
      * the per-move wait; no answer by then loses on time. With a node budget per game it carries the nodes left.
      */
     private static Move move(EngineConnection engine, String world, List<String> history, MoveLimits l, boolean first,
-                             long clockMicros, long nodesLeft, String name) throws EngineFault {
+                             GameBudgetsLeft left, String name) throws EngineFault {
         TimeControl tc = l.tc();
         long timeMs = l.timeMs(first);
         if (tc == null) {
-            return nodesLeft == GameBudgetsLeft.NO_NODE_BUDGET
+            return left == null
                     ? engine.play(world, history, timeMs, l.nodes(), l.depth(), l.moveTimeoutMs(first))
-                    : engine.play(world, history, timeMs, l.nodes(), l.depth(), new GameBudgetsLeft(0, 0, nodesLeft),
-                            l.moveTimeoutMs(first));
+                    : engine.play(world, history, timeMs, l.nodes(), l.depth(), left, l.moveTimeoutMs(first));
         }
-        long clockWait = clockMicros / 1000 + l.marginMs() + MoveLimits.LATE_GRACE_MS;
+        long clockWait = left.clockMs() + l.marginMs() + MoveLimits.LATE_GRACE_MS;
         boolean clockBinds = timeMs == 0 || clockWait < l.moveTimeoutMs(first);
         try {
-            return engine.play(world, history, timeMs, l.nodes(), l.depth(),
-                    new GameBudgetsLeft(Math.max(1, clockMicros / 1000), tc.incrementMs(), nodesLeft),
+            return engine.play(world, history, timeMs, l.nodes(), l.depth(), left,
                     clockBinds ? clockWait : l.moveTimeoutMs(first));
         } catch (EngineFault fault) {
             if (clockBinds && fault.kind() == FaultKind.TIMEOUT) {
                 throw new EngineFault(FaultKind.TIME_FORFEIT, String.format(Locale.ROOT,
                         "%s: no answer before its clock ran out (%.1f ms left, tc %s, margin %d ms)", name,
-                        clockMicros / 1e3, tc, l.marginMs()), fault);
+                        (double) left.clockMs(), tc, l.marginMs()), fault);
             }
             throw fault;
         }
     }
 
     /**
-     * The time left on the clock after a move that took {@code elapsedMicros}: the move's time off, the increment
-     * on. A move longer than the time left plus the margin loses on time.
+     * The time left on the clock after the {@code movesMade}-th move, which took {@code elapsedMicros}: the move's
+     * time off, the increment on (and the base at the end of a period). A move longer than the time left plus the
+     * margin loses on time.
      */
-    private static long chargeClock(MoveLimits l, long clockMicros, long elapsedMicros, String name) throws EngineFault {
+    private static long chargeClock(MoveLimits l, long clockMicros, long elapsedMicros, int movesMade, String name)
+            throws EngineFault {
         TimeControl tc = l.tc();
         if (tc == null) {
             return 0;
@@ -231,7 +256,7 @@ public final class Referee<W extends World<W>> {
                     "%s: its move took %.1f ms with %.1f ms left on its clock (tc %s, margin %d ms)", name,
                     elapsedMicros / 1e3, clockMicros / 1e3, tc, l.marginMs()));
         }
-        return Math.max(0, clockMicros - elapsedMicros) + tc.incrementMs() * 1000;
+        return Math.max(0, clockMicros - elapsedMicros) + tc.addedAfterMs(movesMade) * 1000;
     }
 
     /**

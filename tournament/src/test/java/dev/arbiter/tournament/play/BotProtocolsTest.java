@@ -3,6 +3,7 @@ package dev.arbiter.tournament.play;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.play.stdio.StdioProtocol;
+import dev.arbiter.tournament.uci.UciProtocol;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -17,7 +18,7 @@ class BotProtocolsTest {
 
     @Test
     void theBuiltInProtocolsAreRegisteredByTheirConfigurationNames() {
-        assertEquals(List.of("server", "stdio"), List.copyOf(BotProtocols.names()));
+        assertEquals(List.of("server", "stdio", "uci"), List.copyOf(BotProtocols.names()));
         assertEquals(BotProtocol.SERVER, BotProtocols.all().get("server"));
         assertEquals(new StdioProtocol(StdioProtocol.DEFAULT_FIRST_TURN_MS), BotProtocols.all().get("stdio"));
     }
@@ -34,7 +35,7 @@ class BotProtocolsTest {
         BotProtocols.BindingException e = assertThrows(BotProtocols.BindingException.class,
                 () -> BotProtocols.bind("smoke-signals", Map.of()));
         assertEquals("protocol", e.setting());
-        assertEquals("expected 'server' or 'stdio', got 'smoke-signals'", e.getMessage());
+        assertEquals("expected 'server', 'stdio' or 'uci', got 'smoke-signals'", e.getMessage());
     }
 
     @Test
@@ -56,6 +57,8 @@ class BotProtocolsTest {
     void settingsGoBackThroughBindUnchanged() {
         StdioProtocol stdio = new StdioProtocol(750);
         assertEquals(stdio, BotProtocols.bind(stdio.name(), BotProtocols.settings(stdio)));
+        UciProtocol uci = new UciProtocol(Map.of("Hash", "16", "Skill Level", "3"), true);
+        assertEquals(uci, BotProtocols.bind(uci.name(), BotProtocols.settings(uci)));
         assertEquals(Map.of(), BotProtocols.settings(BotProtocol.SERVER));
     }
 
@@ -63,7 +66,8 @@ class BotProtocolsTest {
     void anEntrantTravelsAsJsonWithItsProtocolNamedByKind() throws Exception {
         ObjectMapper mapper = new ObjectMapper();
         MoveLimits limits = new MoveLimits(100, 0, 0, 10, 5_000);
-        for (BotProtocol protocol : List.of(BotProtocol.SERVER, new StdioProtocol(900))) {
+        for (BotProtocol protocol : List.of(BotProtocol.SERVER, new StdioProtocol(900),
+                new UciProtocol(Map.of("Threads", "1"), false))) {
             Entrant entrant = new Entrant("bot", List.of("python3", "bot.py"), null, Map.of(), limits, 0, protocol);
             String json = mapper.writeValueAsString(entrant);
             assertTrue(json.contains("\"kind\":\"" + protocol.name() + "\""), json);

@@ -39,6 +39,24 @@ class OpeningBookTest {
     }
 
     @Test
+    void anEpdBookIsReadAsFensWithoutItsOpcodesFromTheStartLineGivenAndRandomMeansShuffled() throws IOException {
+        Path file = Files.writeString(dir.resolve("book.epd"), String.join("\n",
+                "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - id \"italian\";",
+                "rnbqkbnr/pp2pppp/3p4/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3 bm d4; id \"sicilian\";",
+                "rnbqkbnr/ppp2ppp/4p3/3p4/2PP4/8/PP2PPPP/RNBQKBNR w KQkq -", ""));
+        Game<?> chess = GameRegistry.load().create("chess");
+        OpeningBook book = OpeningBook.read(new Openings(file.toString(), Openings.Order.SEQUENTIAL,
+                Openings.Format.EPD, 2), chess);
+        assertThat(book.size()).isEqualTo(3);
+        assertThat(book.init(1, 0)).isEqualTo("rnbqkbnr/pp2pppp/3p4/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3");
+        assertThat(book.init(1, 1)).isEqualTo("rnbqkbnr/ppp2ppp/4p3/3p4/2PP4/8/PP2PPPP/RNBQKBNR w KQkq -");
+        assertThat(book.init(1, 2)).isEqualTo("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq -");
+        assertThat(Openings.Order.of("random")).isEqualTo(Openings.Order.SHUFFLED);
+        assertThatThrownBy(() -> OpeningBook.read(new Openings(file.toString(), Openings.Order.SEQUENTIAL,
+                Openings.Format.EPD, 4), chess)).hasMessageContaining("start 4 is beyond its 3 positions");
+    }
+
+    @Test
     void sequentialOrderPlaysTheLinesTopToBottomAndStartsOver() throws IOException {
         OpeningBook book = OpeningBook.read(file("# made by hand\n44\n\n4453\n1\n", null), GAMES.create("connect4"));
         List<String> rounds = new ArrayList<>();

@@ -53,6 +53,8 @@ class RefereeTest {
         final List<Long> timeLimits = new ArrayList<>();
         final List<Long> gameNodesLeft = new ArrayList<>();
         final List<Long> clocks = new ArrayList<>();
+        final List<Long> opponentClocks = new ArrayList<>();
+        final List<Integer> movesToGo = new ArrayList<>();
         final List<Long> increments = new ArrayList<>();
         final List<Long> waits = new ArrayList<>();
         final List<Boolean> background = new ArrayList<>();
@@ -102,6 +104,8 @@ class RefereeTest {
         public Move play(String world, List<String> history, long timeMs, long nodeLimit, int depth,
                          GameBudgetsLeft left, long timeoutMs) throws EngineFault {
             clocks.add(left.clockMs());
+            opponentClocks.add(left.opponentClockMs());
+            movesToGo.add(left.movesToGo());
             increments.add(left.incrementMs());
             gameNodesLeft.add(left.gameNodesLeft());
             return play(world, history, timeMs, nodeLimit, depth, timeoutMs);
@@ -230,6 +234,23 @@ class RefereeTest {
         assertThat(record.forfeiter()).isZero();
         assertThat(record.reason()).isEqualTo("x lost on time: x: its move took 156.0 ms with 150.0 ms left on its "
                 + "clock (tc 0.3+0.1, margin 5 ms)");
+    }
+
+    @Test
+    void aClockWithMovesPerPeriodAddsItsBaseAfterEachPeriodAndTellsTheMovesToGoAndTheOtherClock() {
+        FakeClock clock = new FakeClock();
+        MoveLimits periods = new MoveLimits(0, 0, 0, 5, 30_000).withTc(TimeControl.parse("2/0.3"));
+        Scripted x = new Scripted(clock, List.of("a1", "a2", "b2"), List.of(200L, 50L, 10L));
+        Scripted o = new Scripted(clock, List.of("b1", "c1"), List.of(20L, 20L));
+        GameRecord record = play(periods, 5, ScoreAdjudication.NONE, clock, x, o, new ArrayList<>());
+        assertThat(record.end()).isEqualTo(GameEnd.ADJUDICATED);
+        assertThat(x.clocks).as("300, 300 - 200, then 100 - 50 + 300 at the period's end").containsExactly(300L, 100L,
+                350L);
+        assertThat(x.movesToGo).containsExactly(2, 1, 2);
+        assertThat(x.opponentClocks).as("o's clock before each of x's moves").containsExactly(300L, 280L, 560L);
+        assertThat(o.opponentClocks).containsExactly(100L, 350L);
+        assertThat(TimeControl.parse("40/60+0.6")).hasToString("40/60+0.6");
+        assertThat(TimeControl.parse("40/60+0.6").moves()).isEqualTo(40);
     }
 
     @Test

@@ -1,0 +1,103 @@
+package dev.arbiter.tournament.uci;
+
+import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.engine.EngineConnection;
+import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.FaultKind;
+import dev.arbiter.tournament.play.Entrant;
+import dev.arbiter.tournament.play.SeatServices;
+import dev.arbiter.tournament.play.SeatStarter;
+import dev.arbiter.tournament.play.SeatedEngine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The UCI engines of one worker seated for games: each entrant's engine taken from the worker's {@link UciEngines}
+ * (or started), given back after a game it played without fault, ended after a fault. A start that fails forfeits
+ * the game before its first move. The check before the first game starts the engine, sets its options (an option
+ * it does not declare refuses the run, naming it) and checks that every value the run sends per game (a tuning
+ * vector) is a declared option within its bounds; then the engine is kept for the first game.
+ */
+final class UciSeats implements SeatStarter {
+
+    private final UciEngines engines;
+    private final long startTimeoutMs;
+
+    UciSeats(SeatServices services) {
+        this.engines = new UciEngines(services.logs(), services.ledger(), services.settings().engineLogs());
+        this.startTimeoutMs = services.settings().startTimeoutMs();
+    }
+
+    @Override
+    public List<Seating> seat(List<Entrant> entrants) {
+        List<Seating> seatings = new ArrayList<>(entrants.size());
+        for (Entrant entrant : entrants) {
+            try {
+                seatings.add(Seating.of(seated(entrant, acquire(entrant))));
+            } catch (EngineFault fault) {
+                seatings.add(Seating.failed(fault));
+            }
+        }
+        return seatings;
+    }
+
+    private UciEngine acquire(Entrant entrant) throws EngineFault {
+        return engines.acquire(entrant.resolve(), settings(entrant), entrant.startTimeoutOr(startTimeoutMs));
+    }
+
+    private static UciSettings settings(Entrant entrant) {
+        return ((UciProtocol) entrant.protocol()).settings();
+    }
+
+    private SeatedEngine seated(Entrant entrant, UciEngine engine) {
+        EngineConnection connection = new UciConnection(engine);
+        UciSettings settings = settings(entrant);
+        return new SeatedEngine() {
+            @Override
+            public EngineConnection connection() {
+                return connection;
+            }
+
+            @Override
+            public void release() {
+                engines.release(engine, settings);
+            }
+
+            @Override
+            public void discard() {
+                engines.discard(engine);
+            }
+        };
+    }
+
+    @Override
+    public void check(Entrant entrant) throws EngineFault, TournamentException {
+        UciEngine engine = acquire(entrant);
+        for (Map.Entry<String, Double> value : entrant.gameParameters().entrySet()) {
+            UciOption option = engine.option(value.getKey());
+            String why = option == null ? "is not an option the engine declares"
+                    : option.isSpin() && (value.getValue() < option.min() || value.getValue() > option.max())
+                    ? "is a spin in [" + option.min() + ", " + option.max() + "], which " + value.getValue() + " is not in"
+                    : null;
+            if (why != null) {
+                engines.discard(engine);
+                throw new TournamentException("engine '" + entrant.name() + "': the parameter '" + value.getKey() + "' "
+                        + why + " (its options are in " + entrant.name() + ".uci-options.txt)",
+                        new EngineFault(FaultKind.START_FAILURE, why));
+            }
+        }
+        engines.release(engine, settings(entrant));
+    }
+
+    @Override
+    public void abort() {
+        engines.abort();
+    }
+
+    @Override
+    public void close() {
+        engines.close();
+    }
+}
