@@ -635,6 +635,24 @@ public final class BradleyTerry {
             return score(pairContrast(i, j), diff(i, j), se).anytimeLower(boundary, degreesOfFreedom) * Elo.SCALE;
         }
 
+        /**
+         * Whether {@link #anytimeLowerBound} is at least {@code elo}, decided with one evaluation of the score (for a
+         * check after every game).
+         *
+         * @param i        first player
+         * @param j        second player
+         * @param boundary the confidence sequence
+         * @param elo      the value the bound must reach
+         * @return whether it does
+         */
+        public boolean anytimeLowerBoundReaches(int i, int j, NormalMixtureBoundary boundary, double elo) {
+            if (evidence == null) {
+                return anytimeLowerBound(i, j, boundary) >= elo;
+            }
+            return score(pairContrast(i, j), diff(i, j), diffStdErr(i, j))
+                    .anytimeLowerAtLeast(elo / Elo.SCALE, boundary, degreesOfFreedom);
+        }
+
         private double[] pairContrast(int i, int j) {
             double[] c = new double[size()];
             c[i] = 1.0;

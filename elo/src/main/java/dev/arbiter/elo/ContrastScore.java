@@ -39,6 +39,8 @@ final class ContrastScore {
     /** The furthest a bound is looked for from the estimate, in natural-log units (about 7,000 Elo). */
     private static final double MAX_SPAN = 40.0;
     private static final int BISECTIONS = 60;
+    /** Bisection stops within this of the bound, in natural-log units (2e-5 Elo; figures are printed to 0.1). */
+    private static final double TOLERANCE = 1e-7;
     /**
      * The design effect is at least {@code 3 / G} with G clusters: having seen no variation in G independent clusters
      * (a hundred draws), variation at a rate of up to 3/G is still plausible at 95% (the rule of three; J. A. Hanley
@@ -168,6 +170,17 @@ final class ContrastScore {
         return estimate + t;
     }
 
+    /**
+     * Whether the anytime lower bound is at least {@code value}: whether θ0 = value is rejected, one evaluation instead
+     * of the bound's search (the same decision, the bound being where rejection begins).
+     */
+    boolean anytimeLowerAtLeast(double value, NormalMixtureBoundary boundary, double degreesOfFreedom) {
+        double t = Math.min(0.0, value - estimate);
+        double v = information(t);
+        return v > 0.0 && boundary.excess(score(t) / designEffect / Elo.SCALE,
+                v / designEffect / (Elo.SCALE * Elo.SCALE), degreesOfFreedom) >= 0.0 && value <= estimate;
+    }
+
     /** {@code Φ(Z(0))}: how likely θ is above 0, from the score at θ0 = 0. */
     double superiority() {
         return Los.phi(z(-estimate));
@@ -194,7 +207,7 @@ final class ContrastScore {
         if (Double.isNaN(outside)) {
             return sign * Double.POSITIVE_INFINITY;
         }
-        for (int i = 0; i < BISECTIONS && outside - inside > 1e-9; i++) {
+        for (int i = 0; i < BISECTIONS && outside - inside > TOLERANCE; i++) {
             double mid = 0.5 * (inside + outside);
             if (f.applyAsDouble(sign * mid) >= 0.0) {
                 outside = mid;

@@ -152,6 +152,72 @@ public final class LeaderTest {
     }
 
     /**
+     * Whether the rule holds, without the figures: the rivals are tried closest (by lead) first and the first whose
+     * bound falls short decides, each with one evaluation of its score at T instead of a search for its bound, so a
+     * check after every game costs about one evaluation. The same decision as {@code evaluate(...).met()} (to the
+     * bound's search tolerance, 2e-5 Elo).
+     *
+     * @param fit          the Bradley–Terry fit
+     * @param players      indices into the fit of the players to consider (distinct)
+     * @param thresholdElo required lead T in Elo (&gt;= 0)
+     * @param confidence   overall confidence c in (0, 1)
+     * @param precision    the mixture precision ρ in Elo⁻²
+     * @return whether every rival's lower bound is at least T
+     */
+    public static boolean holds(BradleyTerry.Fit fit, int[] players, double thresholdElo, double confidence,
+                                double precision) {
+        if (players.length < 2) {
+            return false;
+        }
+        int leader = leader(fit, players);
+        Integer[] rivals = new Integer[players.length - 1];
+        int k = 0;
+        for (int p : players) {
+            if (p != leader) {
+                rivals[k++] = p;
+            }
+        }
+        java.util.Arrays.sort(rivals, (a, b) -> Double.compare(fit.elo()[b], fit.elo()[a]));
+        NormalMixtureBoundary boundary = new NormalMixtureBoundary(precision, (1.0 - confidence) / players.length);
+        for (int j : rivals) {
+            if (fit.diff(leader, j) < thresholdElo || !fit.anytimeLowerBoundReaches(leader, j, boundary, thresholdElo)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * {@link #holds(BradleyTerry.Fit, int[], double, double, double)} for all players with the default precision.
+     *
+     * @param fit          the Bradley–Terry fit
+     * @param thresholdElo required lead T in Elo (&gt;= 0)
+     * @param confidence   overall confidence c in (0, 1)
+     * @return whether every rival's lower bound is at least T
+     */
+    public static boolean holds(BradleyTerry.Fit fit, double thresholdElo, double confidence) {
+        int[] all = new int[fit.size()];
+        for (int i = 0; i < all.length; i++) {
+            all[i] = i;
+        }
+        return holds(fit, all, thresholdElo, confidence, precision(thresholdElo, PRECISION_SCALE, MIN_SCALE_ELO));
+    }
+
+    private static boolean meets(double lowerBound, double thresholdElo) {
+        return lowerBound >= thresholdElo && (thresholdElo > 0.0 || lowerBound > 0.0);
+    }
+
+    private static int leader(BradleyTerry.Fit fit, int[] players) {
+        int leader = players[0];
+        for (int p : players) {
+            if (fit.elo()[p] > fit.elo()[leader]) {
+                leader = p;
+            }
+        }
+        return leader;
+    }
+
+    /**
      * Tests a subset of the players with an explicit mixture precision (for tuning by simulation).
      *
      * @param fit          the Bradley–Terry fit
@@ -177,12 +243,7 @@ public final class LeaderTest {
         if (players.length < 2) {
             return new Result(players.length == 1 ? players[0] : -1, List.of(), thresholdElo, confidence, false);
         }
-        int leader = players[0];
-        for (int p : players) {
-            if (fit.elo()[p] > fit.elo()[leader]) {
-                leader = p;
-            }
-        }
+        int leader = leader(fit, players);
         NormalMixtureBoundary boundary = new NormalMixtureBoundary(precision, (1.0 - confidence) / players.length);
         List<Rival> rivals = new ArrayList<>();
         boolean met = true;
@@ -194,7 +255,7 @@ public final class LeaderTest {
             double se = fit.diffStdErr(leader, j);
             double lower = fit.anytimeLowerBound(leader, j, boundary);
             rivals.add(new Rival(j, d, se, lower));
-            met &= lower >= thresholdElo && (thresholdElo > 0.0 || lower > 0.0);
+            met &= meets(lower, thresholdElo);
         }
         rivals.sort((a, b) -> Double.compare(a.lowerBound(), b.lowerBound()));
         return new Result(leader, rivals, thresholdElo, confidence, met);

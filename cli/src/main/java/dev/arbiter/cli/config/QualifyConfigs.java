@@ -354,9 +354,9 @@ public final class QualifyConfigs {
         if (rule == null) {
             return StopRule.NONE;
         }
-        if (rule instanceof StopRule.Sprt && engines != 2) {
-            throw new ConfigException(source, "stop.rule", "'sprt' needs exactly two engines, got " + engines);
-        }
+        rule.problemWith(engines).ifPresent(problem -> {
+            throw new ConfigException(source, "stop.rule", problem);
+        });
         return rule;
     }
 }

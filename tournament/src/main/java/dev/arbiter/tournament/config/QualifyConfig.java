@@ -83,9 +83,9 @@ public record QualifyConfig(String game, List<EngineSpec> engines, int rounds, S
         if (gauntlet != null && !names.contains(gauntlet)) {
             throw new IllegalArgumentException("gauntlet: no engine named '" + gauntlet + "'");
         }
-        if (stop instanceof StopRule.Sprt && engines.size() != 2) {
-            throw new IllegalArgumentException("stop: 'sprt' needs exactly two engines, got " + engines.size());
-        }
+        stop.problemWith(engines.size()).ifPresent(problem -> {
+            throw new IllegalArgumentException("stop: " + problem);
+        });
     }
 
     /** The index of the engine with this name, or -1. */
