@@ -74,4 +74,20 @@ class LeaderTestTest {
         assertThat(LeaderTest.evaluate(fit(), new int[] {1}, 0, 0.95).met()).isFalse();
         assertThat(LeaderTest.evaluate(BradleyTerry.fit(new double[1][1], new double[1][1]), 0, 0.95).met()).isFalse();
     }
+
+    @Test
+    void theQuickCheckDecidesAsTheFullEvaluationDoesOnSweepsAndCloseRaces() {
+        for (int pairs = 1; pairs <= 30; pairs++) {
+            BradleyTerry.Fit sweep = new Pentanomial(0, 0, 0, 0, pairs).fit();
+            BradleyTerry.Fit close = new Pentanomial(pairs, 2 * pairs, 4 * pairs, 3 * pairs, 2 * pairs).fit();
+            for (double t : new double[] {0, 50}) {
+                assertThat(LeaderTest.holds(sweep, t, 0.95)).as("sweep of %d pairs, T = %s", pairs, t)
+                        .isEqualTo(LeaderTest.evaluate(sweep, t, 0.95).met());
+                assertThat(LeaderTest.holds(close, t, 0.95)).as("close race of %d pairs, T = %s", pairs, t)
+                        .isEqualTo(LeaderTest.evaluate(close, t, 0.95).met());
+            }
+        }
+        assertThat(LeaderTest.evaluate(new Pentanomial(0, 0, 0, 0, 20).fit(), 0, 0.95).met()).isTrue();
+        assertThat(LeaderTest.evaluate(new Pentanomial(0, 0, 0, 0, 15).fit(), 0, 0.95).met()).isFalse();
+    }
 }
