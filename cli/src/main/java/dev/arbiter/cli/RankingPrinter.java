@@ -23,7 +23,7 @@ final class RankingPrinter {
                 "games", "wins", "draws", "loss", "score", "los_next", "forfeits");
         for (EngineStanding s : ranking) {
             out.printf(Locale.ROOT, "%-4d %-20s %+7.1f %17s %6d %5d %5d %5d %6.3f %8s %8d%n", s.rank(), s.engine(), s.elo(),
-                    String.format(Locale.ROOT, "[%+.1f, %+.1f]", s.eloLow(), s.eloHigh()), s.games(), s.wins(),
+                    EloEstimate.intervalText(s.eloLow(), s.eloHigh()), s.games(), s.wins(),
                     s.draws(), s.losses(), s.score(),
                     Double.isNaN(s.losNext()) ? "" : String.format(Locale.ROOT, "%.3f", s.losNext()), s.forfeits());
         }
@@ -64,17 +64,18 @@ final class RankingPrinter {
     }
 
     /**
-     * Prints engine {@code a}'s Elo against engine {@code b} from their game pairs (nothing without a pair); adding
-     * 0.0 prints an even score's -0.0 as +0.0.
+     * Prints engine {@code a}'s Elo against engine {@code b} (nothing without a complete game pair): the joint fit's
+     * difference with its score-type interval and LOS, the same figures as crosstable.csv, and their game pairs;
+     * adding 0.0 prints an even score's -0.0 as +0.0.
      */
     private static void printPair(PrintWriter out, Qualification.Result result, int a, int b) {
         Pentanomial pairs = result.standings().pentanomial(a, b);
         if (pairs.pairs() > 0) {
-            EloEstimate e = pairs.elo();
+            EloEstimate e = result.standings().fit().difference(a, b, EloEstimate.DEFAULT_CONFIDENCE);
             List<String> engines = result.standings().engines();
-            out.printf(Locale.ROOT, "%s vs %s: %+.1f Elo [%+.1f, %+.1f] (95%%, %d game pairs %s), LOS %.1f%%%n",
-                    engines.get(a), engines.get(b), e.elo() + 0.0, e.lower() + 0.0, e.upper() + 0.0, pairs.pairs(),
-                    java.util.Arrays.toString(pairs.counts()), 100 * pairs.los());
+            out.printf(Locale.ROOT, "%s vs %s: %+.1f Elo %s (95%%, %d game pairs %s), LOS %.1f%%%n",
+                    engines.get(a), engines.get(b), e.elo() + 0.0, e.intervalText(), pairs.pairs(),
+                    java.util.Arrays.toString(pairs.counts()), 100 * result.standings().fit().superiority(a, b));
         }
     }
 

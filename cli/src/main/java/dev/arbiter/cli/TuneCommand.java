@@ -285,7 +285,10 @@ final class TuneCommand implements Runnable {
         }
     }
 
-    /** One line for a match's summary: Elo with its interval, pairs, pentanomial, LOS (all from its pentanomial). */
+    /**
+     * One line for a match's summary: Elo with its interval, pairs, pentanomial, LOS (all from its pentanomial, fitted
+     * as two players: finite after a clean sweep, whose interval has no upper side).
+     */
     static String validationLine(JsonNode v) {
         if (v.get("pairs").asLong() == 0) {
             return "validation: no pairs played";
@@ -294,8 +297,8 @@ final class TuneCommand implements Runnable {
         EloEstimate e = p.elo();
         long[] c = p.counts();
         return String.format(Locale.ROOT, "validation: recommended vs " + v.get("baseline").asText()
-                        + " %+.1f Elo [%+.1f, %+.1f] (95%%, %d pairs = %d games,"
-                        + " pentanomial [%d, %d, %d, %d, %d]), LOS %.1f%%", e.elo(), e.lower(), e.upper(), p.pairs(),
+                        + " %+.1f Elo %s (95%%, %d pairs = %d games,"
+                        + " pentanomial [%d, %d, %d, %d, %d]), LOS %.1f%%", e.elo(), e.intervalText(), p.pairs(),
                 2 * p.pairs(), c[0], c[1], c[2], c[3], c[4], 100 * p.los());
     }
 }

@@ -117,9 +117,7 @@ final class TuneProgress implements TuningListener, AutoCloseable {
             return;
         }
         EloEstimate e = pairs.elo();
-        String elo = Double.isFinite(e.lower()) && Double.isFinite(e.upper())
-                ? String.format(Locale.ROOT, "%+.0f Elo [%+.0f, %+.0f]", e.elo(), e.lower(), e.upper())
-                : "Elo not yet estimable";
+        String elo = String.format(Locale.ROOT, "%+.0f Elo %s", e.elo(), e.intervalText());
         if (bar != null) {
             bar.stepTo(done);
             bar.setExtraMessage(elo);

@@ -65,12 +65,12 @@ public final class BradleyTerry {
 
     /**
      * Games of unknown outcome (score variance 1/4 each) per player against the field added to the cluster-robust
-     * variance, so that a handful of clusters that happen to agree (five identical game pairs) cannot make a
-     * rating look exact. Two games: small against the games of any real run (it widens the intervals of two
-     * engines after 200 games by about 1%), large enough that the early stop never fired on such a fluke in
-     * simulation (docs/STATISTICS.md).
+     * variance, so that a handful of clusters that happen to agree cannot make a rating look exact. One game: small
+     * against the games of any real run, and exactly what makes the design effect of a clean sweep 1 (the prior of
+     * {@link #DEFAULT_PRIOR_GAMES} leaves a sweep's binomial information at about a quarter, so one game of variance
+     * 1/4 is as much variance as the model's): a sweep's bounds are then Wilson's (docs/STATISTICS.md).
      */
-    public static final double VARIANCE_PRIOR_GAMES = 2.0;
+    public static final double VARIANCE_PRIOR_GAMES = 1.0;
 
     private static final int MAX_ITERATIONS = 200;
     /** Newton stops when no strength moves by more than this (log units; rounding of the sums limits it near 1e-12). */
@@ -111,7 +111,9 @@ public final class BradleyTerry {
         double[][] g = withPrior(games, priorGames, 1.0);
         double[][] p = withPrior(points, priorGames, 0.5);
         double[] r = maximize(g, p, priorGames, new double[n]);
-        return toFit(r, solver(g, r).inverse(), Double.POSITIVE_INFINITY);
+        double[][] bread = solver(g, r).inverse();
+        return toFit(r, bread, Double.POSITIVE_INFINITY, new Evidence(r, copy(games), copy(points), bread,
+                Double.POSITIVE_INFINITY));
     }
 
     /**
@@ -173,7 +175,8 @@ public final class BradleyTerry {
                 row[j] *= correction;
             }
         }
-        return toFit(r, cov, Math.max(1.0, results.clusterCount() - effective));
+        return toFit(r, cov, Math.max(1.0, results.clusterCount() - effective),
+                new Evidence(r, results.games(), results.points(), bread, results.clusterCount()));
     }
 
     private static void checkPrior(double priorGames) {
@@ -338,7 +341,7 @@ public final class BradleyTerry {
      * The fit from centred log-strengths and a logit-scale covariance on the mean-0 subspace
      * ({@code inverse} is {@code (I + 11ᵀ/N)^-1}-based: the all-ones component is removed here).
      */
-    private static Fit toFit(double[] r, double[][] inverse, double degreesOfFreedom) {
+    private static Fit toFit(double[] r, double[][] inverse, double degreesOfFreedom, Evidence evidence) {
         int n = r.length;
         double scale2 = Elo.SCALE * Elo.SCALE;
         double[][] cov = new double[n][n];
@@ -371,7 +374,15 @@ public final class BradleyTerry {
                 throw new IllegalStateException("Bradley-Terry fit did not produce finite ratings");
             }
         }
-        return new Fit(elo, stdErr, cov, degreesOfFreedom);
+        return new Fit(elo, stdErr, cov, degreesOfFreedom, evidence);
+    }
+
+    private static double[][] copy(double[][] m) {
+        double[][] c = new double[m.length][];
+        for (int i = 0; i < m.length; i++) {
+            c[i] = m[i].clone();
+        }
+        return c;
     }
 
     private static int validate(double[][] games, double[][] points) {
@@ -498,6 +509,20 @@ public final class BradleyTerry {
     }
 
     /**
+     * What a fit was computed from, for its score-type bounds ({@link ContrastScore}): the centred log-strengths,
+     * the real games and points (the prior left out) and the inverse information {@code (I + 11ᵀ/N)^-1} at the fit.
+     *
+     * @param strengths centred log-strengths r̂ (natural-log units)
+     * @param games     games per pair
+     * @param points    points per pair
+     * @param bread     the inverse information, natural-log units
+     * @param clusters  the independent clusters the robust variance was estimated from (infinite for a fit whose
+     *                  variance is the model's)
+     */
+    record Evidence(double[] strengths, double[][] games, double[][] points, double[][] bread, double clusters) {
+    }
+
+    /**
      * Result of a Bradley–Terry fit.
      *
      * @param elo        ratings in Elo, mean 0 over players
@@ -507,8 +532,10 @@ public final class BradleyTerry {
      * @param degreesOfFreedom how many independent clusters the covariance was estimated from, less the
      *                   parameters (G - p_eff, at least 1); infinite for the model-based covariance. A Wald
      *                   statistic from this fit is about Student-t with these degrees of freedom.
+     * @param evidence   the data behind the fit, for score-type bounds; null for a fit built by hand (its bounds
+     *                   are then estimate ± critical value · standard error)
      */
-    public record Fit(double[] elo, double[] stdErr, double[][] covariance, double degreesOfFreedom) {
+    public record Fit(double[] elo, double[] stdErr, double[][] covariance, double degreesOfFreedom, Evidence evidence) {
 
         /**
          * A fit whose covariance is known (not estimated from the data).
@@ -518,7 +545,7 @@ public final class BradleyTerry {
          * @param covariance their covariance
          */
         public Fit(double[] elo, double[] stdErr, double[][] covariance) {
-            this(elo, stdErr, covariance, Double.POSITIVE_INFINITY);
+            this(elo, stdErr, covariance, Double.POSITIVE_INFINITY, null);
         }
 
         /** @return the number of players */
@@ -547,6 +574,105 @@ public final class BradleyTerry {
         public double diffStdErr(int i, int j) {
             double v = covariance[i][i] + covariance[j][j] - 2.0 * covariance[i][j];
             return Math.sqrt(Math.max(0.0, v));
+        }
+
+        /**
+         * The Elo advantage of {@code i} over {@code j} with its two-sided score-type interval ({@link ContrastScore}:
+         * Student-t quantile of the fit's degrees of freedom). A side the data do not bound is infinite.
+         *
+         * @param i          first player
+         * @param j          second player
+         * @param confidence two-sided confidence level in (0, 1)
+         * @return the estimate
+         */
+        public EloEstimate difference(int i, int j, double confidence) {
+            return estimate(pairContrast(i, j), diff(i, j), diffStdErr(i, j), confidence);
+        }
+
+        /**
+         * Player {@code i}'s rating (against the mean of all players) with its two-sided score-type interval.
+         *
+         * @param i          the player
+         * @param confidence two-sided confidence level in (0, 1)
+         * @return the estimate
+         */
+        public EloEstimate rating(int i, double confidence) {
+            double[] c = new double[size()];
+            Arrays.fill(c, -1.0 / size());
+            c[i] += 1.0;
+            return estimate(c, elo[i], stdErr[i], confidence);
+        }
+
+        /**
+         * Likelihood of superiority of {@code i} over {@code j}: {@code Φ} of the standardised score at a difference
+         * of 0 (about {@code Φ(d / se)} in the middle of the scale; finite and near 1 after a clean sweep).
+         *
+         * @param i first player
+         * @param j second player
+         * @return the LOS in [0, 1]
+         */
+        public double superiority(int i, int j) {
+            if (evidence == null) {
+                return Los.fromDifference(diff(i, j), diffStdErr(i, j));
+            }
+            return score(pairContrast(i, j), diff(i, j), diffStdErr(i, j)).superiority();
+        }
+
+        /**
+         * The lower bound on {@code elo[i] - elo[j]} that holds at every look, at {@code boundary}'s level (its
+         * precision in Elo⁻²); -Infinity when the data do not bound it yet.
+         *
+         * @param i        first player
+         * @param j        second player
+         * @param boundary the confidence sequence
+         * @return the bound in Elo
+         */
+        public double anytimeLowerBound(int i, int j, NormalMixtureBoundary boundary) {
+            double se = diffStdErr(i, j);
+            if (evidence == null) {
+                return se > 0.0 ? diff(i, j) - boundary.width(se, degreesOfFreedom) : diff(i, j);
+            }
+            return score(pairContrast(i, j), diff(i, j), se).anytimeLower(boundary, degreesOfFreedom) * Elo.SCALE;
+        }
+
+        /**
+         * Whether {@link #anytimeLowerBound} is at least {@code elo}, decided with one evaluation of the score (for a
+         * check after every game).
+         *
+         * @param i        first player
+         * @param j        second player
+         * @param boundary the confidence sequence
+         * @param elo      the value the bound must reach
+         * @return whether it does
+         */
+        public boolean anytimeLowerBoundReaches(int i, int j, NormalMixtureBoundary boundary, double elo) {
+            if (evidence == null) {
+                return anytimeLowerBound(i, j, boundary) >= elo;
+            }
+            return score(pairContrast(i, j), diff(i, j), diffStdErr(i, j))
+                    .anytimeLowerAtLeast(elo / Elo.SCALE, boundary, degreesOfFreedom);
+        }
+
+        private double[] pairContrast(int i, int j) {
+            double[] c = new double[size()];
+            c[i] = 1.0;
+            c[j] = -1.0;
+            return c;
+        }
+
+        private ContrastScore score(double[] contrast, double estimateElo, double stdErrElo) {
+            return new ContrastScore(evidence, contrast, estimateElo / Elo.SCALE,
+                    stdErrElo * stdErrElo / (Elo.SCALE * Elo.SCALE));
+        }
+
+        private EloEstimate estimate(double[] contrast, double estimateElo, double stdErrElo, double confidence) {
+            double q = EloEstimate.critical(confidence, degreesOfFreedom);
+            if (evidence == null) {
+                return new EloEstimate(estimateElo, estimateElo - q * stdErrElo, estimateElo + q * stdErrElo,
+                        stdErrElo, confidence);
+            }
+            double[] bounds = score(contrast, estimateElo, stdErrElo).interval(q);
+            return new EloEstimate(estimateElo, bounds[0] * Elo.SCALE, bounds[1] * Elo.SCALE, stdErrElo, confidence);
         }
     }
 }

@@ -1,22 +1,24 @@
 package dev.arbiter.elo;
 
 import org.apache.commons.math3.distribution.NormalDistribution;
+import org.apache.commons.math3.distribution.TDistribution;
+
+import java.util.Locale;
 
 /**
- * An Elo difference with a two-sided confidence interval, as printed by cutechess-cli and fastchess.
+ * An Elo difference (or rating) with a two-sided confidence interval.
  *
- * <p>The interval is obtained by transforming the normal confidence interval of the mean score,
- * {@code [s - z·se, s + z·se]} (clipped to [0, 1]), through {@link Elo#fromScore}; it is therefore
- * slightly asymmetric. {@link #margin()} is its half-width {@code (upper - lower) / 2}, the "+/-" figure
- * of those tools. {@link #stdErr()} is the delta-method standard error
- * {@code se_elo = se · dElo/ds = se · 400 / (ln 10 · s (1 - s))}.
- * Values are never NaN: a perfect score gives {@code elo = +/-Infinity}, and no games gives
- * {@code elo = 0} with an infinite interval and standard error.
+ * <p>Every estimate comes from a Bradley–Terry fit ({@link BradleyTerry.Fit#difference}, {@link BradleyTerry.Fit#rating};
+ * a game-pair or per-game record is fitted as two players): the point estimate is the fit's (finite, thanks to its weak
+ * prior), the interval is the score-type interval of {@link ContrastScore}. A side the data do not bound (the upper side
+ * after a clean sweep, both sides with no games) is infinite here and is printed in words by {@link #intervalText()}:
+ * no output shows a number that is not finite. {@link #margin()} is the half-width, the "+/-" figure of cutechess-cli
+ * and fastchess, where both sides are bounded; {@link #stdErr()} the cluster-robust standard error at the estimate.
  *
  * @param elo        point estimate
- * @param lower      lower end of the interval (may be {@code -Infinity})
- * @param upper      upper end of the interval (may be {@code +Infinity})
- * @param stdErr     delta-method standard error in Elo (may be {@code +Infinity})
+ * @param lower      lower end of the interval ({@code -Infinity} where unbounded)
+ * @param upper      upper end of the interval ({@code +Infinity} where unbounded)
+ * @param stdErr     standard error at the estimate, in Elo
  * @param confidence two-sided confidence level of the interval, e.g. 0.95
  */
 public record EloEstimate(double elo, double lower, double upper, double stdErr, double confidence) {
@@ -24,32 +26,39 @@ public record EloEstimate(double elo, double lower, double upper, double stdErr,
     /** Default confidence level. */
     public static final double DEFAULT_CONFIDENCE = 0.95;
 
-    /** @return the half-width {@code (upper - lower) / 2}, the "+/-" error margin */
+    /** @return the half-width {@code (upper - lower) / 2}, the "+/-" error margin (infinite when a side is unbounded) */
     public double margin() {
         return (upper - lower) / 2.0;
     }
 
-    /**
-     * Builds the estimate from a mean score and its standard error.
-     *
-     * @param score      mean score per game in [0, 1]
-     * @param scoreStdErr standard error of the mean score (&gt;= 0)
-     * @param confidence two-sided confidence level in (0, 1)
-     * @return the estimate
-     */
-    public static EloEstimate fromScore(double score, double scoreStdErr, double confidence) {
-        double z = zTwoSided(confidence);
-        double lo = clip(score - z * scoreStdErr);
-        double hi = clip(score + z * scoreStdErr);
-        double se = score > 0.0 && score < 1.0 ? scoreStdErr * Elo.slope(score) : Double.POSITIVE_INFINITY;
-        return new EloEstimate(Elo.fromScore(score), Elo.fromScore(lo), Elo.fromScore(hi), se, confidence);
+    /** @return whether the data bound both sides */
+    public boolean bounded() {
+        return Double.isFinite(lower) && Double.isFinite(upper);
     }
 
-    /** Estimate for an empty sample: Elo 0, unbounded interval. */
-    static EloEstimate empty(double confidence) {
-        zTwoSided(confidence);
-        return new EloEstimate(0.0, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY,
-                Double.POSITIVE_INFINITY, confidence);
+    /** @return the interval as text with one decimal: {@code [-12.3, +45.6]}, {@code at least +568.0}, ... */
+    public String intervalText() {
+        return intervalText(lower, upper);
+    }
+
+    /**
+     * An interval as text with one decimal, a side the data do not bound said in words: {@code [-12.3, +45.6]},
+     * {@code at least +568.0}, {@code at most -568.0}, or {@code unbounded}.
+     *
+     * @param lower lower end ({@code -Infinity} where unbounded)
+     * @param upper upper end ({@code +Infinity} where unbounded)
+     * @return the text
+     */
+    public static String intervalText(double lower, double upper) {
+        boolean low = Double.isFinite(lower);
+        boolean high = Double.isFinite(upper);
+        if (low && high) {
+            return String.format(Locale.ROOT, "[%+.1f, %+.1f]", lower + 0.0, upper + 0.0);
+        }
+        if (low) {
+            return String.format(Locale.ROOT, "at least %+.1f", lower + 0.0);
+        }
+        return high ? String.format(Locale.ROOT, "at most %+.1f", upper + 0.0) : "unbounded";
     }
 
     /**
@@ -59,13 +68,25 @@ public record EloEstimate(double elo, double lower, double upper, double stdErr,
      * @return the quantile
      */
     public static double zTwoSided(double confidence) {
+        return critical(confidence, Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * Two-sided Student-t quantile with {@code degreesOfFreedom} (the normal one when infinite).
+     *
+     * @param confidence       confidence level in (0, 1)
+     * @param degreesOfFreedom ν &gt; 0
+     * @return the quantile
+     */
+    public static double critical(double confidence, double degreesOfFreedom) {
         if (!(confidence > 0.0 && confidence < 1.0)) {
             throw new IllegalArgumentException("confidence must be in (0, 1): " + confidence);
         }
-        return new NormalDistribution(null, 0.0, 1.0).inverseCumulativeProbability(1.0 - (1.0 - confidence) / 2.0);
-    }
-
-    private static double clip(double s) {
-        return Math.min(1.0, Math.max(0.0, s));
+        if (!(degreesOfFreedom > 0.0)) {
+            throw new IllegalArgumentException("degrees of freedom must be > 0: " + degreesOfFreedom);
+        }
+        double p = 1.0 - (1.0 - confidence) / 2.0;
+        return Double.isInfinite(degreesOfFreedom) ? new NormalDistribution(null, 0.0, 1.0).inverseCumulativeProbability(p)
+                : new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(p);
     }
 }

@@ -9,12 +9,13 @@ import java.util.Locale;
  * every rival by at least {@code T} Elo, with confidence {@code c}, as a statement that holds over all looks?
  *
  * <p><b>Rule.</b> Fit the ratings ({@link BradleyTerry}); the leader {@code L} is the highest rated player.
- * For each rival {@code j}, the lead {@code d_Lj = elo_L - elo_j} has standard error {@code se_Lj}
- * ({@link BradleyTerry.Fit#diffStdErr}) and the anytime-valid lower bound
- * {@code d_Lj - w(se_Lj)} of a one-sided normal-mixture confidence sequence at level {@code α/n}
- * ({@link NormalMixtureBoundary}; {@code α = 1 - c}, {@code n} the number of players), its critical value taken
- * from Student's t with the fit's degrees of freedom ({@link BradleyTerry.Fit#degreesOfFreedom()}) since the
- * standard errors are estimated from the game pairs played so far. The run may stop when
+ * For each rival {@code j}, the lead {@code d_Lj = elo_L - elo_j} has the anytime-valid lower bound of a one-sided
+ * normal-mixture confidence sequence at level {@code α/n} ({@link NormalMixtureBoundary}; {@code α = 1 - c},
+ * {@code n} the number of players) in its score form ({@link BradleyTerry.Fit#anytimeLowerBound}: the variance
+ * evaluated at the bound, so a clean sweep is bounded as Wilson's interval bounds it, not by a variance of nearly 0
+ * at a prior-made estimate), its critical value taken from Student's t with the fit's degrees of freedom
+ * ({@link BradleyTerry.Fit#degreesOfFreedom()}) since the design effect is estimated from the game pairs played so
+ * far. In the middle of the scale the bound is {@code d_Lj - w(se_Lj)}. The run may stop when
  * every lower bound is at least {@code T}: "T means T", the threshold binds the lower bound, not the
  * point estimate.
  *
@@ -70,7 +71,7 @@ public final class LeaderTest {
      * Result of the test.
      *
      * @param leader     index of the leader (-1 with no players)
-     * @param rivals     every rival, closest (smallest lower bound) first
+     * @param rivals     every rival, closest (smallest lower bound, the one that keeps the rule from firing) first
      * @param threshold  the required lead T
      * @param confidence the overall confidence c
      * @param met        whether every rival's lower bound is at least T
@@ -87,26 +88,23 @@ public final class LeaderTest {
             return rivals.isEmpty() ? null : rivals.get(0);
         }
 
-        /** @return the rival rated highest after the leader (-1 without rivals) */
-        public int second() {
-            Rival best = null;
-            for (Rival r : rivals) {
-                if (best == null || r.lead() < best.lead()) {
-                    best = r;
-                }
-            }
-            return best == null ? -1 : best.player();
-        }
-
         /** @return one line: what holds or what is still missing */
         public String describe(List<String> names) {
             if (leader < 0 || rivals.isEmpty()) {
                 return "fewer than two players";
             }
             Rival c = closest();
-            return String.format(Locale.ROOT, "%s leads %s by %+.1f Elo, lower bound %+.1f %s %.1f (%.0f%% confidence)",
-                    names.get(leader), names.get(c.player()), c.lead(), c.lowerBound(), met ? ">=" : "<",
+            return String.format(Locale.ROOT, "%s leads %s by %+.1f Elo, lower bound %s %s %.1f (%.0f%% confidence)",
+                    names.get(leader), names.get(c.player()), c.lead(), boundText(c.lowerBound()), met ? ">=" : "<",
                     threshold, 100 * confidence);
+        }
+
+        /**
+         * @param lowerBound an anytime lower bound in Elo
+         * @return it with one decimal, or "none yet" while the data do not bound the lead
+         */
+        public static String boundText(double lowerBound) {
+            return Double.isFinite(lowerBound) ? String.format(Locale.ROOT, "%+.1f", lowerBound) : "none yet";
         }
     }
 
@@ -154,6 +152,72 @@ public final class LeaderTest {
     }
 
     /**
+     * Whether the rule holds, without the figures: the rivals are tried closest (by lead) first and the first whose
+     * bound falls short decides, each with one evaluation of its score at T instead of a search for its bound, so a
+     * check after every game costs about one evaluation. The same decision as {@code evaluate(...).met()} (to the
+     * bound's search tolerance, 2e-5 Elo).
+     *
+     * @param fit          the Bradley–Terry fit
+     * @param players      indices into the fit of the players to consider (distinct)
+     * @param thresholdElo required lead T in Elo (&gt;= 0)
+     * @param confidence   overall confidence c in (0, 1)
+     * @param precision    the mixture precision ρ in Elo⁻²
+     * @return whether every rival's lower bound is at least T
+     */
+    public static boolean holds(BradleyTerry.Fit fit, int[] players, double thresholdElo, double confidence,
+                                double precision) {
+        if (players.length < 2) {
+            return false;
+        }
+        int leader = leader(fit, players);
+        Integer[] rivals = new Integer[players.length - 1];
+        int k = 0;
+        for (int p : players) {
+            if (p != leader) {
+                rivals[k++] = p;
+            }
+        }
+        java.util.Arrays.sort(rivals, (a, b) -> Double.compare(fit.elo()[b], fit.elo()[a]));
+        NormalMixtureBoundary boundary = new NormalMixtureBoundary(precision, (1.0 - confidence) / players.length);
+        for (int j : rivals) {
+            if (fit.diff(leader, j) < thresholdElo || !fit.anytimeLowerBoundReaches(leader, j, boundary, thresholdElo)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * {@link #holds(BradleyTerry.Fit, int[], double, double, double)} for all players with the default precision.
+     *
+     * @param fit          the Bradley–Terry fit
+     * @param thresholdElo required lead T in Elo (&gt;= 0)
+     * @param confidence   overall confidence c in (0, 1)
+     * @return whether every rival's lower bound is at least T
+     */
+    public static boolean holds(BradleyTerry.Fit fit, double thresholdElo, double confidence) {
+        int[] all = new int[fit.size()];
+        for (int i = 0; i < all.length; i++) {
+            all[i] = i;
+        }
+        return holds(fit, all, thresholdElo, confidence, precision(thresholdElo, PRECISION_SCALE, MIN_SCALE_ELO));
+    }
+
+    private static boolean meets(double lowerBound, double thresholdElo) {
+        return lowerBound >= thresholdElo && (thresholdElo > 0.0 || lowerBound > 0.0);
+    }
+
+    private static int leader(BradleyTerry.Fit fit, int[] players) {
+        int leader = players[0];
+        for (int p : players) {
+            if (fit.elo()[p] > fit.elo()[leader]) {
+                leader = p;
+            }
+        }
+        return leader;
+    }
+
+    /**
      * Tests a subset of the players with an explicit mixture precision (for tuning by simulation).
      *
      * @param fit          the Bradley–Terry fit
@@ -179,12 +243,7 @@ public final class LeaderTest {
         if (players.length < 2) {
             return new Result(players.length == 1 ? players[0] : -1, List.of(), thresholdElo, confidence, false);
         }
-        int leader = players[0];
-        for (int p : players) {
-            if (fit.elo()[p] > fit.elo()[leader]) {
-                leader = p;
-            }
-        }
+        int leader = leader(fit, players);
         NormalMixtureBoundary boundary = new NormalMixtureBoundary(precision, (1.0 - confidence) / players.length);
         List<Rival> rivals = new ArrayList<>();
         boolean met = true;
@@ -194,9 +253,9 @@ public final class LeaderTest {
             }
             double d = fit.diff(leader, j);
             double se = fit.diffStdErr(leader, j);
-            double lower = se > 0.0 ? d - boundary.width(se, fit.degreesOfFreedom()) : d;
+            double lower = fit.anytimeLowerBound(leader, j, boundary);
             rivals.add(new Rival(j, d, se, lower));
-            met &= lower >= thresholdElo && (thresholdElo > 0.0 || lower > 0.0);
+            met &= meets(lower, thresholdElo);
         }
         rivals.sort((a, b) -> Double.compare(a.lowerBound(), b.lowerBound()));
         return new Result(leader, rivals, thresholdElo, confidence, met);

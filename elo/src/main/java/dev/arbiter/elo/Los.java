@@ -5,32 +5,13 @@ import org.apache.commons.math3.special.Erf;
 /**
  * Likelihood of superiority (LOS): the probability that the first engine is truly stronger.
  *
- * <p>Per game (trinomial), draws carry no information about which side is stronger, and with the
- * normal approximation {@code LOS = Φ((W - L) / sqrt(W + L)) = (1 + erf((W - L) / sqrt(2 (W + L)))) / 2}
- * (the formula of cutechess-cli and the Chess Programming Wiki, "Match Statistics").
- * From game pairs (pentanomial), {@code LOS = Φ((s - 1/2) / se)} with {@code s} the mean pair score
- * per game and {@code se} its standard error (as in fastchess).
+ * <p>The figures Arbiter prints come from a fit ({@link BradleyTerry.Fit#superiority}: {@code Φ} of the standardised
+ * score at a difference of 0, which is about {@code Φ(d / se)} in the middle of the scale and stays meaningful after a
+ * clean sweep); the Wald forms here serve fits built by hand.
  */
 public final class Los {
 
     private Los() {
-    }
-
-    /**
-     * Trinomial LOS {@code Φ((W - L) / sqrt(W + L))}; 0.5 when there are no decisive games.
-     *
-     * @param wins   wins of the first engine
-     * @param losses losses of the first engine
-     * @return the LOS in [0, 1]
-     */
-    public static double trinomial(long wins, long losses) {
-        if (wins < 0 || losses < 0) {
-            throw new IllegalArgumentException("counts must be >= 0");
-        }
-        if (wins + losses == 0) {
-            return 0.5;
-        }
-        return phi((wins - losses) / Math.sqrt(wins + losses));
     }
 
     /**
@@ -47,16 +28,6 @@ public final class Los {
             return Double.isInfinite(stdErr) ? 0.5 : (d > 0 ? 1.0 : d < 0 ? 0.0 : 0.5);
         }
         return phi(d / stdErr);
-    }
-
-    /**
-     * Pentanomial LOS {@code Φ((s - 1/2) / se)} from game-pair statistics.
-     *
-     * @param pairs pentanomial counts
-     * @return the LOS in [0, 1]
-     */
-    public static double pentanomial(Pentanomial pairs) {
-        return pairs.pairs() == 0 ? 0.5 : fromScore(pairs.score(), pairs.scoreStdErr());
     }
 
     /**

@@ -95,6 +95,26 @@ public final class NormalMixtureBoundary {
         return student(root(target), degreesOfFreedom) * stdErr * Math.sqrt(ratio);
     }
 
+    /**
+     * How far the mixture martingale of a sum {@code s} with information {@code v} is past the boundary, in units of
+     * {@code sqrt(v + ρ)}: {@code s / sqrt(v + ρ) - t*(v)}, with {@code t*} the critical value {@link #width} uses.
+     * Positive exactly when {@code M >= 1/α}, i.e. when the hypothesis the sum was computed under is rejected. This
+     * is the score form of the boundary ({@code s = (θ̂ - θ0) v}), for a variance evaluated at {@code θ0}.
+     *
+     * @param s                the sum (score) under the hypothesis
+     * @param v                its information (&gt; 0), in the units of ρ
+     * @param degreesOfFreedom ν &gt; 0 ({@code +Infinity} for a known variance)
+     * @return the excess; positive rejects
+     */
+    public double excess(double s, double v, double degreesOfFreedom) {
+        if (!(v > 0.0) || !(degreesOfFreedom > 0.0)) {
+            throw new IllegalArgumentException("information and degrees of freedom must be > 0: " + v + ", "
+                    + degreesOfFreedom);
+        }
+        double target = logInverseTwoAlpha + 0.5 * Math.log1p(v / precision);
+        return s / Math.sqrt(v + precision) - student(root(target), degreesOfFreedom);
+    }
+
     private static double student(double x, double nu) {
         if (Double.isInfinite(nu)) {
             return x;

@@ -127,11 +127,36 @@ public record Pentanomial(long ll, long ld, long even, long wd, long ww) {
     }
 
     /**
+     * A's Elo advantage with its score-type interval: the pairs fitted as two players ({@link #fit()}), so a clean
+     * sweep has a finite estimate and a one-sided interval, and few pairs a Student-t interval with {@code N - 1}
+     * degrees of freedom.
+     *
      * @param confidence two-sided confidence level in (0, 1)
      * @return Elo with its interval
      */
     public EloEstimate elo(double confidence) {
-        return pairs() == 0 ? EloEstimate.empty(confidence) : EloEstimate.fromScore(score(), scoreStdErr(), confidence);
+        return fit().difference(0, 1, confidence);
+    }
+
+    /**
+     * The two-player Bradley–Terry fit of these pairs (A is player 0): each pair one cluster of two games whose points
+     * add up to the pair's, the form every other figure is computed in (docs/STATISTICS.md).
+     *
+     * @return the fit
+     */
+    public BradleyTerry.Fit fit() {
+        ClusteredResults results = new ClusteredResults(2);
+        long cluster = 0;
+        for (int k = 0; k < CELLS; k++) {
+            double first = k == 0 ? 0.0 : k == 4 ? 1.0 : 0.5;
+            double second = k / 2.0 - first;
+            for (long c = count(k); c > 0; c--) {
+                results.add(cluster, 0, 1, first);
+                results.add(cluster, 0, 1, second);
+                cluster++;
+            }
+        }
+        return BradleyTerry.fit(results);
     }
 
     /** @return normalized Elo {@code (s - 1/2) / sqrt(2 σ²_pair) · 800 / ln 10}; 0 when the variance is 0 */
@@ -140,8 +165,8 @@ public record Pentanomial(long ll, long ld, long even, long wd, long ww) {
         return var > 0.0 ? (score() - 0.5) / Math.sqrt(2.0 * var) * 2.0 * Elo.SCALE : 0.0;
     }
 
-    /** @return the likelihood of superiority {@link Los#pentanomial(Pentanomial)} */
+    /** @return the likelihood of superiority of A, from the same fit ({@link BradleyTerry.Fit#superiority}) */
     public double los() {
-        return Los.pentanomial(this);
+        return fit().superiority(0, 1);
     }
 }

@@ -5,8 +5,8 @@ package dev.arbiter.elo;
  *
  * <p>With {@code N = W + D + L} the mean score is {@code s = (W + D/2) / N}, the per-game score variance
  * {@code σ² = (W (1 - s)² + D (1/2 - s)² + L s²) / N}, and the standard error of the mean
- * {@code se = sqrt(σ² / N)}. The Elo difference is {@code -400 log10(1/s - 1)} with the interval of
- * {@link EloEstimate} (the cutechess-cli "Elo difference: x +/- y" computation). Normalized Elo
+ * {@code se = sqrt(σ² / N)}. The Elo difference and its interval come from the games fitted as two players
+ * ({@link #fit()}), as every other figure (docs/STATISTICS.md). Normalized Elo
  * (Van den Bergh, "Normalized Elo", fishtest) is {@code nElo = (s - 1/2) / σ · 800 / ln 10}.
  *
  * @param wins   wins of A
@@ -55,11 +55,29 @@ public record Trinomial(long wins, long draws, long losses) {
     }
 
     /**
+     * A's Elo advantage with its score-type interval, the games fitted as two players ({@link #fit()}).
+     *
      * @param confidence two-sided confidence level in (0, 1)
      * @return Elo with its interval
      */
     public EloEstimate elo(double confidence) {
-        return games() == 0 ? EloEstimate.empty(confidence) : EloEstimate.fromScore(score(), scoreStdErr(), confidence);
+        return fit().difference(0, 1, confidence);
+    }
+
+    /** @return the two-player Bradley–Terry fit of these games (A is player 0), each game its own cluster */
+    public BradleyTerry.Fit fit() {
+        ClusteredResults results = new ClusteredResults(2);
+        long cluster = 0;
+        for (long w = 0; w < wins; w++) {
+            results.add(cluster++, 0, 1, 1.0);
+        }
+        for (long d = 0; d < draws; d++) {
+            results.add(cluster++, 0, 1, 0.5);
+        }
+        for (long l = 0; l < losses; l++) {
+            results.add(cluster++, 0, 1, 0.0);
+        }
+        return BradleyTerry.fit(results);
     }
 
     /** @return normalized Elo {@code (s - 1/2) / σ · 800 / ln 10}; 0 when the variance is 0 */
@@ -68,8 +86,8 @@ public record Trinomial(long wins, long draws, long losses) {
         return var > 0.0 ? (score() - 0.5) / Math.sqrt(var) * 2.0 * Elo.SCALE : 0.0;
     }
 
-    /** @return the likelihood of superiority {@link Los#trinomial(long, long)} */
+    /** @return the likelihood of superiority of A, from the same fit ({@link BradleyTerry.Fit#superiority}) */
     public double los() {
-        return Los.trinomial(wins, losses);
+        return fit().superiority(0, 1);
     }
 }

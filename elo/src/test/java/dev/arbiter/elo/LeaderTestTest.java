@@ -26,7 +26,6 @@ class LeaderTestTest {
         assertThat(r.closest().lowerBound()).isCloseTo(100 - b.width(Math.sqrt(45)), within(1e-9));
         assertThat(b.width(Math.sqrt(45), 20)).as("estimated errors widen the bound").isGreaterThan(b.width(Math.sqrt(45)));
         assertThat(r.rivals().get(1).lowerBound()).isCloseTo(200 - b.width(Math.sqrt(60)), within(1e-9));
-        assertThat(r.second()).isEqualTo(1);
         assertThat(r.describe(List.of("a", "b", "c"))).startsWith("a leads b by +100.0 Elo, lower bound +")
                 .contains(">= 50.0");
     }
@@ -74,5 +73,21 @@ class LeaderTestTest {
         assertThat(r.met()).isTrue();
         assertThat(LeaderTest.evaluate(fit(), new int[] {1}, 0, 0.95).met()).isFalse();
         assertThat(LeaderTest.evaluate(BradleyTerry.fit(new double[1][1], new double[1][1]), 0, 0.95).met()).isFalse();
+    }
+
+    @Test
+    void theQuickCheckDecidesAsTheFullEvaluationDoesOnSweepsAndCloseRaces() {
+        for (int pairs = 1; pairs <= 30; pairs++) {
+            BradleyTerry.Fit sweep = new Pentanomial(0, 0, 0, 0, pairs).fit();
+            BradleyTerry.Fit close = new Pentanomial(pairs, 2 * pairs, 4 * pairs, 3 * pairs, 2 * pairs).fit();
+            for (double t : new double[] {0, 50}) {
+                assertThat(LeaderTest.holds(sweep, t, 0.95)).as("sweep of %d pairs, T = %s", pairs, t)
+                        .isEqualTo(LeaderTest.evaluate(sweep, t, 0.95).met());
+                assertThat(LeaderTest.holds(close, t, 0.95)).as("close race of %d pairs, T = %s", pairs, t)
+                        .isEqualTo(LeaderTest.evaluate(close, t, 0.95).met());
+            }
+        }
+        assertThat(LeaderTest.evaluate(new Pentanomial(0, 0, 0, 0, 20).fit(), 0, 0.95).met()).isTrue();
+        assertThat(LeaderTest.evaluate(new Pentanomial(0, 0, 0, 0, 15).fit(), 0, 0.95).met()).isFalse();
     }
 }

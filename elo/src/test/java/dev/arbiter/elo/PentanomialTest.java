@@ -19,12 +19,14 @@ class PentanomialTest {
         assertThat(p.pairs()).isEqualTo(230);
         assertThat(p.score()).isCloseTo(125.0 / 230.0, within(1e-15));
         assertThat(p.variancePerPair()).isCloseTo(0.0578922495, within(1e-9));
+        // The pairs fitted as two players: in the middle of the scale the score interval is the Wald one's to within
+        // about 0.3 Elo (Student t with 229 df, the CR1 factor 230/229, the prior of half a drawn game).
         EloEstimate e = p.elo();
-        assertThat(e.elo()).isCloseTo(30.288286, within(1e-5));
-        assertThat(e.lower()).isCloseTo(8.606341, within(1e-5));
-        assertThat(e.upper()).isCloseTo(52.208446, within(1e-5));
-        assertThat(e.margin()).isCloseTo(21.801053, within(1e-5));
-        assertThat(p.los()).isCloseTo(0.99693248, within(1e-7));
+        assertThat(e.elo()).isCloseTo(30.288286, within(0.1));
+        assertThat(e.lower()).isCloseTo(8.606341, within(0.5));
+        assertThat(e.upper()).isCloseTo(52.208446, within(0.5));
+        assertThat(e.margin()).isCloseTo(21.801053, within(0.5));
+        assertThat(p.los()).isCloseTo(0.99693248, within(1e-3));
         assertThat(p.normalizedElo()).isCloseTo(44.393691, within(1e-5));
     }
 
@@ -34,7 +36,7 @@ class PentanomialTest {
         // interval ±(Elo(0.5 + 1.959964·0.0223607)) = ±30.5319.
         Pentanomial p = new Pentanomial(5, 20, 50, 20, 5);
         assertThat(p.elo().elo()).isCloseTo(0.0, within(1e-12));
-        assertThat(p.elo().upper()).isCloseTo(30.531864, within(1e-5));
+        assertThat(p.elo().upper()).isCloseTo(30.531864, within(1.0));
         assertThat(p.los()).isEqualTo(0.5);
     }
 
@@ -55,13 +57,21 @@ class PentanomialTest {
     }
 
     @Test
-    void emptyAndPerfectSamplesNeverGiveNaN() {
+    void emptyAndPerfectSamplesGiveFiniteEstimatesAndHonestBounds() {
         Pentanomial none = new Pentanomial(0, 0, 0, 0, 0);
         assertThat(none.elo().elo()).isZero();
+        assertThat(none.elo().intervalText()).isEqualTo("unbounded");
         assertThat(none.los()).isEqualTo(0.5);
-        Pentanomial perfect = new Pentanomial(0, 0, 0, 0, 4);
-        assertThat(perfect.elo().elo()).isPositive().isInfinite();
-        assertThat(perfect.los()).isEqualTo(1.0);
+        Pentanomial perfect = new Pentanomial(0, 0, 0, 0, 50);
+        EloEstimate e = perfect.elo();
+        assertThat(e.elo()).isFinite().isGreaterThan(e.lower());
+        // 50 pairs won twice: as Wilson's bound for 100 of 100 games (+560 Elo), the pairs being the units
+        assertThat(e.lower()).isBetween(500.0, 600.0);
+        assertThat(e.upper()).isPositive().isInfinite();
+        assertThat(perfect.los()).isGreaterThan(0.999).isLessThanOrEqualTo(1.0);
         assertThat(perfect.normalizedElo()).isZero();
+        EloEstimate drawn = new Pentanomial(0, 0, 50, 0, 0).elo();
+        assertThat(drawn.bounded()).isTrue();
+        assertThat(drawn.upper()).isBetween(5.0, 40.0);
     }
 }

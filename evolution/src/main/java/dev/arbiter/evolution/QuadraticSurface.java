@@ -26,13 +26,22 @@ import org.apache.commons.math3.linear.RealMatrix;
  *
  * <p><b>Predicted difference.</b> {@link #difference} is the fitted Elo of one vector over another with its
  * ordinary least-squares standard error: {@code s² Δᵀ (ZᵀZ)⁻¹ Δ}, {@code Δ = φ(a) - φ(b)}, with the residual
- * variance {@code s² = RSS / (n - p)} of the pairs (independent, equal variance). It holds under the model: the
+ * variance {@code s² = RSS / (n - p)} of the pairs (independent, equal variance), and its interval from Student's t
+ * with {@code n - p} degrees of freedom (the residual variance is estimated from that many). Estimate and interval
+ * are cut to ±{@link #MAX_ELO}, the most the linearised pair scores can express. It holds under the model: the
  * error of a quadratic that does not fit the landscape is not in it.
  */
 public final class QuadraticSurface {
 
     private static final double RIDGE = 1e-9;
     private static final double ELO_PER_SCORE = 1600 / Math.log(10);
+    /**
+     * The largest difference the surface can express: a pair that one side swept is the observation
+     * {@code ELO_PER_SCORE / 2}, about 347 Elo. A prediction or bound beyond it (an extrapolation of the first
+     * generations, whose few pairs leave the surface nearly free) says no more than "anywhere the scale reaches", so
+     * every figure is cut there.
+     */
+    static final double MAX_ELO = ELO_PER_SCORE / 2;
 
     private final ParameterSpace space;
     private final int dim;
@@ -156,9 +165,17 @@ public final class QuadraticSurface {
         }
         double residualVariance = Math.max(0, sumSquares - fitted) / (pairs - features);
         double stdErr = Math.sqrt(residualVariance * Math.max(0, leverage));
-        double z = EloEstimate.zTwoSided(EloEstimate.DEFAULT_CONFIDENCE);
-        return Double.isFinite(stdErr) ? new EloEstimate(estimate, estimate - z * stdErr, estimate + z * stdErr, stdErr,
-                EloEstimate.DEFAULT_CONFIDENCE) : null;
+        if (!Double.isFinite(stdErr) || !Double.isFinite(estimate)) {
+            return null;
+        }
+        double t = EloEstimate.critical(EloEstimate.DEFAULT_CONFIDENCE, pairs - features);
+        return new EloEstimate(bounded(estimate), bounded(estimate - t * stdErr), bounded(estimate + t * stdErr), stdErr,
+                EloEstimate.DEFAULT_CONFIDENCE);
+    }
+
+    /** {@code elo} within what the linearised pair scores can express, ±{@link #MAX_ELO}. */
+    private static double bounded(double elo) {
+        return Math.max(-MAX_ELO, Math.min(MAX_ELO, elo));
     }
 
     /** The solver of the normal equations with the tiny ridge, or null if they are singular. */

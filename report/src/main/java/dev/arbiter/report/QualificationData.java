@@ -1,5 +1,6 @@
 package dev.arbiter.report;
 
+import dev.arbiter.tournament.config.StopDecision;
 import dev.arbiter.elo.BradleyTerry;
 import dev.arbiter.elo.EloEstimate;
 import dev.arbiter.engine.world.Game;
@@ -64,7 +65,7 @@ final class QualificationData {
     /** The games without their moves, in index order. */
     final List<GameRecord> games = new ArrayList<>();
     final Standings standings;
-    final StopCheck.Stop stop;
+    final StopDecision stop;
     final List<EloPoint> progress = new ArrayList<>();
     final MoveStats moves;
     /** Per seat and engine: points and pairwise results of the engine in that seat against the other seats. */
@@ -151,15 +152,15 @@ final class QualificationData {
     }
 
     private EloPoint point(int prefix, BradleyTerry.Fit fit) {
-        double z = EloEstimate.zTwoSided(EloEstimate.DEFAULT_CONFIDENCE);
         int n = engines.size();
         double[] elo = new double[n];
         double[] low = new double[n];
         double[] high = new double[n];
         for (int e = 0; e < n; e++) {
-            elo[e] = fit.elo()[e];
-            low[e] = elo[e] - z * fit.stdErr()[e];
-            high[e] = elo[e] + z * fit.stdErr()[e];
+            EloEstimate rating = fit.rating(e, EloEstimate.DEFAULT_CONFIDENCE);
+            elo[e] = rating.elo();
+            low[e] = rating.lower();
+            high[e] = rating.upper();
         }
         return new EloPoint(prefix, elo, low, high);
     }

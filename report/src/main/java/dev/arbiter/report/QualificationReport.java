@@ -3,9 +3,8 @@ package dev.arbiter.report;
 import dev.arbiter.elo.EloEstimate;
 import dev.arbiter.elo.LeaderTest;
 import dev.arbiter.elo.Pentanomial;
-import dev.arbiter.elo.Sprt;
 import dev.arbiter.tournament.StopCheck;
-import dev.arbiter.tournament.config.StopRule;
+import dev.arbiter.tournament.config.StopDecision;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.CsvTable;
@@ -71,8 +70,8 @@ final class QualificationReport {
                 + " planned (" + Format.plural(data.config.rounds(), "round") + ")"));
         if (!data.games.isEmpty()) {
             var leader = data.standings.ranking().get(0);
-            facts.add(new Page.Fact("leader", leader.engine() + " " + Format.signed(leader.elo(), 1) + " Elo ["
-                    + Format.signed(leader.eloLow(), 1) + ", " + Format.signed(leader.eloHigh(), 1) + "]"));
+            facts.add(new Page.Fact("leader", leader.engine() + " " + Format.signed(leader.elo(), 1) + " Elo "
+                    + EloEstimate.intervalText(leader.eloLow(), leader.eloHigh())));
         }
         facts.add(new Page.Fact("stop", decisionLine()));
         return facts;
@@ -98,7 +97,7 @@ final class QualificationReport {
             rows.add(List.of(Cell.number(Integer.toString((int) t.number(r, "rank")), (int) t.number(r, "rank")),
                     Cell.text(t.text(r, "engine")),
                     Cell.number(Format.signed(elo, 1), elo),
-                    Cell.number("[" + Format.signed(low, 1) + ", " + Format.signed(high, 1) + "]", low),
+                    Cell.number(EloEstimate.intervalText(low, high), Double.isFinite(low) ? low : elo),
                     longCell((long) t.number(r, "games")),
                     longCell((long) t.number(r, "wins")),
                     longCell((long) t.number(r, "draws")),
@@ -113,12 +112,12 @@ final class QualificationReport {
         if (data.engines.size() == 2 && !data.puzzle()) {
             Pentanomial pairs = data.standings.pentanomial();
             if (pairs.pairs() > 0) {
-                EloEstimate e = pairs.elo();
+                EloEstimate e = data.standings.fit().difference(0, 1, EloEstimate.DEFAULT_CONFIDENCE);
                 long[] c = pairs.counts();
-                s.note(String.format(Locale.ROOT, "%s vs %s over complete game pairs (pentanomial): %s Elo [%s, %s] "
-                                + "(95%%, %d pairs [%d, %d, %d, %d, %d]), LOS %s.", data.engines.get(0), data.engines.get(1),
-                        Format.signed(e.elo(), 1), Format.signed(e.lower(), 1), Format.signed(e.upper(), 1), pairs.pairs(),
-                        c[0], c[1], c[2], c[3], c[4], Format.percent(pairs.los(), 1)));
+                s.note(String.format(Locale.ROOT, "%s vs %s: %s Elo %s (95%%, %d complete game pairs [%d, %d, %d, %d, %d]), "
+                                + "LOS %s.", data.engines.get(0), data.engines.get(1), Format.signed(e.elo(), 1),
+                        e.intervalText(), pairs.pairs(), c[0], c[1], c[2], c[3], c[4],
+                        Format.percent(data.standings.fit().superiority(0, 1), 1)));
             }
         }
         return s;
@@ -129,12 +128,12 @@ final class QualificationReport {
     }
 
     private String decisionLine() {
-        StopCheck.Stop stop = data.stop;
+        StopDecision stop = data.stop;
         int n = data.games.size();
         if (stop != null) {
             return "stopped early after " + Format.plural(stop.games(), "game") + ": " + stop.line();
         }
-        if (data.config.stop() instanceof StopRule.None) {
+        if (!data.config.stop().stopsEarly()) {
             return n >= data.planned ? "no early stop; every planned game was played" : "no early stop rule";
         }
         return n >= data.planned ? "the rule did not fire; every planned game was played" : "the rule has not fired";
@@ -142,8 +141,8 @@ final class QualificationReport {
 
     private SectionBuilder stopRule() {
         SectionBuilder s = new SectionBuilder("stop", "Stop rule and decision");
-        s.note("Rule: " + ruleInWords(data.config.stop()));
-        StopCheck.Stop stop = data.stop;
+        s.note("Rule: " + data.config.stop().inWords());
+        StopDecision stop = data.stop;
         int n = data.games.size();
         if (stop != null) {
             s.note("Decision: the rule fired on the first " + Format.plural(stop.games(), "game") + " in schedule order: "
@@ -155,10 +154,10 @@ final class QualificationReport {
             }
             if (stop.leader() != null) {
                 List<List<Cell>> rows = new ArrayList<>();
-                for (StopCheck.Rival r : stop.leader().rivals()) {
+                for (StopDecision.Rival r : stop.leader().rivals()) {
                     rows.add(List.of(Cell.text(r.engine()), Cell.number(Format.signed(r.lead(), 1), r.lead()),
                             Cell.number(Format.fixed(r.stdErr(), 1), r.stdErr()),
-                            Cell.number(Format.signed(r.lowerBound(), 1), r.lowerBound())));
+                            Cell.number(LeaderTest.Result.boundText(r.lowerBound()), r.lowerBound())));
                 }
                 s.table(new Page.Table("stop-leads", stop.leader().engine() + "'s lead over every rival when the rule fired"
                         + " (fit of exactly those games)", List.of("rival", "lead (Elo)", "standard error (Elo)",
@@ -175,43 +174,9 @@ final class QualificationReport {
 
     /** For a rule that has not fired: where the run stands against it now. */
     private void currentStanding(SectionBuilder s) {
-        StopRule rule = data.config.stop();
-        if (data.games.isEmpty()) {
-            return;
+        if (!data.games.isEmpty()) {
+            data.config.stop().standing(StopCheck.Prefix.of(data.standings)).ifPresent(line -> s.note("Now: " + line));
         }
-        if (rule instanceof StopRule.Threshold t) {
-            LeaderTest.Result now = LeaderTest.evaluate(data.standings.fit(), t.elo(), t.confidence());
-            LeaderTest.Rival closest = now.closest();
-            s.note(String.format(Locale.ROOT, "Now: %s leads; its closest rival %s trails by %s Elo with an anytime lower "
-                            + "bound of %s Elo, which must reach %s for the rule to fire.", data.engines.get(now.leader()),
-                    data.engines.get(closest.player()), Format.signed(closest.lead(), 1),
-                    Format.signed(closest.lowerBound(), 1), Format.plain(t.elo())));
-        } else if (rule instanceof StopRule.Sprt r) {
-            Sprt.Status status = new Sprt(r.elo0(), r.elo1(), r.alpha(), r.beta()).status(data.standings.pentanomial());
-            s.note(String.format(Locale.ROOT, "Now: log-likelihood ratio %.2f, between the bounds [%.2f, %.2f] "
-                    + "(%d complete pairs).", status.llr(), status.lower(), status.upper(), data.standings.pentanomial().pairs()));
-        }
-    }
-
-    /** A stop rule in words. */
-    static String ruleInWords(StopRule rule) {
-        if (rule instanceof StopRule.Threshold t) {
-            return String.format(Locale.ROOT, "threshold: stop once the leader leads every rival by at least %s Elo at %s "
-                            + "confidence, as a statement valid however often it is checked (every lead's anytime-valid lower "
-                            + "bound reaches %s Elo); checked after every game in schedule order%s.", Format.plain(t.elo()),
-                    Format.percent(t.confidence(), 0), Format.plain(t.elo()),
-                    t.minGames() > 0 ? ", from game " + t.minGames() + " on" : "");
-        }
-        if (rule instanceof StopRule.Sprt r) {
-            return String.format(Locale.ROOT, "sprt: the pentanomial GSPRT on normalized Elo over complete game pairs, "
-                            + "H0: %s against H1: %s, false positive rate %s, false negative rate %s%s.", Format.plain(r.elo0()),
-                    Format.plain(r.elo1()), Format.plain(r.alpha()), Format.plain(r.beta()),
-                    r.minGames() > 0 ? ", from game " + r.minGames() + " on" : "");
-        }
-        if (rule instanceof StopRule.MaxGames m) {
-            return "max-games: stop after " + Format.plural(m.maxGames(), "game") + ".";
-        }
-        return "none: every round is played.";
     }
 
     private SectionBuilder progress() {

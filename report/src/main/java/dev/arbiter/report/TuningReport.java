@@ -96,8 +96,8 @@ final class TuningReport {
         }
         EloEstimate e = p.elo();
         long[] c = p.counts();
-        return String.format(Locale.ROOT, "recommended vs seed %s Elo [%s, %s] (95%%), %s%s, pentanomial [%d, %d, %d, %d, "
-                        + "%d], LOS %s", Format.signed(e.elo(), 1), Format.signed(e.lower(), 1), Format.signed(e.upper(), 1),
+        return String.format(Locale.ROOT, "recommended vs seed %s Elo %s (95%%), %s%s, pentanomial [%d, %d, %d, %d, "
+                        + "%d], LOS %s", Format.signed(e.elo(), 1), e.intervalText(),
                 Format.plural(p.pairs(), "pair"), m.planned() > 0 ? " of " + m.planned() : "", c[0], c[1], c[2], c[3], c[4],
                 Format.percent(p.los(), 1));
     }
@@ -209,7 +209,7 @@ final class TuningReport {
         Charts.dashed(chart, "no gain", new double[] {0, x[n - 1]}, new double[] {0, 0}, SEED);
         EloEstimate v = data.validation == null || data.validation.total().pairs() == 0 ? null
                 : data.validation.total().elo();
-        boolean measured = v != null && Double.isFinite(v.elo()) && Double.isFinite(v.lower()) && Double.isFinite(v.upper());
+        boolean measured = v != null;
         if (measured) {
             Charts.pointWithBar(chart, "validation match (" + Format.plural(data.validation.total().pairs(), "pair") + ")",
                     x[n - 1], v.elo(), Math.max(axis[0], v.lower()), Math.min(axis[1], v.upper()), Charts.colour(2));
@@ -217,7 +217,8 @@ final class TuningReport {
         chart.getStyler().setXAxisMin(0.0);
         s.figure(plotter.plot("gain", chart, "Estimated gain of the recommendation over the seed against games played",
                 "Line: the fitted Elo of the recommendation over the seed after each generation; band: its 95% interval "
-                        + "(cut at the edge of the axis while the first generations leave it very wide)"
+                        + "(Student t with the fit's degrees of freedom; estimate and band never pass ±347 Elo, the most "
+                        + "the linearised pair scores can express, which the first generations' few pairs often reach)"
                         + (measured ? "; point with bar: the validation match's measurement." : ".")));
         s.table(new Page.Table("gain-table", "Fitted gain after each generation", List.of("generation", "games",
                 "gain (Elo)", "95% interval"), rows, true));
@@ -248,14 +249,7 @@ final class TuningReport {
 
     private void matchSection(SectionBuilder s, TuningData.Match m, String stem, String intro) {
         s.note(intro + matchLine(m) + ".");
-        List<Integer> finite = new ArrayList<>();
-        for (int k = 0; k < m.games().size(); k++) {
-            EloEstimate e = m.elo().get(k);
-            if (Double.isFinite(e.elo()) && Double.isFinite(e.lower()) && Double.isFinite(e.upper())) {
-                finite.add(k);
-            }
-        }
-        int n = finite.size();
+        int n = m.games().size();
         if (n == 0) {
             pentanomialTable(s, m, stem);
             return;
@@ -264,14 +258,21 @@ final class TuningReport {
         double[] y = new double[n];
         double[] low = new double[n];
         double[] high = new double[n];
+        boolean open = false;
         for (int j = 0; j < n; j++) {
-            EloEstimate e = m.elo().get(finite.get(j));
-            x[j] = m.games().get(finite.get(j));
+            EloEstimate e = m.elo().get(j);
+            x[j] = m.games().get(j);
             y[j] = e.elo();
-            low[j] = e.lower();
-            high[j] = e.upper();
+            low[j] = Double.isFinite(e.lower()) ? e.lower() : y[j];
+            high[j] = Double.isFinite(e.upper()) ? e.upper() : y[j];
+            open |= !e.bounded();
         }
         double[] axis = Charts.Range.cutBands(x, y, low, high);
+        for (int j = 0; j < n; j++) {
+            EloEstimate e = m.elo().get(j);
+            low[j] = Math.max(axis[0], e.lower());
+            high[j] = Math.min(axis[1], e.upper());
+        }
         XYChart chart = Charts.xy(Charts.WIDE, Charts.SHORT + 30, "Recommendation against seed: " + stem + " match",
                 "games of the match", "Elo of the recommendation over the seed");
         chart.getStyler().setYAxisMin(axis[0]).setYAxisMax(axis[1]);
@@ -281,8 +282,8 @@ final class TuningReport {
         chart.getStyler().setXAxisMin(0.0);
         s.figure(plotter.plot(stem, chart, "Elo of the recommendation over the seed during the " + stem + " match",
                 "The pentanomial estimate over the complete pairs played so far, with its 95% interval"
-                        + (n < m.games().size() ? " (while one side had won every pair the estimate is infinite and "
-                        + "is left out)." : ".")));
+                        + (open ? " (while one side had won every pair the games bound only the other side: the band "
+                        + "runs to the edge of the axis)." : ".")));
         pentanomialTable(s, m, stem);
     }
 

@@ -3,6 +3,7 @@ package dev.arbiter.tournament;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.arbiter.tournament.config.StopDecision;
 import dev.arbiter.elo.EloEstimate;
 import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.elo.Sprt;
@@ -64,7 +65,7 @@ public final class Qualification {
      * @param notCounted games in the log past the stop's games (running when it fired), counted in no figure
      */
     public record Result(List<EngineStanding> ranking, Standings standings, EngineLatencies latencies, int played,
-                         int planned, String stopReason, RunFiles files, StopCheck.Stop stop, int notCounted) {
+                         int planned, String stopReason, RunFiles files, StopDecision stop, int notCounted) {
     }
 
     private static final long RESULTS_EVERY_NANOS = 2_000_000_000L;

@@ -1,5 +1,6 @@
 package dev.arbiter.tournament;
 
+import dev.arbiter.tournament.config.StopDecision;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
@@ -49,7 +50,7 @@ class StopCheckTest {
         StopCheck outOfOrder = new StopCheck(StopRule.threshold(50, 0.95, 0), ENGINES, 2);
         shuffled.forEach(outOfOrder::offer);
 
-        StopCheck.Stop stop = inOrder.stop();
+        StopDecision stop = inOrder.stop();
         assertThat(stop).isNotNull();
         assertThat(stop.games()).isLessThan(games.size());
         assertThat(outOfOrder.stop()).isEqualTo(stop);
@@ -60,11 +61,40 @@ class StopCheckTest {
     }
 
     @Test
+    void theClosestRivalIsTheOneWhoseBoundIsSmallestNotTheWeakestAfterASweep() {
+        SplittableRandom random = new SplittableRandom(9);
+        List<GameRecord> games = new ArrayList<>();
+        int[][] pairings = {{0, 1}, {0, 2}, {1, 2}};
+        for (int r = 0; r < 30; r++) {
+            for (int p = 0; p < 3; p++) {
+                for (int swap = 0; swap < 2; swap++) {
+                    int a = pairings[p][swap];
+                    int b = pairings[p][1 - swap];
+                    // strong sweeps weaker, leads weak narrowly; weak beats weaker most of the time
+                    double pA = p == 1 ? (a == 0 ? 1.0 : 0.0) : p == 0 ? (a == 0 ? 0.6 : 0.4) : (a == 1 ? 0.7 : 0.3);
+                    List<Double> scores = random.nextDouble() < pA ? List.of(1.0, 0.0) : List.of(0.0, 1.0);
+                    games.add(new GameRecord(games.size(), r, p, r, "", List.of(ENGINES.get(a), ENGINES.get(b)),
+                            List.of(), List.of(), List.of(), List.of(), scores, GameEnd.END, "", -1, null));
+                }
+            }
+        }
+        StopRule rule = StopRule.threshold(50, 0.95, 0);
+        StopCheck.Prefix all = StopCheck.Prefix.of(dev.arbiter.tournament.results.Standings.of(ENGINES, 2, games));
+        String standing = rule.standing(all).orElseThrow();
+        assertThat(standing).startsWith("strong leads; its closest rival weak trails by +")
+                .doesNotContainIgnoringCase("infinity").doesNotContain("NaN");
+        assertThat(rule.check(all)).as("a narrow lead over weak keeps the rule from firing").isEmpty();
+        assertThat(rule.inWords()).startsWith("threshold: stop once the leader leads every rival by at least 50 Elo");
+        assertThat(StopRule.sprt(0, 10, 0.05, 0.05).problemWith(3)).contains("'sprt' needs exactly two engines, got 3");
+        assertThat(StopRule.NONE.stopsEarly()).isFalse();
+    }
+
+    @Test
     void aGameAheadOfTheScheduleWaitsForTheGamesBeforeIt() {
         List<GameRecord> games = games(1);
         StopCheck check = new StopCheck(StopRule.maxGames(2), ENGINES, 2);
         assertThat(check.offer(games.get(2))).isNull();
         assertThat(check.offer(games.get(1))).isNull();
-        assertThat(check.offer(games.get(0))).isNotNull().extracting(StopCheck.Stop::games).isEqualTo(2);
+        assertThat(check.offer(games.get(0))).isNotNull().extracting(StopDecision::games).isEqualTo(2);
     }
 }

@@ -123,7 +123,7 @@ public final class TuningOutputs {
 
     /**
      * A match's summary: candidate against baseline ({@code baselineName} in the game log), with the pentanomial Elo
-     * once pairs were played.
+     * once pairs were played ({@code elo_high} null after a clean sweep: the games do not bound it).
      */
     public static ObjectNode validation(TuningConfig config, double[] candidate, double[] baseline, String baselineName,
                                         Pentanomial pairs, int planned) {
@@ -135,8 +135,10 @@ public final class TuningOutputs {
         node.putPOJO("pentanomial", pairs.counts());
         if (pairs.pairs() > 0) {
             EloEstimate e = pairs.elo();
-            node.put("score", round(pairs.score(), 4)).put("elo", round(e.elo(), 1)).put("elo_low", round(e.lower(), 1))
-                    .put("elo_high", round(e.upper(), 1)).put("confidence", e.confidence()).put("los", round(pairs.los(), 4));
+            node.put("score", round(pairs.score(), 4)).put("elo", round(e.elo(), 1));
+            finiteOrNull(node, "elo_low", round(e.lower(), 1));
+            finiteOrNull(node, "elo_high", round(e.upper(), 1));
+            node.put("confidence", e.confidence()).put("los", round(pairs.los(), 4));
         }
         return node;
     }
@@ -188,6 +190,15 @@ public final class TuningOutputs {
         JsonNode node = TuningJson.COMPACT.readTree(best.toFile());
         JsonNode vector = node.has("recommended_vector") ? node.get("recommended_vector") : node.get("recommendedVector");
         return vector == null ? null : TuningJson.COMPACT.treeToValue(vector, double[].class);
+    }
+
+    /** {@code value} under {@code key}, or null where it is not finite (a side the data do not bound). */
+    private static void finiteOrNull(ObjectNode node, String key, double value) {
+        if (Double.isFinite(value)) {
+            node.put(key, value);
+        } else {
+            node.putNull(key);
+        }
     }
 
     static double round(double value, int decimals) {

@@ -361,11 +361,9 @@ public final class QualifyConfigs {
         if (rule == null) {
             return StopRule.NONE;
         }
-        try {
-            rule.checkEngines(engines);
-        } catch (IllegalArgumentException e) {
-            throw new ConfigException(source, "stop.rule", e.getMessage());
-        }
+        rule.problemWith(engines).ifPresent(problem -> {
+            throw new ConfigException(source, "stop.rule", problem);
+        });
         return rule;
     }
 }

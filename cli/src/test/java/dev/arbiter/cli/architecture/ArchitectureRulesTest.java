@@ -50,12 +50,6 @@ class ArchitectureRulesTest {
     private static final Set<String> CLUSTER_WIRING = Set.of("cli/ClusterWiring.java", "cli/ClusterConfig.java",
             "cli/TrustFiles.java", "bench/ClusterBench.java");
 
-    /**
-     * TEMPORARY: the stop rules' dispatch, being rewritten (each rule checking and describing itself) in the
-     * statistics work; delete these names with it.
-     */
-    private static final Set<String> STOP_RULE_DISPATCH_BEING_REWRITTEN = Set.of("tournament/StopCheck.java",
-            "report/QualificationReport.java");
 
     private static final Pattern SEALED = Pattern.compile(
             "\\bsealed\\s+(?:abstract\\s+)?(?:interface|class)\\s+(\\w+)[^{]*?(?:\\bpermits\\s+([\\w\\s.,]+))?\\{");
@@ -130,9 +124,6 @@ class ArchitectureRulesTest {
         Map<String, String> sealedPackageByName = sealedTypes();
         List<String> offenders = new ArrayList<>();
         for (SourceTree.SourceFile file : tree.files()) {
-            if (STOP_RULE_DISPATCH_BEING_REWRITTEN.contains(file.name())) {
-                continue;
-            }
             Matcher m = INSTANCEOF.matcher(file.text());
             while (m.find()) {
                 String type = m.group(1);
@@ -151,9 +142,6 @@ class ArchitectureRulesTest {
         Pattern end = Pattern.compile("\\n([ \\t]*)[ \\t]{4}return null;\\s*\\n\\1}");
         List<String> offenders = new ArrayList<>();
         for (SourceTree.SourceFile file : tree.files()) {
-            if (STOP_RULE_DISPATCH_BEING_REWRITTEN.contains(file.name())) {
-                continue;
-            }
             String text = file.text();
             Matcher m = end.matcher(text);
             while (m.find()) {

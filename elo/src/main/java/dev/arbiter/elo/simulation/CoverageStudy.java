@@ -9,8 +9,8 @@ import java.util.SplittableRandom;
 /**
  * How often the 95% interval of each engine's rating covers its true rating. Each run draws the engines'
  * strengths (normal, standard deviation {@code spread} Elo), plays {@code games} games of the schedule and fits
- * the ratings twice: with the cluster-robust covariance ({@link BradleyTerry#fit(ClusteredResults)}, what
- * Arbiter prints) and with the binomial one from game counts alone. The true rating is the limit of the fit
+ * the ratings twice: with the cluster-robust covariance, whose score-type interval is what Arbiter prints
+ * ({@link BradleyTerry.Fit#rating}), and with the binomial one from game counts alone (estimate ± z · se). The true rating is the limit of the fit
  * ({@link SimulatedTournament#limitRatings()}).
  *
  * @param name     scenario name
@@ -25,7 +25,7 @@ public record CoverageStudy(String name, int engines, Format format, GameModel m
     /**
      * What was measured.
      *
-     * @param coverage          fraction of (run, engine) intervals covering the truth, cluster-robust covariance
+     * @param coverage          fraction of (run, engine) intervals covering the truth, the printed interval
      * @param countsCoverage    the same with the binomial covariance from game counts
      * @param errorToStdErr     root mean square error over root mean square standard error (1 is exact)
      */
@@ -56,7 +56,8 @@ public record CoverageStudy(String name, int engines, Format format, GameModel m
             double[] tally = new double[4];
             for (int i = 0; i < engines; i++) {
                 double error = robust.elo()[i] - truth[i];
-                tally[0] += Math.abs(error) <= z * robust.stdErr()[i] ? 1 : 0;
+                EloEstimate printed = robust.rating(i, 0.95);
+                tally[0] += printed.lower() <= truth[i] && truth[i] <= printed.upper() ? 1 : 0;
                 tally[1] += Math.abs(counts.elo()[i] - truth[i]) <= z * counts.stdErr()[i] ? 1 : 0;
                 tally[2] += error * error;
                 tally[3] += robust.stdErr()[i] * robust.stdErr()[i];

@@ -7,7 +7,8 @@ import java.util.function.Consumer;
 
 /**
  * Whether Arbiter's statistics hold what they print, measured by simulation (seeded; every figure is a function
- * of the seeds): coverage of the per-engine 95% intervals ({@link CoverageStudy}), wrong-leader rate and games
+ * of the seeds): coverage of the per-engine 95% intervals ({@link CoverageStudy}) and of the pairwise ones
+ * ({@link PairwiseCoverageStudy}), games a clean-sweeping leader needs to stop ({@link SweepStudy}), wrong-leader rate and games
  * of the multi-engine early stop with the check after every game ({@link StopStudy}), compared with a
  * fixed-length run and with pairwise SPRTs, and error rates and games of the two-engine SPRT
  * ({@link SprtStudy}).
@@ -64,6 +65,13 @@ public final class StatisticsBenchmark {
         list.add(stop("tie.4e.T0.d60.b1200", tie, Format.ROUND_ROBIN, GameModel.independent(0.6), 1200, 0));
         list.add(stop("tie.2e.T0.d30.b10000", new double[] {0, 0}, Format.ROUND_ROBIN, GameModel.independent(0.3),
                 10000, 0));
+        list.add(stop("tie.2e.T0.d0.b2000", new double[] {0, 0}, Format.ROUND_ROBIN, GameModel.independent(0.0),
+                2000, 0));
+        list.add(stop("tie.2e.T0.d60.b2000", new double[] {0, 0}, Format.ROUND_ROBIN, GameModel.independent(0.6),
+                2000, 0));
+        double[] tie8 = {0, 0, -20, -40, -60, -80, -100, -120};
+        list.add(stop("tie.8e.T0.d0.b2240", tie8, Format.ROUND_ROBIN, GameModel.independent(0.0), 2240, 0));
+        list.add(stop("tie.8e.T0.d60.b2240", tie8, Format.ROUND_ROBIN, GameModel.independent(0.6), 2240, 0));
         list.add(stop("tie.6e.gauntlet.T0.d30.paired.b6000", new double[] {0, 0, -40, -80, -120, -160},
                 Format.GAUNTLET, PAIRED_D30, 6000, 0));
         list.add(stop("atT.4e.T20.d60.b12000", new double[] {20, 0, -50, -100}, Format.ROUND_ROBIN,
@@ -77,6 +85,36 @@ public final class StatisticsBenchmark {
                 GameModel.independent(0.6), 12000, 20));
         list.add(stop("lead2T.8e.T30.d30.paired.b20000", new double[] {60, 0, -20, -40, -60, -80, -100, -120},
                 Format.ROUND_ROBIN, PAIRED_D30, 20000, 30));
+        return list;
+    }
+
+    /**
+     * The pairwise-interval scenarios reported: 2, 4 and 8 engines with 1 to 500 game pairs per pairing, paired games
+     * with 60% draws, and independent games without draws for the few-pair cells.
+     */
+    public static List<PairwiseCoverageStudy> pairwiseScenarios() {
+        List<PairwiseCoverageStudy> list = new ArrayList<>();
+        for (int engines : new int[] {2, 4, 8}) {
+            for (int pairs : new int[] {1, 2, 8, 20, 100, 500}) {
+                list.add(new PairwiseCoverageStudy(engines + "e." + pairs + "p.d60.paired", engines, pairs, PAIRED_D60,
+                        60.0));
+            }
+            for (int pairs : new int[] {1, 2, 8}) {
+                list.add(new PairwiseCoverageStudy(engines + "e." + pairs + "p.d0", engines, pairs,
+                        GameModel.independent(0.0), 60.0));
+            }
+        }
+        return list;
+    }
+
+    /** The clean-sweep scenarios reported: games the threshold rule needs for a leader that wins every game. */
+    public static List<SweepStudy> sweepScenarios() {
+        List<SweepStudy> list = new ArrayList<>();
+        for (int engines : new int[] {2, 4, 8}) {
+            for (double t : new double[] {0, 50}) {
+                list.add(new SweepStudy(engines + "e.T" + (int) t, engines, t, 0.95, 4000));
+            }
+        }
         return list;
     }
 
@@ -116,6 +154,8 @@ public final class StatisticsBenchmark {
             figures.accept(new Figure(p + ".counts_only", percent(r.countsCoverage()), "%"));
             figures.accept(new Figure(p + ".error_to_stderr", String.format(Locale.ROOT, "%.3f", r.errorToStdErr()), "ratio"));
         }
+        reportPairwise(quick, figures);
+        reportSweeps(quick, figures);
         for (StopStudy s : stopScenarios()) {
             int runs = stopRuns(s, quick);
             StopStudy.Result r = s.measure(runs, REPORT_SEED);
@@ -141,6 +181,32 @@ public final class StatisticsBenchmark {
             figures.accept(games(p + ".mean_games_h0", r.meanGamesH0()));
             figures.accept(games(p + ".mean_games_h1", r.meanGamesH1()));
             figures.accept(new Figure(p + ".runs", Integer.toString(sprtRuns), "runs"));
+        }
+    }
+
+    /**
+     * Measures the pairwise-interval scenarios: coverage, the share of intervals with a side the games do not bound,
+     * and the runs (2,000 up to 20 pairs per pairing, fewer for the long ones; a tenth with {@code quick}).
+     */
+    public static void reportPairwise(boolean quick, Consumer<Figure> figures) {
+        for (PairwiseCoverageStudy s : pairwiseScenarios()) {
+            int runs = s.pairsPerPairing() <= 20 ? 2000 : s.pairsPerPairing() <= 100 ? 500 : 200;
+            runs = quick ? runs / 10 : runs;
+            PairwiseCoverageStudy.Result r = s.measure(runs, REPORT_SEED);
+            String p = "statistics.pairwise." + s.name();
+            figures.accept(new Figure(p + ".coverage", percent(r.coverage()), "%"));
+            figures.accept(new Figure(p + ".open_ended", percent(r.openEnded()), "%"));
+            figures.accept(new Figure(p + ".intervals", Long.toString(r.intervals()), "intervals"));
+        }
+    }
+
+    /** Measures the clean-sweep scenarios: mean and largest games to stop over 200 runs (20 with {@code quick}). */
+    public static void reportSweeps(boolean quick, Consumer<Figure> figures) {
+        for (SweepStudy s : sweepScenarios()) {
+            double[] games = s.measure(quick ? 20 : 200, REPORT_SEED);
+            String p = "statistics.sweep." + s.name();
+            figures.accept(games(p + ".mean_games", games[0]));
+            figures.accept(games(p + ".max_games", games[1]));
         }
     }
 

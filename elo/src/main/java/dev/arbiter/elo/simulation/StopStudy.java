@@ -84,9 +84,9 @@ public record StopStudy(String name, double[] strength, Format format, GameModel
             for (int g = 1; g <= budget; g++) {
                 scoring.add(tournament.next());
                 fit = BradleyTerry.fit(scoring.results(), BradleyTerry.DEFAULT_PRIOR_GAMES, fit);
-                LeaderTest.Result r = LeaderTest.evaluate(fit, players, threshold, confidence, rho);
-                if (r.met()) {
-                    return new long[] {1, wrong(truth, r.leader()) ? 1 : 0, g};
+                if (LeaderTest.holds(fit, players, threshold, confidence, rho)) {
+                    int leader = LeaderTest.evaluate(fit, players, threshold, confidence, rho).leader();
+                    return new long[] {1, wrong(truth, leader) ? 1 : 0, g};
                 }
             }
             return new long[] {0, 0, budget};

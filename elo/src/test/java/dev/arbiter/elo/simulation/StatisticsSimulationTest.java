@@ -61,6 +61,21 @@ class StatisticsSimulationTest {
     }
 
     @Test
+    void pairwiseIntervalsCoverWithFewPairsPerPairingAsWithMany() {
+        GameModel paired = new GameModel(0.6, 60, 100);
+        assertThat(new PairwiseCoverageStudy("8e.1p", 8, 1, paired, 60).measure(60, 31).coverage())
+                .as("one game pair per pairing: the joint fit pools the others").isBetween(0.92, 0.99);
+        assertThat(new PairwiseCoverageStudy("4e.20p", 4, 20, paired, 60).measure(150, 32).coverage())
+                .isBetween(0.92, 0.98);
+    }
+
+    @Test
+    void aCleanSweepStopsTheThresholdRuleWithinFortyGames() {
+        assertThat(new SweepStudy("2e.T0", 2, 0, 0.95, 400).measure(1, 41)[0]).isEqualTo(39);
+        assertThat(new SweepStudy("2e.T50", 2, 50, 0.95, 400).measure(1, 41)[0]).isEqualTo(32);
+    }
+
+    @Test
     void pairModelInvertsNormalizedElo() {
         PairModel pairs = new PairModel(new GameModel(0.5, 40, 80));
         assertThat(pairs.normalizedElo(pairs.eloForNormalized(7.5))).isCloseTo(7.5, within(1e-6));

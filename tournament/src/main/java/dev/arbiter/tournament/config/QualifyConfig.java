@@ -83,12 +83,10 @@ public record QualifyConfig(String game, List<EngineSpec> engines, int rounds, S
         if (gauntlet != null && !names.contains(gauntlet)) {
             throw new IllegalArgumentException("gauntlet: no engine named '" + gauntlet + "'");
         }
-        try {
-            if (stop != null) {
-                stop.checkEngines(engines.size());
-            }
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("stop: " + e.getMessage(), e);
+        if (stop != null) {
+            stop.problemWith(engines.size()).ifPresent(problem -> {
+                throw new IllegalArgumentException("stop: " + problem);
+            });
         }
     }
 

@@ -4,12 +4,21 @@ import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import dev.arbiter.elo.BradleyTerry;
+import dev.arbiter.elo.LeaderTest;
+import dev.arbiter.elo.Pentanomial;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
 
 /**
  * When a qualification may end before all its rounds are played, written in configurations as
- * {@code stop: {rule: NAME, ...}} with the rule's own keys and bound by Jackson. Adding a rule: its record
- * here, one {@link JsonSubTypes.Type} line (its name), its test in {@code StopCheck}, and its row in
- * docs/QUALIFY.md.
+ * {@code stop: {rule: NAME, ...}} with the rule's own keys and bound by Jackson. Each rule validates its values (its
+ * compact constructor, {@link #problemWith}), checks itself on the games played ({@link #check}) and says what it
+ * does ({@link #inWords}) and where a run stands against it ({@link #standing}). Adding a rule: its record here with
+ * those methods, one {@link JsonSubTypes.Type} line (its name), and its row in docs/QUALIFY.md.
  */
 @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.PROPERTY, property = "rule")
 @JsonSubTypes({
@@ -22,14 +31,6 @@ public sealed interface StopRule {
 
     /** No early stop: every round is played. */
     StopRule NONE = new None();
-
-    /**
-     * Checks the rule can judge a run of {@code engines} engines (any number, unless the rule says otherwise).
-     *
-     * @throws IllegalArgumentException naming the rule and what it needs
-     */
-    default void checkEngines(int engines) {
-    }
 
     /** The leader-threshold rule. */
     static StopRule threshold(double elo, double confidence, int minGames) {
@@ -46,8 +47,88 @@ public sealed interface StopRule {
         return new MaxGames(games);
     }
 
+    /**
+     * The games a rule is checked on: a prefix of the schedule ({@code StopCheck}).
+     */
+    interface Games {
+
+        /** @return the number of games */
+        int count();
+
+        /** @return the engines, in configuration order */
+        List<String> engines();
+
+        /** @return the joint fit, continued from the previous prefix's (fast; agrees with {@link #exactFit} to 1e-7 Elo) */
+        BradleyTerry.Fit fit();
+
+        /** @return the joint fit of exactly these games, from scratch (the figures a stop reports) */
+        BradleyTerry.Fit exactFit();
+
+        /** @return the game pairs of the two engines of a duel */
+        Pentanomial pentanomial();
+    }
+
+    /**
+     * Checks the rule on {@code games}.
+     *
+     * @param games the games of a prefix of the schedule
+     * @return the decision once the rule fires, empty before
+     */
+    Optional<StopDecision> check(Games games);
+
+    /** @return the rule in words, one sentence */
+    String inWords();
+
+    /**
+     * Where a run that has not stopped stands against the rule, one sentence.
+     *
+     * @param games the games played
+     * @return the sentence, empty for a rule with nothing to say
+     */
+    default Optional<String> standing(Games games) {
+        return Optional.empty();
+    }
+
+    /**
+     * @param engines the number of engines of the run
+     * @return what is wrong with this rule for that many engines, empty when it fits
+     */
+    default Optional<String> problemWith(int engines) {
+        return Optional.empty();
+    }
+
+    /** @return whether the rule can end a run before its rounds are played */
+    default boolean stopsEarly() {
+        return true;
+    }
+
+    /**
+     * The SPRT's state over these game pairs.
+     *
+     * @param pairs the complete game pairs of a duel
+     * @return the state, empty unless the rule is {@code sprt}
+     */
+    default Optional<dev.arbiter.elo.Sprt.Status> sprtStatus(Pentanomial pairs) {
+        return Optional.empty();
+    }
+
     /** No early stop. */
     record None() implements StopRule {
+
+        @Override
+        public Optional<StopDecision> check(Games games) {
+            return Optional.empty();
+        }
+
+        @Override
+        public String inWords() {
+            return "none: every round is played.";
+        }
+
+        @Override
+        public boolean stopsEarly() {
+            return false;
+        }
     }
 
     /**
@@ -80,6 +161,56 @@ public sealed interface StopRule {
                             @JsonProperty("minGames") Integer minGames) {
             return new Threshold(elo == null ? 0 : elo, confidence == null ? 0.95 : confidence,
                     minGames == null ? 0 : minGames);
+        }
+
+        /**
+         * Decided on the continued fit (one Newton step or two per game); once it fires, the figures are those of a
+         * fit of the prefix from scratch, the same fit the ranking of exactly these games shows.
+         */
+        @Override
+        public Optional<StopDecision> check(Games games) {
+            if (games.count() < Math.max(1, minGames) || !LeaderTest.holds(games.fit(), elo, confidence)) {
+                return Optional.empty();
+            }
+            LeaderTest.Result result = LeaderTest.evaluate(games.exactFit(), elo, confidence);
+            List<String> names = games.engines();
+            List<StopDecision.Rival> rivals = new ArrayList<>();
+            for (LeaderTest.Rival r : result.rivals()) {
+                rivals.add(new StopDecision.Rival(names.get(r.player()), r.lead(), r.stdErr(), r.lowerBound()));
+            }
+            StopDecision.Rival closest = rivals.get(0);
+            String line = String.format(Locale.ROOT,
+                    "threshold: %s leads %s by at least %s Elo at %.0f%% confidence after %d games "
+                            + "(%s: lead %+.1f Elo, anytime lower bound %s)",
+                    names.get(result.leader()), names.size() == 2 ? closest.engine() : "every rival", plain(elo),
+                    100 * confidence, games.count(),
+                    names.size() == 2 ? "over " + closest.engine() : "closest " + closest.engine(), closest.lead(),
+                    LeaderTest.Result.boundText(closest.lowerBound()));
+            return Optional.of(new StopDecision("threshold", games.count(), line,
+                    new StopDecision.Leader(names.get(result.leader()), elo, confidence, rivals), null));
+        }
+
+        @Override
+        public String inWords() {
+            return String.format(Locale.ROOT, "threshold: stop once the leader leads every rival by at least %s Elo at "
+                    + "%.0f%% confidence, as a statement valid however often it is checked (every lead's anytime-valid "
+                    + "lower bound reaches %s Elo); checked after every game in schedule order%s.", plain(elo),
+                    100 * confidence, plain(elo), minGames > 0 ? ", from game " + minGames + " on" : "");
+        }
+
+        /** The closest rival: the one whose anytime lower bound is smallest, the one that keeps the rule from firing. */
+        @Override
+        public Optional<String> standing(Games games) {
+            LeaderTest.Result now = LeaderTest.evaluate(games.exactFit(), elo, confidence);
+            LeaderTest.Rival closest = now.closest();
+            if (closest == null) {
+                return Optional.empty();
+            }
+            List<String> names = games.engines();
+            return Optional.of(String.format(Locale.ROOT, "%s leads; its closest rival %s trails by %+.1f Elo with an "
+                            + "anytime lower bound of %s Elo, which must reach %s for the rule to fire.",
+                    names.get(now.leader()), names.get(closest.player()), closest.lead(),
+                    LeaderTest.Result.boundText(closest.lowerBound()), plain(elo)));
         }
     }
 
@@ -118,12 +249,49 @@ public sealed interface StopRule {
                     minGames == null ? 0 : minGames);
         }
 
-        /** The test compares two engines. */
+        private dev.arbiter.elo.Sprt test() {
+            return new dev.arbiter.elo.Sprt(elo0, elo1, alpha, beta);
+        }
+
         @Override
-        public void checkEngines(int engines) {
-            if (engines != 2) {
-                throw new IllegalArgumentException("'sprt' needs exactly two engines, got " + engines);
+        public Optional<StopDecision> check(Games games) {
+            Pentanomial pairs = games.pentanomial();
+            if (pairs.pairs() == 0 || games.count() < minGames) {
+                return Optional.empty();
             }
+            dev.arbiter.elo.Sprt.Status status = test().status(pairs);
+            if (status.decision() == dev.arbiter.elo.Sprt.Decision.CONTINUE) {
+                return Optional.empty();
+            }
+            return Optional.of(new StopDecision("sprt", games.count(), String.format(Locale.ROOT,
+                    "sprt: %s accepted after %d games (LLR %.2f, bounds [%.2f, %.2f], %d pairs)",
+                    status.decision() == dev.arbiter.elo.Sprt.Decision.ACCEPT_H1 ? "H1" : "H0", games.count(),
+                    status.llr(), status.lower(), status.upper(), pairs.pairs()), null, status));
+        }
+
+        @Override
+        public String inWords() {
+            return String.format(Locale.ROOT, "sprt: the pentanomial GSPRT on normalized Elo over complete game pairs, "
+                            + "H0: %s against H1: %s, false positive rate %s, false negative rate %s%s.", plain(elo0),
+                    plain(elo1), plain(alpha), plain(beta), minGames > 0 ? ", from game " + minGames + " on" : "");
+        }
+
+        @Override
+        public Optional<String> standing(Games games) {
+            Pentanomial pairs = games.pentanomial();
+            dev.arbiter.elo.Sprt.Status status = test().status(pairs);
+            return Optional.of(String.format(Locale.ROOT, "log-likelihood ratio %.2f, between the bounds [%.2f, %.2f] "
+                    + "(%d complete pairs).", status.llr(), status.lower(), status.upper(), pairs.pairs()));
+        }
+
+        @Override
+        public Optional<String> problemWith(int engines) {
+            return engines == 2 ? Optional.empty() : Optional.of("'sprt' needs exactly two engines, got " + engines);
+        }
+
+        @Override
+        public Optional<dev.arbiter.elo.Sprt.Status> sprtStatus(Pentanomial pairs) {
+            return Optional.of(test().status(pairs));
         }
     }
 
@@ -145,5 +313,21 @@ public sealed interface StopRule {
         static MaxGames of(@JsonProperty("maxGames") Integer maxGames) {
             return new MaxGames(maxGames == null ? 0 : maxGames);
         }
+
+        @Override
+        public Optional<StopDecision> check(Games games) {
+            return games.count() >= maxGames ? Optional.of(new StopDecision("max-games", games.count(),
+                    "max-games: " + games.count() + " games played", null, null)) : Optional.empty();
+        }
+
+        @Override
+        public String inWords() {
+            return "max-games: stop after " + maxGames + (maxGames == 1 ? " game." : " games.");
+        }
+    }
+
+    /** A number as short as it reads exactly: {@code 50}, {@code 0.05}. */
+    private static String plain(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
     }
 }

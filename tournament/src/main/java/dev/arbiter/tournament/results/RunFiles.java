@@ -115,13 +115,11 @@ public final class RunFiles {
 
     /**
      * The crosstable as a tidy table: one row per engine and opponent that met (engine, opponent, games, points,
-     * score = points / games), and the engine's Elo against that opponent alone with its 95% interval
-     * ({@code elo, elo_low, elo_high}; empty where infinite, as after a whole score) and the statistic it comes
-     * from ({@code pairs}: the complete seat-swapped game pairs of the two, counted as
-     * {@link Pentanomial pentanomial} when there are any, as fastchess and fishtest count them;
-     * 0 when the interval comes from the games one by one, as in games of more seats). A gauntlet's question, how
-     * each opponent fares against the one engine, is answered here; the ranking's joint fit pools every game.
-     * Numbers as numbers.
+     * score = points / games: the head-to-head record), the engine's Elo over that opponent with its 95%
+     * score-type interval ({@code elo, elo_low, elo_high}: the difference of the joint fit, which pools every game,
+     * so that it holds with one game pair per pairing as with hundreds; with two engines it is their head-to-head;
+     * empty where the games do not bound it, as the upper side after a clean sweep), and {@code pairs}, the
+     * complete seat-swapped game pairs of the two ({@link Pentanomial}). Numbers as numbers.
      */
     public static CsvTable crosstable(Standings standings) {
         List<String> engines = standings.engines();
@@ -134,7 +132,7 @@ public final class RunFiles {
                     continue;
                 }
                 Pentanomial pairs = standings.pentanomial(a, b);
-                EloEstimate elo = pairs.pairs() > 0 ? pairs.elo() : standings.trinomial(a, b).elo();
+                EloEstimate elo = standings.fit().difference(a, b, EloEstimate.DEFAULT_CONFIDENCE);
                 table.add(engines.get(a), engines.get(b), (long) h[1], h[0], round(h[0] / h[1], 4), round(elo.elo(), 1),
                         round(elo.lower(), 1), round(elo.upper(), 1), pairs.pairs());
             }

@@ -3,7 +3,6 @@ package dev.arbiter.tournament.results;
 import dev.arbiter.elo.BradleyTerry;
 import dev.arbiter.elo.ClusteredResults;
 import dev.arbiter.elo.EloEstimate;
-import dev.arbiter.elo.Los;
 import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.elo.SequentialElo;
 import dev.arbiter.elo.Trinomial;
@@ -18,7 +17,8 @@ import java.util.TreeMap;
 
 /**
  * The ratings implied by a set of finished games: pairwise results per engine, a joint Bradley-Terry fit
- * (a draw is half a win) with 95% intervals, likelihood of superiority between neighbours, MiniFrame's
+ * (a draw is half a win) with 95% score-type intervals (a side the games do not bound, as after a clean sweep, is
+ * infinite: {@code EloEstimate#intervalText}), likelihood of superiority between neighbours, MiniFrame's
  * sequential Elo, and the game-pair (pentanomial) statistics of every two engines that met in two-seat games. Every figure is a
  * function of the set of games, whatever order they were added in (games finish out of order when several
  * are played at once, and a resumed run or {@code arbiter rank} adds them in index order).
@@ -52,6 +52,7 @@ public final class Standings {
     private final Map<Integer, List<GameRecord>> soloRounds = new TreeMap<>();
     private int gameCount;
     private BradleyTerry.Fit fit;
+    private List<EngineStanding> ranking;
 
     /** Empty standings for these engines. */
     public Standings(List<String> engines, int actors) {
@@ -80,6 +81,7 @@ public final class Standings {
         }
         gameCount++;
         fit = null;
+        ranking = null;
         if (record.forfeiter() >= 0) {
             forfeits[index(record.seats().get(record.forfeiter()))]++;
         }
@@ -248,11 +250,17 @@ public final class Standings {
         return new Trinomial(r[0], r[1], r[2]);
     }
 
-    /** The ranking, best first. */
+    /** The ranking, best first (cached until the next game: its intervals cost a root search each). */
     public List<EngineStanding> ranking() {
+        if (ranking == null) {
+            ranking = List.copyOf(rank());
+        }
+        return ranking;
+    }
+
+    private List<EngineStanding> rank() {
         BradleyTerry.Fit f = fit();
         double[] sequential = sequentialElo();
-        double z = EloEstimate.zTwoSided(EloEstimate.DEFAULT_CONFIDENCE);
         Integer[] order = new Integer[engines.size()];
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
@@ -262,10 +270,10 @@ public final class Standings {
         for (int r = 0; r < order.length; r++) {
             int e = order[r];
             long g = wins[e] + draws[e] + losses[e];
-            double los = r + 1 < order.length
-                    ? Los.fromDifference(f.diff(e, order[r + 1]), f.diffStdErr(e, order[r + 1])) : Double.NaN;
-            rows.add(new EngineStanding(r + 1, engines.get(e), f.elo()[e], f.elo()[e] - z * f.stdErr()[e],
-                    f.elo()[e] + z * f.stdErr()[e], g, wins[e], draws[e], losses[e],
+            double los = r + 1 < order.length ? f.superiority(e, order[r + 1]) : Double.NaN;
+            EloEstimate rating = f.rating(e, EloEstimate.DEFAULT_CONFIDENCE);
+            rows.add(new EngineStanding(r + 1, engines.get(e), f.elo()[e], rating.lower(), rating.upper(), g, wins[e],
+                    draws[e], losses[e],
                     g == 0 ? Double.NaN : (wins[e] + 0.5 * draws[e]) / g, los, forfeits[e], sequential[e]));
         }
         return rows;
