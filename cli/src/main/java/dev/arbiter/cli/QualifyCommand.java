@@ -157,7 +157,8 @@ final class QualifyCommand implements Runnable {
                 config.engines().size(), config.rounds(), config.seed(), runDir);
         outWriter.flush();
         ProgressReporter reporter = new ProgressReporter(outWriter, progress.enabled());
-        Qualification qualification = new Qualification(config, g, new RunFiles(runDir), reporter);
+        Qualification qualification = new Qualification(config, g, new RunFiles(runDir), reporter,
+                dev.arbiter.engine.search.Clock.SYSTEM, QualifyConfigs.voidLimit(file.referee, source));
         LiveReport report = LiveReport.qualification(config, g, runDir, spec.commandLine().getErr()::println);
         Qualification.Result result = RunFolder.run("qualify", RunFolder.resumeCommand("qualify", runDir),
                 spec.commandLine().getErr(), qualification::abort, () -> {

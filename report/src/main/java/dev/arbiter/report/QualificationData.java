@@ -72,6 +72,8 @@ final class QualificationData {
     final double[][] seatResults;
     final List<Forfeit> forfeits = new ArrayList<>();
     final Map<GameEnd, Integer> ends = new EnumMap<>(GameEnd.class);
+    /** Why games were void (an external referee could not score them), with how many each reason voided. */
+    final Map<String, Integer> voidReasons = new java.util.TreeMap<>();
     final long plies;
     private final Map<List<?>, List<?>> interned = new HashMap<>();
 
@@ -166,6 +168,10 @@ final class QualificationData {
 
     private void countSeatsAndFaults(GameRecord record) {
         ends.merge(record.end(), 1, Integer::sum);
+        if (record.end() == GameEnd.VOID) {
+            voidReasons.merge(record.reason().replaceFirst("^void: ", ""), 1, Integer::sum);
+            return;
+        }
         if (record.forfeiter() >= 0) {
             forfeits.add(new Forfeit(record.index(), record.round(), record.seats().get(record.forfeiter()),
                     record.fault() == null ? "" : record.fault(), record.reason()));

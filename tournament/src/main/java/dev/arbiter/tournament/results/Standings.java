@@ -262,11 +262,19 @@ public final class Standings {
         for (int r = 0; r < order.length; r++) {
             int e = order[r];
             long g = wins[e] + draws[e] + losses[e];
-            double los = r + 1 < order.length
+            boolean nextPlayed = r + 1 < order.length
+                    && wins[order[r + 1]] + draws[order[r + 1]] + losses[order[r + 1]] > 0;
+            double los = g > 0 && nextPlayed
                     ? Los.fromDifference(f.diff(e, order[r + 1]), f.diffStdErr(e, order[r + 1])) : Double.NaN;
+            if (g == 0) {
+                // an engine without a counted result has no rating: no figure rather than the prior's 0 +- 3000
+                rows.add(new EngineStanding(r + 1, engines.get(e), Double.NaN, Double.NaN, Double.NaN, 0, 0, 0, 0,
+                        Double.NaN, Double.NaN, forfeits[e], Double.NaN));
+                continue;
+            }
             rows.add(new EngineStanding(r + 1, engines.get(e), f.elo()[e], f.elo()[e] - z * f.stdErr()[e],
                     f.elo()[e] + z * f.stdErr()[e], g, wins[e], draws[e], losses[e],
-                    g == 0 ? Double.NaN : (wins[e] + 0.5 * draws[e]) / g, los, forfeits[e], sequential[e]));
+                    (wins[e] + 0.5 * draws[e]) / g, los, forfeits[e], sequential[e]));
         }
         return rows;
     }
