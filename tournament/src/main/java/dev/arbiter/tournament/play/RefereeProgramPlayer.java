@@ -66,7 +66,7 @@ public final class RefereeProgramPlayer implements JobPlayer {
         }
         return new GameRecord(game.index(), game.round(), game.pairing(), game.seed(), game.init(), game.names(),
                 List.of(), List.of(), List.of(), List.of(), zeros(game.seats().size()), GameEnd.VOID,
-                "void: the referee failed twice: " + failure, -1, null);
+                "the referee failed twice: " + failure, -1, null);
     }
 
     /** The record of a game the referee scored: a forfeit when it reported an error for exactly one player. */
