@@ -7,7 +7,6 @@ import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.Standings;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
 
 import java.io.PrintWriter;
 import java.util.List;
@@ -42,7 +41,7 @@ final class ProgressReporter implements QualificationListener, AutoCloseable {
         }
         if (enabled && terminal) {
             bar = new ProgressBarBuilder().setTaskName("games").setInitialMax(plannedGames)
-                    .setStyle(ProgressBarStyle.ASCII).continuousUpdate().build();
+                    .setRenderer(new GamesBarRenderer()).continuousUpdate().build();
             bar.stepTo(alreadyDone);
         }
     }
