@@ -153,8 +153,8 @@ final class QualifyCommand implements Runnable {
             storeConfig(file, config, baseDir, runDir);
         }
         PrintWriter outWriter = spec.commandLine().getOut();
-        outWriter.printf("qualify: %s, %d engines, %d rounds, seed %d, run folder %s%n", config.game(),
-                config.engines().size(), config.rounds(), config.seed(), runDir);
+        outWriter.printf("qualify: %s, %d engines, %s, seed %d, run folder %s%n", config.game(),
+                config.engines().size(), Counts.of(config.rounds(), "round"), config.seed(), runDir);
         outWriter.flush();
         ProgressReporter reporter = new ProgressReporter(outWriter, progress.enabled());
         Qualification qualification = new Qualification(config, g, new RunFiles(runDir), reporter,

@@ -145,6 +145,7 @@ class CommunityRefereesTest {
                 "--no-progress");
 
         assertThat(run.exit()).as(run.err()).isZero();
+        assertThat(run.out()).contains(", 1 parameter (strength), ");
         assertThat(Files.readAllLines(dir.resolve("tune/games.ndjson")).size()).isGreaterThanOrEqualTo(16);
         assertThat(Files.readString(dir.resolve("tune/games.ndjson"))).contains("\"player_data\"")
                 .doesNotContain("\"void\"");
