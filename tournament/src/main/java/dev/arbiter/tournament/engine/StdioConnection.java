@@ -1,5 +1,6 @@
 package dev.arbiter.tournament.engine;
 
+import dev.arbiter.engine.stdio.IllegalActionException;
 import dev.arbiter.engine.stdio.StdioSession;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
@@ -58,6 +59,9 @@ public final class StdioConnection<W extends World<W>> implements EngineConnecti
         int action;
         try {
             action = session.parseAction(actual, line);
+        } catch (IllegalActionException e) {
+            throw new EngineFault(FaultKind.ILLEGAL_ACTION, name + ": illegal action '" + abbreviate(line) + "': "
+                    + e.getMessage());
         } catch (IllegalArgumentException e) {
             throw new EngineFault(FaultKind.MALFORMED, name + ": unparsable action '" + abbreviate(line) + "': "
                     + e.getMessage());
