@@ -88,7 +88,7 @@ class CommunityRefereesTest {
 
     @Test
     void aCodinGameRefereeIsGivenTheSeedAsDashDSeedByDefault() throws Exception {
-        Path file = config("cg", "{cmd: [" + python + ", cg_referee.py]}", "2", "strong=100", "weak=30");
+        Path file = config("cg", "{cmd: [" + python + ", cg_referee.py]}", "2", "strong=100", "weak=2");
 
         CliRunner.Run run = CliRunner.run("qualify", file.toString(), "--out", dir.resolve("run").toString(),
                 "--no-progress");
@@ -101,8 +101,8 @@ class CommunityRefereesTest {
 
     @Test
     void aPsyleaguePlayGameScriptPlaysAQualificationWithItsErrorsAsForfeitsAndItsDataKept() throws Exception {
-        Path file = config("psy", "{cmd: [" + python + ", play_game.py], format: psyleague}", "2", "strong=100",
-                "weak=30", "broken=crash");
+        Path file = config("psy", "{cmd: [" + python + ", play_game.py], format: psyleague}", "1", "strong=100",
+                "weak=2", "broken=crash");
 
         CliRunner.Run run = CliRunner.run("qualify", file.toString(), "--out", dir.resolve("run").toString(),
                 "--no-progress");
@@ -116,7 +116,7 @@ class CommunityRefereesTest {
                 throw new IllegalStateException(e);
             }
         }).toList();
-        assertThat(games).hasSize(12).allSatisfy(g -> {
+        assertThat(games).hasSize(6).allSatisfy(g -> {
             assertThat(g.get("refereeData").get("test_data").get("seed").isNumber()).isTrue();
             assertThat(g.get("refereeData").get("player_data")).hasSize(2);
         });
@@ -155,7 +155,7 @@ class CommunityRefereesTest {
     @Test
     void aRunWhoseRefereeScoresNoGameExitsOneWithOneLineNamingTheCauseAndTheLog() throws Exception {
         Files.writeString(dir.resolve("broken_referee.py"), "print('winner: nobody')\n");
-        Path file = config("broken", "{cmd: [" + python + ", broken_referee.py]}", "20", "strong=100", "weak=30");
+        Path file = config("broken", "{cmd: [" + python + ", broken_referee.py]}", "20", "strong=100", "weak=2");
 
         CliRunner.Run run = CliRunner.run("qualify", file.toString(), "--out", dir.resolve("run").toString(),
                 "--no-progress");
