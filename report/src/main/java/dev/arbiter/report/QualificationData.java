@@ -129,11 +129,12 @@ final class QualificationData {
 
     /**
      * The game without its moves (they are not needed once counted), its seats and scores shared with every game
-     * that has the same ones: a kept game costs about a hundred bytes.
+     * that has the same ones, its reason kept for a forfeit or a void game only: a kept game costs about a hundred
+     * bytes.
      */
     private GameRecord slim(GameRecord r) {
         return new GameRecord(r.index(), r.round(), r.pairing(), r.seed(), "", shared(r.seats()), List.of(), List.of(),
-                List.of(), List.of(), shared(r.scores()), r.end(), r.forfeiter() >= 0 ? r.reason() : "", r.forfeiter(),
+                List.of(), List.of(), shared(r.scores()), r.end(), r.forfeiter() >= 0 || r.end() == GameEnd.VOID ? r.reason() : "", r.forfeiter(),
                 r.fault());
     }
 

@@ -69,8 +69,8 @@ final class QualificationReport {
         facts.add(new Page.Fact("seed", Long.toString(data.config.seed())));
         facts.add(new Page.Fact("games", Format.count(data.games.size()) + " of " + Format.count(data.planned)
                 + " planned (" + Format.plural(data.config.rounds(), "round") + ")"));
-        if (!data.games.isEmpty()) {
-            var leader = data.standings.ranking().get(0);
+        var leader = data.standings.ranking().get(0);
+        if (leader.games() > 0) {
             facts.add(new Page.Fact("leader", leader.engine() + " " + Format.signed(leader.elo(), 1) + " Elo ["
                     + Format.signed(leader.eloLow(), 1) + ", " + Format.signed(leader.eloHigh(), 1) + "]"));
         }
