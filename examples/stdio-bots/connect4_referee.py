@@ -1,6 +1,7 @@
 """A brutaltester-compatible referee for Connect Four, for `referee:` in a qualification (docs/STDIO.md).
 
-Usage: connect4_referee.py -p1 "CMD" -p2 "CMD" [-seed N] [-l LOGFILE]
+Usage: connect4_referee.py -p1 "CMD" -p2 "CMD" [-d seed=N] [-l LOGFILE]
+(the command line of CodinGame SDK referees; -seed N is read too)
 Runs both bots (the Connect X stdio format), plays one game, prints one score per player (1 win, 0 loss,
 0.5 each on a draw) in player order, then a summary line. A bot that crashes, times out or plays an
 illegal column loses.
@@ -13,7 +14,8 @@ import sys
 
 ROWS, COLS, X = 6, 7, 4
 opts = dict(zip(sys.argv[1::2], sys.argv[2::2]))
-rng = random.Random(int(opts.get("-seed", "0")))
+initial = dict(kv.split("=", 1) for kv in opts.get("-d", "").split() if "=" in kv)
+rng = random.Random(int(initial.get("seed", opts.get("-seed", "0"))))
 log = open(opts["-l"], "w") if "-l" in opts else None
 bots = [subprocess.Popen(shlex.split(opts[key]), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
         for key in ("-p1", "-p2")]

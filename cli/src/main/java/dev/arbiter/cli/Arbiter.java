@@ -110,6 +110,7 @@ public final class Arbiter implements Runnable {
         cl.setParameterExceptionHandler(new UsageErrorHandler());
         cl.setExitCodeExceptionMapper(ErrorHandler::status);
         cl.setUsageHelpAutoWidth(true);
+        cl.setHelpFactory(WordWrapHelp::new);
         return cl;
     }
 

@@ -19,8 +19,8 @@ import java.util.List;
 public final class GameJarMixin {
 
     @Option(names = "--game-jar", paramLabel = "JAR",
-            description = "A jar or classes folder with more games (registered in META-INF/services/"
-                    + "dev.arbiter.engine.world.GameProvider); repeatable.")
+            description = "A jar or classes folder with more games (each a dev.arbiter.engine.world.GameProvider "
+                    + "service: ENGINE.md); repeatable.")
     List<Path> jars = new ArrayList<>();
 
     /** The jars given on the command line, as given. */

@@ -2,11 +2,11 @@ package dev.arbiter.cli;
 
 import dev.arbiter.tournament.QualificationListener;
 import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.Standings;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
 
 import java.io.PrintWriter;
 import java.util.List;
@@ -41,13 +41,17 @@ final class ProgressReporter implements QualificationListener, AutoCloseable {
         }
         if (enabled && terminal) {
             bar = new ProgressBarBuilder().setTaskName("games").setInitialMax(plannedGames)
-                    .setStyle(ProgressBarStyle.ASCII).continuousUpdate().build();
+                    .setRenderer(new GamesBarRenderer()).continuousUpdate().build();
             bar.stepTo(alreadyDone);
         }
     }
 
     @Override
     public void gameFinished(GameRecord record, Standings standings, int done, int total) {
+        if (record.end() == GameEnd.VOID) {
+            printFailure("void: game " + record.index() + " (" + String.join(" vs ", record.seats()) + "): "
+                    + record.reason().replaceFirst("^void: ", "") + "; counted for nobody");
+        }
         if (!enabled) {
             return;
         }
@@ -68,6 +72,11 @@ final class ProgressReporter implements QualificationListener, AutoCloseable {
     public void engineFault(String engine, EngineFault fault) {
         String line = "fault: " + engine + " " + fault.kind().description() + " (" + fault.getMessage()
                 + "); game forfeited, " + (fault.kind().keepsEngine() ? "engine kept" : "engine restarted");
+        printFailure(line);
+    }
+
+    /** A fault or void game: always on standard error, on a line of its own below the bar. */
+    private void printFailure(String line) {
         if (bar != null) {
             System.err.println();
         }

@@ -158,11 +158,12 @@ final class QualifyCommand implements Runnable {
             storeConfig(file, config, baseDir, runDir);
         }
         PrintWriter outWriter = spec.commandLine().getOut();
-        outWriter.printf("qualify: %s, %d engines, %d rounds, seed %d, run folder %s%n", config.game(),
-                config.engines().size(), config.rounds(), config.seed(), runDir);
+        outWriter.printf("qualify: %s, %d engines, %s, seed %d, run folder %s%n", config.game(),
+                config.engines().size(), Counts.of(config.rounds(), "round"), config.seed(), runDir);
         outWriter.flush();
         ProgressReporter reporter = new ProgressReporter(outWriter, progress.enabled());
-        Qualification qualification = new Qualification(config, g, new RunFiles(runDir), reporter);
+        Qualification qualification = new Qualification(config, g, new RunFiles(runDir), reporter,
+                dev.arbiter.engine.search.Clock.SYSTEM, QualifyConfigs.voidLimit(file.referee, source));
         LiveReport report = LiveReport.qualification(config, g, runDir, spec.commandLine().getErr()::println);
         Qualification.Result result = RunFolder.run("qualify", RunFolder.resumeCommand("qualify", runDir),
                 spec.commandLine().getErr(), qualification::abort, () -> {

@@ -22,9 +22,11 @@ final class RankingPrinter {
         out.printf(Locale.ROOT, "%-4s %-20s %7s %17s %6s %5s %5s %5s %6s %8s %8s%n", "rank", "engine", "elo", "95% interval",
                 "games", "wins", "draws", "loss", "score", "los_next", "forfeits");
         for (EngineStanding s : ranking) {
-            out.printf(Locale.ROOT, "%-4d %-20s %+7.1f %17s %6d %5d %5d %5d %6.3f %8s %8d%n", s.rank(), s.engine(), s.elo(),
-                    EloEstimate.intervalText(s.eloLow(), s.eloHigh()), s.games(), s.wins(),
-                    s.draws(), s.losses(), s.score(),
+            boolean rated = s.games() > 0;
+            out.printf(Locale.ROOT, "%-4d %-20s %7s %17s %6d %5d %5d %5d %6s %8s %8d%n", s.rank(), s.engine(),
+                    rated ? String.format(Locale.ROOT, "%+.1f", s.elo()) : "-",
+                    rated ? EloEstimate.intervalText(s.eloLow(), s.eloHigh()) : "-", s.games(),
+                    s.wins(), s.draws(), s.losses(), figure("%.3f", s.score()),
                     Double.isNaN(s.losNext()) ? "" : String.format(Locale.ROOT, "%.3f", s.losNext()), s.forfeits());
         }
     }
@@ -109,8 +111,10 @@ final class RankingPrinter {
                     + "at the same time, %s logged and not counted%n", result.stop().games(), result.notCounted(),
                     result.notCounted() == 1 ? "" : "s", result.notCounted() == 1 ? "is" : "are");
         }
-        out.printf("%d of %d games played%s; results in %s (%s, %s, %s, %s, %s, %s)%n", result.played(),
-                result.planned(), result.stopReason() == null ? "" : " (stopped early)", result.files().dir(),
+        out.printf("%d of %d games played%s%s; results in %s (%s, %s, %s, %s, %s, %s)%n", result.played(),
+                result.planned(), result.voidGames() == 0 ? "" : ", " + result.voidGames()
+                        + " of them void (the referee could not score them; counted for nobody)",
+                result.stopReason() == null ? "" : " (stopped early)", result.files().dir(),
                 RunFiles.RANKING, RunFiles.CROSSTABLE, RunFiles.LATENCY, RunFiles.GAMES, GameText.FILE, RunFiles.SUMMARY);
         out.flush();
     }

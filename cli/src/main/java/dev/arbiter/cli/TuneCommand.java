@@ -175,8 +175,8 @@ final class TuneCommand implements Runnable {
                 throw ArbiterException.failure("tune: " + e.getMessage(), e);
             }
         }
-        w.printf("tune: %s, %d parameters (%s), tuner %s, budget %s, %s, seed %d, run folder %s%n", config.game(),
-                config.names().size(), String.join(", ", config.names()), file.tuner, config.budget().describe(),
+        w.printf("tune: %s, %s (%s), tuner %s, budget %s, %s, seed %d, run folder %s%n", config.game(),
+                Counts.of(config.names().size(), "parameter"), String.join(", ", config.names()), file.tuner, config.budget().describe(),
                 clusterFile == null ? config.concurrency() + " at once" : "played by cluster workers", config.seed(), runDir);
         if (config.budget().games() > 0 && config.budget().games() < firstGeneration) {
             w.printf("note: the budget of %d games may end before the tuner's first generation (up to %d games);"
@@ -214,8 +214,8 @@ final class TuneCommand implements Runnable {
                 w.printf("the run is complete: its budget (%s) is spent; give a larger --games, --generations or --hours"
                         + " to continue it%n", config.budget().describe());
             }
-            w.printf("tuning: %d generations, %d pairs (%d games), %s%n", result.generation(), result.pairs(),
-                    2 * result.pairs(), TuneProgress.duration(result.elapsedMs()));
+            w.printf("tuning: %s, %s (%d games), %s%n", Counts.of(result.generation(), "generation"),
+                    Counts.of(result.pairs(), "pair"), 2 * result.pairs(), TuneProgress.duration(result.elapsedMs()));
             if (result.seedRecommended()) {
                 w.printf("recommended: the seed vector (%s): %s%n", TuningOutputs.seedReason(result.generation()),
                         TuneProgress.values(config, result.recommendation()));

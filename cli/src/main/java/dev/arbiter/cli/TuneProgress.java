@@ -10,7 +10,6 @@ import dev.arbiter.tuning.TuningListener;
 import dev.arbiter.tuning.ValidationMatch;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
 
 import java.io.PrintWriter;
 import java.util.Locale;
@@ -47,7 +46,7 @@ final class TuneProgress implements TuningListener, AutoCloseable {
         }
         if (enabled && terminal) {
             bar = new ProgressBarBuilder().setTaskName("tuning " + unit()).setInitialMax(budget())
-                    .setStyle(ProgressBarStyle.ASCII).continuousUpdate().build();
+                    .setRenderer(new GamesBarRenderer()).continuousUpdate().build();
             bar.stepTo(position(generation, pairs, elapsedMs));
         }
     }
@@ -106,7 +105,7 @@ final class TuneProgress implements TuningListener, AutoCloseable {
         out.flush();
         if (enabled && terminal) {
             bar = new ProgressBarBuilder().setTaskName("validation pairs").setInitialMax(planned)
-                    .setStyle(ProgressBarStyle.ASCII).continuousUpdate().build();
+                    .setRenderer(new GamesBarRenderer()).continuousUpdate().build();
             bar.stepTo(done);
         }
     }

@@ -50,6 +50,7 @@ class CliErrorOutputTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
         q.yaml | game: tictactoe\\n  rounds: 3\\n          | q.yaml:2:9: not valid YAML: mapping values are not allowed here
+        q.yaml | engines:\\n  - name: a\\n    cmd: [arbiter, serve\\n  - name: b\\n | q.yaml:4:9: not valid YAML: expected ',' or ']', but got :
         q.json | {"game": "tictactoe", "rounds": 2,, }     | q.json:1:35: not valid JSON: unexpected character (','): expected a key in double quotes
         q.json | {"game": "tictactoe", "rounds": 2        | q.json:1:34: not valid JSON: the file ends inside an object ('}' missing)
         q.json | {"game": tictactoe}                      | q.json:1:10: not valid JSON: unrecognized word 'tictactoe': expected a value

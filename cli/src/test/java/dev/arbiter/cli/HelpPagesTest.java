@@ -36,6 +36,24 @@ class HelpPagesTest {
         assertThat(warnings.toString(StandardCharsets.UTF_8)).isEmpty();
     }
 
+    @Test
+    void helpWrapsAtSpacesOnlySoThatPathsNumbersAndDottedNamesStayWhole() {
+        CommandLine arbiter = Arbiter.commandLine();
+        arbiter.setUsageHelpAutoWidth(false);
+        arbiter.setUsageHelpWidth(80);
+
+        String completion = arbiter.getSubcommands().get("completion").getUsageMessage(CommandLine.Help.Ansi.OFF);
+        String qualify = arbiter.getSubcommands().get("qualify").getUsageMessage(CommandLine.Help.Ansi.OFF);
+
+        assertThat(completion).contains("~/.local/share/bash-completion/completions/arbiter");
+        assertThat(qualify).contains("threshold:elo=50,confidence=0.95,", "(limits.firstMoveMs,",
+                "dev.arbiter.engine.world.GameProvider");
+        for (String page : List.of(completion, qualify)) {
+            assertThat(page.lines()).allSatisfy(line -> assertThat(line.length()).isLessThanOrEqualTo(80));
+        }
+        assertThat(qualify).contains("      --stop=RULE            Early stop: none,");
+    }
+
     private static void collect(CommandLine command, List<CommandLine> into) {
         into.add(command);
         command.getSubcommands().values().forEach(sub -> collect(sub, into));

@@ -73,6 +73,8 @@ final class QualificationData {
     final double[][] seatResults;
     final List<Forfeit> forfeits = new ArrayList<>();
     final Map<GameEnd, Integer> ends = new EnumMap<>(GameEnd.class);
+    /** Why games were void (an external referee could not score them), with how many each reason voided. */
+    final Map<String, Integer> voidReasons = new java.util.TreeMap<>();
     final long plies;
     private final Map<List<?>, List<?>> interned = new HashMap<>();
 
@@ -128,11 +130,12 @@ final class QualificationData {
 
     /**
      * The game without its moves (they are not needed once counted), its seats and scores shared with every game
-     * that has the same ones: a kept game costs about a hundred bytes.
+     * that has the same ones, its reason kept for a forfeit or a void game only: a kept game costs about a hundred
+     * bytes.
      */
     private GameRecord slim(GameRecord r) {
         return new GameRecord(r.index(), r.round(), r.pairing(), r.seed(), "", shared(r.seats()), List.of(), List.of(),
-                List.of(), List.of(), shared(r.scores()), r.end(), r.forfeiter() >= 0 ? r.reason() : "", r.forfeiter(),
+                List.of(), List.of(), shared(r.scores()), r.end(), r.forfeiter() >= 0 || r.end() == GameEnd.VOID ? r.reason() : "", r.forfeiter(),
                 r.fault());
     }
 
@@ -167,6 +170,10 @@ final class QualificationData {
 
     private void countSeatsAndFaults(GameRecord record) {
         ends.merge(record.end(), 1, Integer::sum);
+        if (record.end() == GameEnd.VOID) {
+            voidReasons.merge(record.reason().replaceFirst("^void: ", ""), 1, Integer::sum);
+            return;
+        }
         if (record.forfeiter() >= 0) {
             forfeits.add(new Forfeit(record.index(), record.round(), record.seats().get(record.forfeiter()),
                     record.fault() == null ? "" : record.fault(), record.reason()));

@@ -68,8 +68,8 @@ final class QualificationReport {
         facts.add(new Page.Fact("seed", Long.toString(data.config.seed())));
         facts.add(new Page.Fact("games", Format.count(data.games.size()) + " of " + Format.count(data.planned)
                 + " planned (" + Format.plural(data.config.rounds(), "round") + ")"));
-        if (!data.games.isEmpty()) {
-            var leader = data.standings.ranking().get(0);
+        var leader = data.standings.ranking().get(0);
+        if (leader.games() > 0) {
             facts.add(new Page.Fact("leader", leader.engine() + " " + Format.signed(leader.elo(), 1) + " Elo "
                     + EloEstimate.intervalText(leader.eloLow(), leader.eloHigh())));
         }
@@ -283,7 +283,8 @@ final class QualificationReport {
             }
         }
         if (results[0] == 0) {
-            return s.note("No game has finished yet.");
+            return s.note(data.voidReasons.isEmpty() ? "No game has finished yet."
+                    : "No game has been scored yet: every finished game is void (see 'Forfeits and game ends').");
         }
         s.note("Each seat's score against the other seats (pairwise results, draws count half): seat 1 is the first "
                 + "actor in the game's order, so a seat-1 score above 50% is a first-mover advantage. The schedule plays "
@@ -455,6 +456,16 @@ final class QualificationReport {
                         + "moves in all.", Format.plural(n, "game"), Format.count(ends.getOrDefault(GameEnd.END, 0)),
                 Format.count(ends.getOrDefault(GameEnd.ADJUDICATED, 0)), Format.count(ends.getOrDefault(GameEnd.FORFEIT, 0)),
                 Format.count(data.plies)));
+        if (!data.voidReasons.isEmpty()) {
+            int voided = ends.getOrDefault(GameEnd.VOID, 0);
+            s.note(String.format(Locale.ROOT, "%s void: the referee could not score %s, which count%s for nobody "
+                    + "(in no figure of this page).", Format.plural(voided, "game"), voided == 1 ? "it" : "them",
+                    voided == 1 ? "s" : ""));
+            List<List<Cell>> reasons = new ArrayList<>();
+            data.voidReasons.forEach((reason, count) -> reasons.add(List.of(Cell.text(reason), longCell(count))));
+            s.table(new Page.Table("void-reasons", "Why games were void", List.of("the referee's failure", "games"),
+                    reasons, true));
+        }
         int resigned = ends.getOrDefault(GameEnd.RESIGN_ADJUDICATED, 0);
         int drawn = ends.getOrDefault(GameEnd.DRAW_ADJUDICATED, 0);
         if (resigned + drawn > 0) {

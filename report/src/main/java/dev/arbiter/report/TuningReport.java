@@ -51,7 +51,7 @@ final class TuningReport {
         sections.add(generations());
         sections.add(population());
         sections.add(configuration());
-        return new Page("Tuning: " + config.game(), config.names().size() + " parameters (" + String.join(", ",
+        return new Page("Tuning: " + config.game(), Format.plural(config.names().size(), "parameter") + " (" + String.join(", ",
                 config.names()) + "), budget " + config.budget().describe(), facts(), SectionBuilder.buildAll(sections), written);
     }
 

@@ -163,6 +163,30 @@ class QualificationReportTest {
     }
 
     @Test
+    void aRunWhoseRefereeScoredNoGameCountsItsVoidGamesWithTheirReasonsAndNamesNoLeader() throws Exception {
+        QualifyConfig config = new QualifyConfig("referee", List.of(new EngineSpec("a", List.of("x"), null, null, null),
+                new EngineSpec("b", List.of("x"), null, null, null)), 5, null, 1, MoveLimits.DEFAULT, 42,
+                Adjudication.SCORE, 3, StopRule.NONE);
+        Path folder = Files.createDirectories(dir.resolve("void"));
+        try (GameLog log = GameLog.openForAppend(folder.resolve(RunFiles.GAMES))) {
+            for (int i = 0; i < 2; i++) {
+                log.append(new dev.arbiter.tournament.results.GameRecord(i, 0, 0, 7, "",
+                        i == 0 ? List.of("a", "b") : List.of("b", "a"), List.of(), List.of(), List.of(), List.of(),
+                        List.of(0.0, 0.0), dev.arbiter.tournament.results.GameEnd.VOID,
+                        "the referee failed twice: exit code 1", -1, null));
+            }
+        }
+        Document page = report(new Run(config, new dev.arbiter.tournament.play.RefereeGame(2), folder));
+
+        assertThat(page.getElementById("forfeits").text()).contains("2 games void");
+        assertThat(PageChecks.rows(page, "void-reasons")).singleElement().satisfies(row -> assertThat(row)
+                .extracting(Element::text).containsExactly("the referee failed twice: exit code 1", "2"));
+        assertThat(page.getElementById("facts").text()).doesNotContain("leader");
+        assertThat(page.getElementById("seats").text()).contains("every finished game is void");
+        assertThat(page.text()).doesNotContain("NaN").doesNotContain("Infinity").doesNotContain("50.0%");
+    }
+
+    @Test
     void anEngineThatForfeitsEveryGameIsListedWithItsFaultCode() throws Exception {
         Run run = play("tictactoe", List.of("crash", "rand"), 3, StopRule.NONE);
         Document page = report(run);

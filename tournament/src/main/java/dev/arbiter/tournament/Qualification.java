@@ -63,9 +63,11 @@ public final class Qualification {
      * @param files      the run folder's files
      * @param stop       the stop (the rule, the games it fired on, its figures), or null
      * @param notCounted games in the log past the stop's games (running when it fired), counted in no figure
+     * @param voidGames  games of the log an external referee could not score (among {@code played}, counted for nobody)
      */
     public record Result(List<EngineStanding> ranking, Standings standings, EngineLatencies latencies, int played,
-                         int planned, String stopReason, RunFiles files, StopDecision stop, int notCounted) {
+                         int planned, String stopReason, RunFiles files, StopDecision stop, int notCounted,
+                         int voidGames) {
     }
 
     private static final long RESULTS_EVERY_NANOS = 2_000_000_000L;
@@ -81,6 +83,7 @@ public final class Qualification {
     private final List<String> names = new ArrayList<>();
     private final StopCheck stopCheck;
     private final OpeningBook openings;
+    private final VoidLimit voidLimit;
 
     private Standings standings;
     private EngineLatencies latencies;
@@ -90,6 +93,8 @@ public final class Qualification {
     private int notCounted;
     private long lastResultsWrite;
     private volatile String stopReason;
+    private volatile String voidBreach;
+    private VoidGames voids;
     private volatile GameService service;
     private volatile boolean aborted;
 
@@ -104,6 +109,18 @@ public final class Qualification {
      * @throws IllegalArgumentException if the configuration's openings file cannot be read or has a bad line
      */
     public Qualification(QualifyConfig config, Game<?> game, RunFiles files, QualificationListener listener, Clock clock) {
+        this(config, game, files, listener, clock, VoidLimit.DEFAULT);
+    }
+
+    /**
+     * Prepares a run that fails when its void games break {@code voidLimit} (games an external referee could not
+     * score).
+     *
+     * @throws IllegalArgumentException if the configuration's openings file cannot be read or has a bad line
+     */
+    public Qualification(QualifyConfig config, Game<?> game, RunFiles files, QualificationListener listener, Clock clock,
+                         VoidLimit voidLimit) {
+        this.voidLimit = voidLimit;
         this.config = config;
         this.game = game;
         this.files = files;
@@ -156,7 +173,8 @@ public final class Qualification {
     /**
      * As {@link #run()}, with the games played by {@code games}.
      *
-     * @throws TournamentException if an engine cannot be started at all, or the folder's log does not match
+     * @throws TournamentException if an engine cannot be started at all, the folder's log does not match, or the
+     *                             void games break the run's {@link VoidLimit} (after the results are written)
      */
     public Result run(GameService games) throws TournamentException, IOException {
         Files.createDirectories(files.dir());
@@ -173,6 +191,8 @@ public final class Qualification {
             done.add(record.index());
         }
         previous.forEach(stopCheck::offer);
+        voids = new VoidGames(voidLimit, VoidGames.gamesPerRound(plan.stream().map(ScheduledGame::round).toList()));
+        previous.forEach(voids::offerLogged);
         stopReason = stopCheck.stop() == null ? null : stopCheck.stop().line();
         List<GameRecord> counted = StopCheck.counted(config.stop(), names, game.actorCount(), previous);
         standings = Standings.of(names, game.actorCount(), counted);
@@ -197,11 +217,15 @@ public final class Qualification {
             countOnlyTheStopsGames();
         }
         writeResults(plan.size());
+        if (voidBreach != null) {
+            throw new TournamentException("the referee failed: " + voidBreach + "; its log: "
+                    + files.file("engines").resolve("referee.log"));
+        }
         if (stopReason != null) {
             listener.stoppedEarly(stopReason);
         }
         return new Result(standings.ranking(), standings, latencies, played, plan.size(), stopReason, files,
-                stopCheck.stop(), notCounted);
+                stopCheck.stop(), notCounted, voids.total());
     }
 
     /**
@@ -264,10 +288,11 @@ public final class Qualification {
             while (next < plan.size() && done.contains(next)) {
                 next++;
             }
-            while (stopReason == null && !aborted && next < plan.size() && next >= checkedGames() + window) {
+            while (stopReason == null && voidBreach == null && !aborted && next < plan.size()
+                    && next >= checkedGames() + window) {
                 wait();
             }
-            if (stopReason != null || aborted || next >= plan.size()) {
+            if (stopReason != null || voidBreach != null || aborted || next >= plan.size()) {
                 return null;
             }
             ScheduledGame scheduled = plan.get(next++);
@@ -313,6 +338,10 @@ public final class Qualification {
         if (stopReason != null) {
             return;
         }
+        String breach = voids.offer(record);
+        if (breach != null && voidBreach == null) {
+            voidBreach = breach;
+        }
         standings.add(record);
         latencies.add(game, record);
         played++;
@@ -340,6 +369,12 @@ public final class Qualification {
         summary.put("played", played);
         summary.put("not_counted", notCounted);
         summary.put("stop_reason", stopReason);
+        ObjectNode voided = summary.putObject("void");
+        voided.put("games", voids == null ? 0 : voids.total());
+        ArrayNode reasons = voided.putArray("reasons");
+        if (voids != null) {
+            voids.reasons().forEach((reason, count) -> reasons.addObject().put("reason", reason).put("games", count));
+        }
         summary.putPOJO("stop", stopCheck.stop());
         ArrayNode ranking = summary.putArray("ranking");
         for (EngineStanding s : standings.ranking()) {

@@ -159,8 +159,11 @@ public final class ConfigReader {
     }
 
     private static ConfigException translate(String file, JsonProcessingException e) {
-        if (e instanceof JsonParseException p) {
-            return syntaxError(file, "YAML/JSON", p);
+        for (Throwable c = e; c != null; c = c.getCause()) {
+            if (c instanceof JsonParseException p) {
+                // a syntax error met while binding a nested value: the parser's place and complaint, not the field's
+                return syntaxError(file, file.endsWith(".json") ? "JSON" : "YAML", p);
+            }
         }
         JsonMappingException m = (JsonMappingException) e;
         String field = path(m);
@@ -234,9 +237,12 @@ public final class ConfigReader {
      */
     private static String syntaxProblem(JsonProcessingException e) {
         String message = e.getOriginalMessage();
-        String what = message.lines().map(String::strip)
-                .filter(l -> !l.isEmpty() && !l.startsWith("in 'reader'") && !l.matches("[\\^ ]*") && !l.startsWith("while "))
-                .findFirst().orElse(message.strip());
+        // SnakeYAML: a context ("while parsing ...") and a problem, each at the line's start, each followed by its
+        // place and the source line with a caret, indented
+        String what = message.lines()
+                .filter(l -> !l.isBlank() && !Character.isWhitespace(l.charAt(0)) && !l.startsWith("in 'reader'")
+                        && !l.startsWith("while "))
+                .map(String::strip).findFirst().orElse(message.strip());
         if (what.contains("in 'reader'")) {
             what = what.substring(0, what.indexOf("in 'reader'")).strip();
         }

@@ -3,7 +3,10 @@ package dev.arbiter.cli.config;
 import dev.arbiter.cli.BuiltinEngines;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.VoidLimit;
+import dev.arbiter.tournament.play.RefereeFormat;
 import dev.arbiter.tournament.play.RefereeProgram;
+import dev.arbiter.tournament.play.SeedFlag;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.play.BotProtocol;
 import dev.arbiter.tournament.play.BotProtocols;
@@ -227,11 +230,32 @@ public final class QualifyConfigs {
         checkProgram(argv.get(0), dir, source, "referee.cmd");
         try {
             RefereeProgram program = new RefereeProgram(argv, dir.toAbsolutePath().toString(),
-                    r.players == null ? 2 : r.players, r.timeoutMs == null ? RefereeProgram.DEFAULT_TIMEOUT_MS : r.timeoutMs);
+                    r.players == null ? 2 : r.players, r.timeoutMs == null ? RefereeProgram.DEFAULT_TIMEOUT_MS : r.timeoutMs,
+                    r.format == null ? RefereeFormat.SCORES : RefereeFormat.of(r.format),
+                    r.seedFlag == null ? SeedFlag.D : SeedFlag.of(r.seedFlag));
+            voidLimit(r, source);
             program.argv(java.util.Collections.nCopies(program.players(), "bot"), 0, Path.of("game.log"));
             return program;
         } catch (IllegalArgumentException e) {
             throw new ConfigException(source, null, e.getMessage());
+        }
+    }
+
+    /**
+     * The void games a run with the external referee of a file goes on with ({@code referee.maxVoidShare}); the
+     * default when there is no referee.
+     *
+     * @throws ConfigException naming {@code referee.maxVoidShare}
+     */
+    public static VoidLimit voidLimit(QualifyFile.RefereeFile r, String source) {
+        if (r == null || r.maxVoidShare == null) {
+            return VoidLimit.DEFAULT;
+        }
+        try {
+            return new VoidLimit(r.maxVoidShare);
+        } catch (IllegalArgumentException e) {
+            throw new ConfigException(source, "referee.maxVoidShare", "expected a share in (0, 1] (0.5: half the games), got "
+                    + r.maxVoidShare);
         }
     }
 

@@ -115,6 +115,12 @@ public final class QualifyFile {
         public Integer players;
         /** How long one game may take in milliseconds (default 600000). */
         public Long timeoutMs;
+        /** What the referee prints: {@code scores} (one per line, the default) or {@code psyleague} (one JSON object). */
+        public String format;
+        /** How the seed is appended to a cmd without placeholders: {@code -d} ({@code -d seed=N}, the default) or {@code -seed}. */
+        public String seedFlag;
+        /** The largest share of void games (the referee could not score them) a run goes on with (default 0.5). */
+        public Double maxVoidShare;
     }
 
     /** Start positions from a file (docs/QUALIFY.md). */

@@ -27,6 +27,7 @@ public interface StdioSession<W extends World<W>> {
      * The action the bot's {@code line} commands in {@code world} (it may still be illegal: the referee checks
      * that).
      *
+     * @throws IllegalActionException if the line is well formed but names no action of the game (out of range)
      * @throws IllegalArgumentException saying what was expected, if the line is not understood
      */
     int parseAction(W world, String line);

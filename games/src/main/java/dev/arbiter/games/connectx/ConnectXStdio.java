@@ -1,5 +1,6 @@
 package dev.arbiter.games.connectx;
 
+import dev.arbiter.engine.stdio.IllegalActionException;
 import dev.arbiter.engine.stdio.StdioFormat;
 import dev.arbiter.engine.stdio.StdioSession;
 
@@ -40,15 +41,16 @@ final class ConnectXStdio implements StdioFormat<ConnectXWorld> {
 
             @Override
             public int parseAction(ConnectXWorld world, String line) {
+                int col;
                 try {
-                    int col = Integer.parseInt(line.trim());
-                    if (col >= 0 && col < game.cols()) {
-                        return col;
-                    }
+                    col = Integer.parseInt(line.trim());
                 } catch (NumberFormatException e) {
-                    // reported below
+                    throw new IllegalArgumentException("expected a column 0.." + (game.cols() - 1));
                 }
-                throw new IllegalArgumentException("expected a column 0.." + (game.cols() - 1));
+                if (col < 0 || col >= game.cols()) {
+                    throw new IllegalActionException("column " + col + " does not exist (0.." + (game.cols() - 1) + ")");
+                }
+                return col;
             }
         };
     }

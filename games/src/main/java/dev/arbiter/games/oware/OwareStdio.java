@@ -1,5 +1,6 @@
 package dev.arbiter.games.oware;
 
+import dev.arbiter.engine.stdio.IllegalActionException;
 import dev.arbiter.engine.stdio.StdioFormat;
 import dev.arbiter.engine.stdio.StdioSession;
 
@@ -28,15 +29,17 @@ final class OwareStdio implements StdioFormat<OwareWorld> {
 
             @Override
             public int parseAction(OwareWorld world, String line) {
+                int house;
                 try {
-                    int house = Integer.parseInt(line.trim());
-                    if (house >= 0 && house < OwareWorld.HOUSES) {
-                        return house;
-                    }
+                    house = Integer.parseInt(line.trim());
                 } catch (NumberFormatException e) {
-                    // reported below
+                    throw new IllegalArgumentException("expected a house 0.." + (OwareWorld.HOUSES - 1));
                 }
-                throw new IllegalArgumentException("expected a house 0.." + (OwareWorld.HOUSES - 1));
+                if (house < 0 || house >= OwareWorld.HOUSES) {
+                    throw new IllegalActionException("house " + house + " does not exist (0.." + (OwareWorld.HOUSES - 1)
+                            + ")");
+                }
+                return house;
             }
         };
     }

@@ -7,26 +7,36 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * An external referee program that plays one whole game per call, with the contract that brutaltester-compatible
- * CodinGame referees share: {@code -p1 CMD -p2 CMD [-p3 CMD -p4 CMD] [-seed N] [-l LOGFILE]} on its command
- * line, then one score per player on standard output in player order (further lines are the game's summary).
- * The argv is a template (as psyleague's play command): {@code {p1}}..{@code {p4}} (each player's command
- * line, one argument), {@code {seed}} and {@code {log}}; a template without any {@code {pN}} gets the default
- * flags {@code -p1 {p1} ... -pN {pN} -seed {seed}} appended.
+ * An external referee program that plays one whole game per call. Its output is read in its {@link RefereeFormat}:
+ * by default the contract of CodinGame SDK referees run by brutaltester ({@code -p1 CMD -p2 CMD [-p3 CMD -p4 CMD]
+ * -d seed=N [-l LOGFILE]}, then one score per player on standard output in player order), or psyleague's
+ * {@code play_game} JSON. The argv is a template: {@code {p1}}..{@code {p4}} (each player's command line, one
+ * argument), {@code {seed}} and {@code {log}}; a template without any {@code {pN}} gets its format's default
+ * arguments appended ({@code -p1 {p1} ... -pN {pN}} and the {@link SeedFlag}; psyleague: {@code {p1} ... {pN}}).
  *
  * @param command   program and arguments, with placeholders
  * @param dir       its working directory, or null for the current one
  * @param players   players per game (1 to 4)
  * @param timeoutMs how long one game may take before the referee is killed and the game played again
+ * @param format    what it prints
+ * @param seedFlag  how the seed is appended to a command without placeholders
  */
-public record RefereeProgram(List<String> command, String dir, int players, long timeoutMs) {
+public record RefereeProgram(List<String> command, String dir, int players, long timeoutMs, RefereeFormat format,
+                             SeedFlag seedFlag) {
 
     /** Default time one game may take. */
     public static final long DEFAULT_TIMEOUT_MS = 600_000;
 
+    /** A brutaltester-style referee (scores, {@code -d seed=N}). */
+    public RefereeProgram(List<String> command, String dir, int players, long timeoutMs) {
+        this(command, dir, players, timeoutMs, RefereeFormat.SCORES, SeedFlag.D);
+    }
+
     /** Checks the values. */
     public RefereeProgram {
         command = List.copyOf(command);
+        format = format == null ? RefereeFormat.SCORES : format;
+        seedFlag = seedFlag == null ? SeedFlag.D : seedFlag;
         if (command.isEmpty()) {
             throw new IllegalArgumentException("referee.cmd: expected a non-empty list of program and arguments");
         }
@@ -45,12 +55,7 @@ public record RefereeProgram(List<String> command, String dir, int players, long
     public List<String> argv(List<String> playerCommands, long seed, Path log) {
         List<String> template = new ArrayList<>(command);
         if (Placeholders.names(command).stream().noneMatch(n -> n.matches("p[1-4]"))) {
-            for (int p = 1; p <= players; p++) {
-                template.add("-p" + p);
-                template.add("{p" + p + "}");
-            }
-            template.add("-seed");
-            template.add("{seed}");
+            template.addAll(format.defaultArguments(players, seedFlag));
         }
         Map<String, String> values = new LinkedHashMap<>();
         for (int p = 0; p < playerCommands.size(); p++) {

@@ -1,5 +1,7 @@
 package dev.arbiter.tournament.play;
 
+import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.FaultKind;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
 
@@ -17,8 +19,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Plays each game by running an external referee program once ({@link RefereeProgram}): the players are the
- * entrants' command lines in seat order (seats are swapped by permuting them), the scores are the first lines
- * of its output. A referee that cannot be run, exits with an error, takes longer than its timeout or prints no
+ * entrants' command lines in seat order (seats are swapped by permuting them), the result is read from its output
+ * in the referee's {@link RefereeFormat}; an error the referee reports for one player is that player's forfeit
+ * ({@code engine_error}, with the referee's text), its data about the game is kept in the game's record. A referee that cannot be run, exits with an error, takes longer than its timeout or prints no
  * scores has the game played again once; if it fails again the game is recorded as {@link GameEnd#VOID}
  * (counted for nobody), never as a loss for a bot. The referee and every process it started are killed after
  * each game. Each worker runs one referee at a time.
@@ -56,16 +59,37 @@ public final class RefereeProgramPlayer implements JobPlayer {
         String failure = null;
         for (int attempt = 0; attempt < 2 && !aborted; attempt++) {
             try {
-                List<Double> scores = run(players, game);
-                return new GameRecord(game.index(), game.round(), game.pairing(), game.seed(), game.init(), game.names(),
-                        List.of(), List.of(), List.of(), List.of(), scores, GameEnd.END, "scored by the referee", -1, null);
+                return record(game, run(players, game));
             } catch (RefereeFailure e) {
                 failure = e.getMessage();
             }
         }
         return new GameRecord(game.index(), game.round(), game.pairing(), game.seed(), game.init(), game.names(),
                 List.of(), List.of(), List.of(), List.of(), zeros(game.seats().size()), GameEnd.VOID,
-                "void: the referee failed twice: " + failure, -1, null);
+                "the referee failed twice: " + failure, -1, null);
+    }
+
+    /** The record of a game the referee scored: a forfeit when it reported an error for exactly one player. */
+    private static GameRecord record(PlannedGame game, RefereeVerdict verdict) {
+        int erring = verdict.erringSeat();
+        GameRecord record;
+        if (erring >= 0) {
+            record = GameRecord.forfeit(game.index(), game.round(), game.pairing(), game.seed(), game.init(), game.names(),
+                    List.of(), List.of(), List.of(), List.of(), erring,
+                    new EngineFault(FaultKind.ENGINE_ERROR, "the referee reports: " + verdict.errors().get(erring)));
+        } else {
+            List<String> reported = new ArrayList<>();
+            for (int s = 0; s < verdict.errors().size(); s++) {
+                if (verdict.errors().get(s) != null) {
+                    reported.add(game.names().get(s) + ": " + verdict.errors().get(s));
+                }
+            }
+            record = new GameRecord(game.index(), game.round(), game.pairing(), game.seed(), game.init(), game.names(),
+                    List.of(), List.of(), List.of(), List.of(), verdict.scores(), GameEnd.END, reported.isEmpty()
+                    ? "scored by the referee" : "scored by the referee, which reports errors of " + String.join("; ", reported),
+                    -1, null);
+        }
+        return verdict.data() == null ? record : record.withRefereeData(verdict.data());
     }
 
     private static List<Double> zeros(int n) {
@@ -77,7 +101,7 @@ public final class RefereeProgramPlayer implements JobPlayer {
     }
 
     /** One call of the referee: its scores, or a failure saying what went wrong. */
-    private List<Double> run(List<String> players, PlannedGame game) throws RefereeFailure {
+    private RefereeVerdict run(List<String> players, PlannedGame game) throws RefereeFailure {
         Path gameLog = null;
         try {
             if (logDir != null) {
@@ -112,7 +136,7 @@ public final class RefereeProgramPlayer implements JobPlayer {
                 if (process.exitValue() != 0) {
                     throw new RefereeFailure("exit code " + process.exitValue());
                 }
-                return scores(text, game.seats().size());
+                return referee.format().read(text, game.seats().size());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new RefereeFailure("interrupted");
@@ -155,32 +179,6 @@ public final class RefereeProgramPlayer implements JobPlayer {
         return out.toString(StandardCharsets.UTF_8);
     }
 
-    /** The first {@code players} non-blank lines as numbers. */
-    static List<Double> scores(String output, int players) throws RefereeFailure {
-        List<Double> scores = new ArrayList<>(players);
-        for (String line : output.split("\\R")) {
-            if (scores.size() == players) {
-                break;
-            }
-            if (line.isBlank()) {
-                continue;
-            }
-            try {
-                scores.add(Double.parseDouble(line.trim()));
-            } catch (NumberFormatException e) {
-                throw new RefereeFailure("expected " + players + " scores, one per line, got '" + abbreviate(line) + "'");
-            }
-        }
-        if (scores.size() < players) {
-            throw new RefereeFailure("printed " + scores.size() + " of " + players + " scores");
-        }
-        return scores;
-    }
-
-    private static String abbreviate(String line) {
-        return line.length() <= 80 ? line : line.substring(0, 77) + "...";
-    }
-
     private static void kill(Process process) {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
@@ -200,16 +198,6 @@ public final class RefereeProgramPlayer implements JobPlayer {
         Process p = running;
         if (p != null) {
             kill(p);
-        }
-    }
-
-    /** The referee failed to score a game. */
-    static final class RefereeFailure extends Exception {
-
-        private static final long serialVersionUID = 1L;
-
-        RefereeFailure(String message) {
-            super(message);
         }
     }
 }

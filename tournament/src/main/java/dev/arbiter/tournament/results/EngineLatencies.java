@@ -60,6 +60,7 @@ public final class EngineLatencies {
     private final long[] nodeMicros;
     private final long[] depths;
     private final long[] depthMoves;
+    private final PlayerDataTotals playerData = new PlayerDataTotals();
 
     /** No games yet, for these engines. */
     public EngineLatencies(List<String> engines) {
@@ -89,6 +90,7 @@ public final class EngineLatencies {
      * @throws IllegalArgumentException if the record names an unknown engine or its actions do not replay
      */
     public <W extends World<W>> void add(Game<W> game, GameRecord record) {
+        playerData.add(record);
         if (record.forfeiter() >= 0 && FaultKind.LATE.code().equals(record.fault())) {
             late[index(record.seats().get(record.forfeiter()))]++;
         }
@@ -126,6 +128,11 @@ public final class EngineLatencies {
             }
             world.apply(action);
         }
+    }
+
+    /** The sums of the player data an external referee reported for each engine. */
+    public PlayerDataTotals playerData() {
+        return playerData;
     }
 
     /** The figures of {@code engine}. */

@@ -1,5 +1,6 @@
 package dev.arbiter.tournament.results;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.arbiter.tournament.engine.EngineFault;
 
 import java.util.ArrayList;
@@ -25,15 +26,33 @@ import java.util.List;
  * @param fault     fault code of the forfeiter ({@code timeout}, {@code crash}, {@code time_forfeit}...), or null
  * @param values    per-move value the engine reported for its move, from the mover's side ({@code null} where it
  *                  reported none); empty in records written before values were kept
+ * @param refereeData what an external referee reported about the game beyond its result (psyleague's
+ *                  {@code test_data} and {@code player_data}), or null (not written)
  */
 public record GameRecord(int index, int round, int pairing, long seed, String init, List<String> seats,
                          List<String> actions, List<Long> micros, List<Long> nodes, List<Integer> depths,
                          List<Double> scores, GameEnd end, String reason, int forfeiter, String fault,
-                         List<Double> values) {
+                         List<Double> values,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) RefereeData refereeData) {
 
     /** A record read without values has none. */
     public GameRecord {
         values = values == null ? List.of() : values;
+    }
+
+    /** A record without a referee's data. */
+    public GameRecord(int index, int round, int pairing, long seed, String init, List<String> seats,
+                      List<String> actions, List<Long> micros, List<Long> nodes, List<Integer> depths,
+                      List<Double> scores, GameEnd end, String reason, int forfeiter, String fault,
+                      List<Double> values) {
+        this(index, round, pairing, seed, init, seats, actions, micros, nodes, depths, scores, end, reason, forfeiter,
+                fault, values, null);
+    }
+
+    /** This record with a referee's data. */
+    public GameRecord withRefereeData(RefereeData data) {
+        return new GameRecord(index, round, pairing, seed, init, seats, actions, micros, nodes, depths, scores, end,
+                reason, forfeiter, fault, values, data);
     }
 
     /** A record without the engines' values. */

@@ -133,7 +133,10 @@ public final class GameText implements AutoCloseable {
         bytes += block.length;
     }
 
-    /** One game as text: tags, moves, result and the replay command, then a blank line. */
+    /**
+     * One game as text: tags, moves, result and the replay command (none when there is neither an init nor a move to
+     * replay, as in a game an external referee played), then a blank line.
+     */
     public static String format(String variant, GameRecord r) {
         StringBuilder sb = new StringBuilder();
         tag(sb, "Game", Integer.toString(r.index()));
@@ -157,6 +160,10 @@ public final class GameText implements AutoCloseable {
             }
         }
         sb.append(line).append(result).append('\n');
+        if (r.init().isEmpty() && r.actions().isEmpty()) {
+            // nothing to replay: a game an external referee played whole, or a forfeit before the first move
+            return sb.append('\n').toString();
+        }
         sb.append("; replay: arbiter show --game ").append(variant);
         if (!r.init().isEmpty()) {
             sb.append(" --init ").append(quote(r.init()));

@@ -78,19 +78,25 @@ public final class RunFiles {
     /**
      * The ranking with the part of each engine's effort that is a function of the games' moves appended
      * ({@link EngineLatencies.Effort}): nodes_per_move and depth_per_move (empty where the engine reported none) and
-     * time_forfeits and node_forfeits. The measured ones (ms_per_move, nodes_per_s) are in the latency table, so that ranking.csv stays
+     * time_forfeits and node_forfeits; then each engine's sum of every numeric player data an external referee
+     * reported (psyleague's {@code player_data}), one column per key. The measured ones (ms_per_move, nodes_per_s) are in the latency table, so that ranking.csv stays
      * the same for a resumed run as for an uninterrupted one.
      */
     public static CsvTable rankingTable(List<EngineStanding> ranking, EngineLatencies latencies) {
         CsvTable base = rankingTable(ranking);
         List<String> columns = new ArrayList<>(base.columns());
         columns.addAll(List.of("nodes_per_move", "depth_per_move", "time_forfeits", "node_forfeits"));
+        List<String> playerKeys = latencies.playerData().keys().stream().filter(k -> !columns.contains(k)).toList();
+        columns.addAll(playerKeys);
         CsvTable table = new CsvTable(columns);
         for (int r = 0; r < ranking.size(); r++) {
             EngineLatencies.Effort e = latencies.effort(ranking.get(r).engine());
             List<Object> row = new ArrayList<>(base.row(r));
             row.addAll(List.of(round(e.nodesPerMove(), 1), round(e.depthPerMove(), 2), e.timeForfeits(),
                     e.nodeForfeits()));
+            for (String key : playerKeys) {
+                row.add(round(latencies.playerData().sum(ranking.get(r).engine(), key), 6));
+            }
             table.add(row.toArray());
         }
         return table;

@@ -270,11 +270,18 @@ public final class Standings {
         for (int r = 0; r < order.length; r++) {
             int e = order[r];
             long g = wins[e] + draws[e] + losses[e];
-            double los = r + 1 < order.length ? f.superiority(e, order[r + 1]) : Double.NaN;
+            boolean nextPlayed = r + 1 < order.length
+                    && wins[order[r + 1]] + draws[order[r + 1]] + losses[order[r + 1]] > 0;
+            double los = g > 0 && nextPlayed ? f.superiority(e, order[r + 1]) : Double.NaN;
+            if (g == 0) {
+                // an engine without a counted result has no rating: no figure rather than the prior's 0 +- 3000
+                rows.add(new EngineStanding(r + 1, engines.get(e), Double.NaN, Double.NaN, Double.NaN, 0, 0, 0, 0,
+                        Double.NaN, Double.NaN, forfeits[e], Double.NaN));
+                continue;
+            }
             EloEstimate rating = f.rating(e, EloEstimate.DEFAULT_CONFIDENCE);
             rows.add(new EngineStanding(r + 1, engines.get(e), f.elo()[e], rating.lower(), rating.upper(), g, wins[e],
-                    draws[e], losses[e],
-                    g == 0 ? Double.NaN : (wins[e] + 0.5 * draws[e]) / g, los, forfeits[e], sequential[e]));
+                    draws[e], losses[e], (wins[e] + 0.5 * draws[e]) / g, los, forfeits[e], sequential[e]));
         }
         return rows;
     }

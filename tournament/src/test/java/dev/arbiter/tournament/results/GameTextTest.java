@@ -46,6 +46,18 @@ class GameTextTest {
     }
 
     @Test
+    void aGameAnExternalRefereePlayedWholeHasNoReplayCommandThatWouldFail() {
+        GameRecord scored = new GameRecord(4, 2, 0, 1, "", List.of("v1", "v2"), List.of(), List.of(), List.of(),
+                List.of(), List.of(1.0, 0.0), GameEnd.END, "scored by the referee", -1, null);
+        GameRecord voided = new GameRecord(5, 2, 0, 1, "", List.of("v2", "v1"), List.of(), List.of(), List.of(),
+                List.of(), List.of(0.0, 0.0), GameEnd.VOID, "the referee failed twice: exit code 1", -1, null);
+
+        assertThat(GameText.format("referee:players=2", scored)).doesNotContain("replay").endsWith("1-0\n\n");
+        assertThat(GameText.format("referee:players=2", voided)).doesNotContain("replay")
+                .contains("[End \"void: the referee failed twice: exit code 1\"]");
+    }
+
+    @Test
     void eachSessionRewritesTheFileFromTheLogAndTheFileStopsAtItsBound() throws Exception {
         Path file = dir.resolve(GameText.FILE);
         Files.writeString(file, "a torn block from a killed session\n");

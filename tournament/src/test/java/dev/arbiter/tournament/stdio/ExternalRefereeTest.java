@@ -1,7 +1,10 @@
 package dev.arbiter.tournament.stdio;
 
+import dev.arbiter.engine.search.Clock;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.QualificationListener;
+import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.VoidLimit;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
@@ -29,6 +32,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * An external referee written in another language (Python) plays whole games through the game service with
@@ -82,12 +86,17 @@ class ExternalRefereeTest {
     }
 
     private Qualification.Result run(QualifyConfig config, Path runDir, String fail) throws Exception {
+        return run(config, runDir, fail, VoidLimit.DEFAULT);
+    }
+
+    private Qualification.Result run(QualifyConfig config, Path runDir, String fail, VoidLimit voidLimit)
+            throws Exception {
         RefereeProgram program = new RefereeProgram(List.of(PythonBots.python(), referee.toString(), "-p1", "{p1}", "-p2", "{p2}",
                 "-seed", "{seed}", "-fail", fail), null, 2, 60_000);
         try (GameService service = new GameService(new LocalExecutor(config.concurrency(),
                 () -> new RefereeProgramPlayer(program, runDir.resolve("engines"))), FaultListener.NONE)) {
-            return new Qualification(config, new RefereeGame(2), new RunFiles(runDir), QualificationListener.NONE)
-                    .run(service);
+            return new Qualification(config, new RefereeGame(2), new RunFiles(runDir), QualificationListener.NONE,
+                    Clock.SYSTEM, voidLimit).run(service);
         }
     }
 
@@ -107,7 +116,7 @@ class ExternalRefereeTest {
 
     @Test
     void aGameWhoseRefereeFailsTwiceIsVoidAndCountsForNobody() throws Exception {
-        Qualification.Result result = run(config(4, StopRule.NONE), dir.resolve("run"), "2");
+        Qualification.Result result = run(config(4, StopRule.NONE), dir.resolve("run"), "2", new VoidLimit(1));
 
         List<GameRecord> games = GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES));
         List<GameRecord> voided = games.stream().filter(g -> g.end() == GameEnd.VOID).toList();
@@ -118,8 +127,22 @@ class ExternalRefereeTest {
         });
         assertThat(games).hasSize(8);
         assertThat(result.standings().gameCount()).isEqualTo(8 - voided.size());
+        assertThat(result.voidGames()).isEqualTo(voided.size());
         assertThat(Files.readString(dir.resolve("run/engines/referee.log"), StandardCharsets.UTF_8))
                 .contains("referee crashed");
+    }
+
+    @Test
+    void aRunWhoseRefereeFailsAWholeRoundStopsWithOneLineNamingTheCauseAndTheLog() throws Exception {
+        assertThatThrownBy(() -> run(config(50, StopRule.NONE), dir.resolve("run"), "1"))
+                .isInstanceOf(TournamentException.class)
+                .hasMessageContaining("the referee failed: every game of round")
+                .hasMessageContaining("exit code 1")
+                .hasMessageContaining(dir.resolve("run/engines/referee.log").toString());
+        List<GameRecord> games = GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES));
+        assertThat(games.size()).isLessThan(20);
+        assertThat(Files.readString(dir.resolve("run").resolve(RunFiles.SUMMARY))).contains("\"void\"")
+                .contains("the referee failed twice");
     }
 
     @Test

@@ -1,6 +1,7 @@
 package dev.arbiter.tournament.stdio;
 
 import dev.arbiter.engine.search.Clock;
+import dev.arbiter.games.oware.Oware;
 import dev.arbiter.games.tictactoe.TicTacToe;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.play.stdio.StdioProtocol;
@@ -107,6 +108,32 @@ class StdioBotFaultTest {
             assertThat(game.actions()).isNotEmpty();
         }
         assertThat(faults).containsExactly("bad:" + code, "bad:" + code);
+    }
+
+    @Test
+    void aWellFormedOwareHouseOutOfRangeIsAnIllegalActionNotAMalformedLine() throws Exception {
+        Path seven = PythonBots.write(dir, "seven.py", """
+                input()
+                while True:
+                    for _ in range(3):
+                        input()
+                    print(7, flush=True)
+                """);
+        Entrant a = new Entrant("a", List.of(PythonBots.python(), seven.toString()), null, Map.of(), LIMITS, 0,
+                new BotProtocol.Stdio(20_000));
+        Entrant b = new Entrant("b", List.of(PythonBots.python(), seven.toString()), null, Map.of(), LIMITS, 0,
+                new BotProtocol.Stdio(20_000));
+        PlaySettings settings = new PlaySettings(1, 2, 10_000, dir, 20, Adjudication.SCORE);
+        List<GameRecord> games;
+        try (EngineServerPlayer player = new EngineServerPlayer(new Oware(200), settings, (e, f) -> { }, Clock.SYSTEM)) {
+            games = player.play(GameJob.pair(0, a, b, 1, "")).games();
+        }
+
+        assertThat(games).allSatisfy(g -> {
+            assertThat(g.forfeiter()).isZero();
+            assertThat(g.fault()).isEqualTo("illegal_action");
+            assertThat(g.reason()).contains("illegal action '7'", "house 7 does not exist (0..5)");
+        });
     }
 
     @Test

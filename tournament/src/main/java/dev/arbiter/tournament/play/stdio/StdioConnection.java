@@ -1,5 +1,6 @@
 package dev.arbiter.tournament.play.stdio;
 
+import dev.arbiter.engine.stdio.IllegalActionException;
 import dev.arbiter.tournament.engine.EngineConnection;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.FaultKind;
@@ -62,6 +63,9 @@ public final class StdioConnection<W extends World<W>> implements EngineConnecti
         int action;
         try {
             action = session.parseAction(actual, line);
+        } catch (IllegalActionException e) {
+            throw new EngineFault(FaultKind.ILLEGAL_ACTION, name + ": illegal action '" + abbreviate(line) + "': "
+                    + e.getMessage());
         } catch (IllegalArgumentException e) {
             throw new EngineFault(FaultKind.MALFORMED, name + ": unparsable action '" + abbreviate(line) + "': "
                     + e.getMessage());
