@@ -102,15 +102,28 @@ public final class TuningBenchmark {
     }
 
     /**
-     * Figures of one tuner.
+     * Figures of one tuner (or of the bound).
      *
      * @param tuner           name
      * @param medianGames     median games to stay within each of {@link #THRESHOLDS}
      * @param censored        runs still outside each threshold at the end of the budget
      * @param medianFinalLoss median Elo below the optimum at the end of the budget
      * @param seconds         wall-clock time of all runs of this tuner
+     * @param games           per threshold, the games of every run in seed order (censored runs count the budget)
      */
-    public record Figures(String tuner, long[] medianGames, int[] censored, double medianFinalLoss, double seconds) {
+    public record Figures(String tuner, long[] medianGames, int[] censored, double medianFinalLoss, double seconds,
+                          long[][] games) {
+    }
+
+    /**
+     * A tuner's games to 0.5 Elo as a multiple of the bound's, over the same seeds.
+     *
+     * @param ratio the ratio of the two medians
+     * @param low   2.5th percentile of that ratio over bootstrap resamples of the seeds (paired: a resample takes
+     *              the same seeds for both), a measure of the Monte-Carlo error of the ratio
+     * @param high  97.5th percentile of the same
+     */
+    public record Ratio(double ratio, double low, double high) {
     }
 
     /** Builds a tuner for a run from its start vector and seed. */
@@ -283,7 +296,7 @@ public final class TuningBenchmark {
             Problem problem = problem(setup, seed);
             EloLandscape landscape = problem.landscape();
             Tuner tuner = factory.create(problem.start(), seed);
-            SimulatedOracle oracle = new SimulatedOracle(landscape, DRAW_RATE, 1_000_003L * seed + 17);
+            SimulatedOracle oracle = oracle(landscape, seed);
             long[] lastOutside = new long[THRESHOLDS.length];
             checkOutside(landscape.loss(tuner.recommendation()), 0, lastOutside);
             TuningRun.run(tuner, oracle, pairs,
@@ -296,16 +309,99 @@ public final class TuningBenchmark {
             }
             finalLoss[s] = landscape.loss(tuner.recommendation());
         }
-        double seconds = (System.nanoTime() - started) / 1e9;
+        return figures(name, games, censored, finalLoss, (System.nanoTime() - started) / 1e9);
+    }
+
+    /**
+     * The bound ({@link InformationBound}) on seeds {@code firstSeed .. firstSeed + seeds - 1}: the efficient
+     * estimator with the best design, on the same optima and oracle streams as the tuners.
+     */
+    public static Figures bound(Setup setup, long firstSeed, int seeds, long pairs) {
+        long[][] games = new long[THRESHOLDS.length][seeds];
+        int[] censored = new int[THRESHOLDS.length];
+        double[] finalLoss = new double[seeds];
+        long started = System.nanoTime();
+        for (int s = 0; s < seeds; s++) {
+            long seed = firstSeed + s;
+            EloLandscape landscape = problem(setup, seed).landscape();
+            long[] lastOutside = new long[THRESHOLDS.length];
+            double[] last = {landscape.loss(space(setup.dimension()).clampAndRound(centre(setup.dimension())))};
+            checkOutside(last[0], 0, lastOutside);
+            InformationBound.run(landscape, space(setup.dimension()), oracle(landscape, seed), DRAW_RATE,
+                    ~seed, pairs, (played, loss) -> {
+                        checkOutside(loss, played, lastOutside);
+                        last[0] = loss;
+                    });
+            for (int k = 0; k < THRESHOLDS.length; k++) {
+                if (lastOutside[k] == pairs) {
+                    censored[k]++;
+                }
+                games[k][s] = 2 * Math.min(pairs, lastOutside[k] + 1);
+            }
+            finalLoss[s] = last[0];
+        }
+        return figures("bound", games, censored, finalLoss, (System.nanoTime() - started) / 1e9);
+    }
+
+    private static double[] centre(int dimension) {
+        double[] c = new double[dimension];
+        Arrays.fill(c, CENTRE);
+        return c;
+    }
+
+    /** The oracle of run {@code seed}: every tuner and the bound play on the same stream. */
+    private static SimulatedOracle oracle(EloLandscape landscape, long seed) {
+        return new SimulatedOracle(landscape, DRAW_RATE, 1_000_003L * seed + 17);
+    }
+
+    private static Figures figures(String name, long[][] games, int[] censored, double[] finalLoss, double seconds) {
         long[] medians = new long[THRESHOLDS.length];
         for (int k = 0; k < THRESHOLDS.length; k++) {
-            long[] g = games[k].clone();
-            Arrays.sort(g);
-            medians[k] = seeds % 2 == 1 ? g[seeds / 2] : (g[seeds / 2 - 1] + g[seeds / 2]) / 2;
+            medians[k] = median(games[k]);
         }
-        Arrays.sort(finalLoss);
-        double medianLoss = seeds % 2 == 1 ? finalLoss[seeds / 2] : (finalLoss[seeds / 2 - 1] + finalLoss[seeds / 2]) / 2;
-        return new Figures(name, medians, censored, medianLoss, seconds);
+        double[] loss = finalLoss.clone();
+        Arrays.sort(loss);
+        int n = loss.length;
+        double medianLoss = n % 2 == 1 ? loss[n / 2] : (loss[n / 2 - 1] + loss[n / 2]) / 2;
+        return new Figures(name, medians, censored, medianLoss, seconds, games);
+    }
+
+    private static long median(long[] values) {
+        long[] g = values.clone();
+        Arrays.sort(g);
+        int n = g.length;
+        return n % 2 == 1 ? g[n / 2] : (g[n / 2 - 1] + g[n / 2]) / 2;
+    }
+
+    /** Bootstrap resamples of {@link #vsBound}. */
+    private static final int RESAMPLES = 2000;
+
+    /**
+     * A tuner's median games to 0.5 Elo over the bound's, on the same seeds, with the percentile bootstrap of that
+     * ratio over the seeds (Efron &amp; Tibshirani 1993; resampled in pairs, from a fixed seed).
+     */
+    public static Ratio vsBound(Figures tuner, Figures bound) {
+        long[] t = tuner.games()[1];
+        long[] b = bound.games()[1];
+        if (t.length != b.length) {
+            throw new IllegalArgumentException("the tuner and the bound ran on different seeds");
+        }
+        int n = t.length;
+        double[] ratios = new double[RESAMPLES];
+        SplittableRandom random = new SplittableRandom(20261201L);
+        long[] rt = new long[n];
+        long[] rb = new long[n];
+        for (int r = 0; r < RESAMPLES; r++) {
+            for (int i = 0; i < n; i++) {
+                int pick = random.nextInt(n);
+                rt[i] = t[pick];
+                rb[i] = b[pick];
+            }
+            ratios[r] = (double) median(rt) / median(rb);
+        }
+        Arrays.sort(ratios);
+        return new Ratio((double) median(t) / median(b), ratios[(int) (0.025 * RESAMPLES)],
+                ratios[(int) (0.975 * RESAMPLES) - 1]);
     }
 
     private static void checkOutside(double loss, long pairsPlayed, long[] lastOutside) {
@@ -339,5 +435,14 @@ public final class TuningBenchmark {
                 prefix + ".censored_2 " + f.censored()[0] + " runs",
                 prefix + ".censored_0.5 " + f.censored()[1] + " runs",
                 prefix + ".final_loss " + String.format(Locale.ROOT, "%.3f", f.medianFinalLoss()) + " elo");
+    }
+
+    /** The ratio as lines: {@code tuning.TUNER.vs_bound 1.42 x}, and its bootstrap range. */
+    public static List<String> lines(String tuner, Ratio r) {
+        String prefix = "tuning." + tuner + ".vs_bound";
+        return List.of(
+                prefix + " " + String.format(Locale.ROOT, "%.2f", r.ratio()) + " x",
+                prefix + "_low " + String.format(Locale.ROOT, "%.2f", r.low()) + " x",
+                prefix + "_high " + String.format(Locale.ROOT, "%.2f", r.high()) + " x");
     }
 }
