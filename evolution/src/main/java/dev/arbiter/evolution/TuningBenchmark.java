@@ -33,6 +33,12 @@ import java.util.SplittableRandom;
  * count at which it was last T or more below, plus two. A run still outside at the end counts as the budget
  * (censored, and counted). The medians over the runs and the median final loss are reported.
  *
+ * <p><b>Bound, paired.</b> {@link #bound} measures the same figures for the {@link InformationBound} (the efficient
+ * estimator with the best design) on the same problems, and every tuner and the bound play the same oracle stream
+ * of each seed, so {@link #vsBound}, a tuner's median games to 0.5 Elo over the bound's, is a paired comparison; its
+ * range is a percentile bootstrap over the seeds (B. Efron &amp; R. Tibshirani, <i>An Introduction to the
+ * Bootstrap</i>, 1993).
+ *
  * <p><b>Tuners</b> ({@link #tuner(String, Setup)}): {@code de} is {@link DifferentialEvolution} with
  * {@link DeConfig#defaults}; {@code spsa} is the best-set SPSA: fishtest's schedule with the plan (planned games,
  * perturbation and learning rate as multiples of the simulator's design values) that reached 0.5 Elo fastest on the
