@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 
 /**
  * How many games tuners need on simulated problems with a known optimum: the benchmark behind
@@ -114,7 +115,7 @@ public final class TuningBenchmark {
      * @param medianGames     median games to stay within each of {@link #THRESHOLDS}
      * @param censored        runs still outside each threshold at the end of the budget
      * @param medianFinalLoss median Elo below the optimum at the end of the budget
-     * @param seconds         wall-clock time of all runs of this tuner
+     * @param seconds         wall-clock time of all runs of this tuner (the seeds run in parallel, on every processor)
      * @param games           per threshold, the games of every run in seed order (censored runs count the budget)
      */
     public record Figures(String tuner, long[] medianGames, int[] censored, double medianFinalLoss, double seconds,
@@ -282,7 +283,8 @@ public final class TuningBenchmark {
     }
 
     /**
-     * Runs one tuner on seeds {@code firstSeed .. firstSeed + seeds - 1}.
+     * Runs one tuner on seeds {@code firstSeed .. firstSeed + seeds - 1}, the seeds in parallel (each run is
+     * deterministic from its seed, so the figures do not depend on how many run at once).
      *
      * @param name      tuner name for the figures
      * @param setup     problem family
@@ -293,29 +295,24 @@ public final class TuningBenchmark {
      * @return its figures
      */
     public static Figures measure(String name, Setup setup, long firstSeed, int seeds, long pairs, TunerFactory factory) {
-        long[][] games = new long[THRESHOLDS.length][seeds];
-        int[] censored = new int[THRESHOLDS.length];
-        double[] finalLoss = new double[seeds];
         long started = System.nanoTime();
-        for (int s = 0; s < seeds; s++) {
+        SeedRun[] runs = new SeedRun[seeds];
+        IntStream.range(0, seeds).parallel().forEach(s -> {
             long seed = firstSeed + s;
             Problem problem = problem(setup, seed);
             EloLandscape landscape = problem.landscape();
             Tuner tuner = factory.create(problem.start(), seed);
-            SimulatedOracle oracle = oracle(landscape, seed);
             long[] lastOutside = new long[THRESHOLDS.length];
             checkOutside(landscape.loss(tuner.recommendation()), 0, lastOutside);
-            TuningRun.run(tuner, oracle, pairs,
+            TuningRun.run(tuner, oracle(landscape, seed), pairs,
                     t -> checkOutside(landscape.loss(t.recommendation()), t.pairsPlayed(), lastOutside));
-            for (int k = 0; k < THRESHOLDS.length; k++) {
-                if (lastOutside[k] == pairs) {
-                    censored[k]++;
-                }
-                games[k][s] = 2 * Math.min(pairs, lastOutside[k] + 1);
-            }
-            finalLoss[s] = landscape.loss(tuner.recommendation());
-        }
-        return figures(name, games, censored, finalLoss, (System.nanoTime() - started) / 1e9);
+            runs[s] = new SeedRun(lastOutside, landscape.loss(tuner.recommendation()));
+        });
+        return figures(name, runs, pairs, (System.nanoTime() - started) / 1e9);
+    }
+
+    /** One run's last pair count outside each threshold, and its final loss. */
+    private record SeedRun(long[] lastOutside, double finalLoss) {
     }
 
     /**
@@ -323,11 +320,9 @@ public final class TuningBenchmark {
      * estimator with the best design, on the same optima and oracle streams as the tuners.
      */
     public static Figures bound(Setup setup, long firstSeed, int seeds, long pairs) {
-        long[][] games = new long[THRESHOLDS.length][seeds];
-        int[] censored = new int[THRESHOLDS.length];
-        double[] finalLoss = new double[seeds];
         long started = System.nanoTime();
-        for (int s = 0; s < seeds; s++) {
+        SeedRun[] runs = new SeedRun[seeds];
+        IntStream.range(0, seeds).parallel().forEach(s -> {
             long seed = firstSeed + s;
             EloLandscape landscape = problem(setup, seed).landscape();
             long[] lastOutside = new long[THRESHOLDS.length];
@@ -338,15 +333,9 @@ public final class TuningBenchmark {
                         checkOutside(loss, played, lastOutside);
                         last[0] = loss;
                     });
-            for (int k = 0; k < THRESHOLDS.length; k++) {
-                if (lastOutside[k] == pairs) {
-                    censored[k]++;
-                }
-                games[k][s] = 2 * Math.min(pairs, lastOutside[k] + 1);
-            }
-            finalLoss[s] = last[0];
-        }
-        return figures("bound", games, censored, finalLoss, (System.nanoTime() - started) / 1e9);
+            runs[s] = new SeedRun(lastOutside, last[0]);
+        });
+        return figures("bound", runs, pairs, (System.nanoTime() - started) / 1e9);
     }
 
     private static double[] centre(int dimension) {
@@ -360,7 +349,19 @@ public final class TuningBenchmark {
         return new SimulatedOracle(landscape, DRAW_RATE, 1_000_003L * seed + 17);
     }
 
-    private static Figures figures(String name, long[][] games, int[] censored, double[] finalLoss, double seconds) {
+    private static Figures figures(String name, SeedRun[] runs, long pairs, double seconds) {
+        int seeds = runs.length;
+        long[][] games = new long[THRESHOLDS.length][seeds];
+        int[] censored = new int[THRESHOLDS.length];
+        double[] finalLoss = new double[seeds];
+        for (int s = 0; s < seeds; s++) {
+            for (int k = 0; k < THRESHOLDS.length; k++) {
+                long lastOutside = runs[s].lastOutside()[k];
+                censored[k] += lastOutside == pairs ? 1 : 0;
+                games[k][s] = 2 * Math.min(pairs, lastOutside + 1);
+            }
+            finalLoss[s] = runs[s].finalLoss();
+        }
         long[] medians = new long[THRESHOLDS.length];
         for (int k = 0; k < THRESHOLDS.length; k++) {
             medians[k] = median(games[k]);
