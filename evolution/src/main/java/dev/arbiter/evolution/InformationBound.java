@@ -5,9 +5,9 @@ import org.apache.commons.rng.simple.RandomSource;
 
 /**
  * The information bound of a tuning problem: how soon an efficient estimator of the optimum, fed the most
- * informative game pairs there are, has its estimate stay within a threshold of the optimum. No tuner that does
- * not know where the optimum is can do better on average; the benchmark states every tuner's games as a multiple
- * of this.
+ * informative game pairs there are, has its estimate stay within a threshold of the optimum. On a quadratic
+ * landscape no tuner that does not know where the optimum is can do better on average; the benchmark states every
+ * tuner's games as a multiple of this.
  *
  * <p><b>Information of a pair.</b> A pair's pentanomial result depends on the Elo difference {@code Δ} of its two
  * vectors; its Fisher information about {@code Δ} is {@code I(Δ) = Σ_h p_h'(Δ)² / p_h(Δ)} over the five pair
@@ -29,7 +29,8 @@ import org.apache.commons.rng.simple.RandomSource;
  * {@code θ̂ = θ* + M⁻¹ S} with {@code M = Σ I(Δ_k) J_k J_kᵀ} and {@code S = Σ J_k ∂log p(h_k | Δ_k)/∂Δ}, each pair's
  * score {@code h_k} drawn from the same oracle stream as the tuners' (so the comparison is paired). On the skewed
  * landscape the same design is used with its own gradients, so the figure is what a tuner that knew the
- * landscape's shape would get from symmetric full-width pairs. The figures are those of {@link TuningBenchmark}:
+ * landscape's shape would get from symmetric full-width pairs: a reference, not a bound, since that design is
+ * Elfving's best only for a quadratic. The figures are those of {@link TuningBenchmark}:
  * the games after which {@code loss(θ̂)} stays below each threshold.
  */
 public final class InformationBound {
