@@ -7,10 +7,15 @@ import java.util.Locale;
 
 /**
  * Games tuners need on simulated tuning problems ({@link TuningBenchmark}, where the problems, tuners and figures
- * are defined): per tuner the median games until the recommendation stays within 2 and within 0.5 Elo of the
- * optimum, the runs that never did, and the median final loss, plus the tuner's own cost per pair. Slow (minutes),
- * so it runs only when named: {@code arbiter bench --only tuning --tuner de,spsa --start far --params 4
- * --seeds 100:20 --budget 800000}; {@code --quick} uses 5 seeds and a 100,000-game budget.
+ * are defined), against the information bound of the same problems ({@link dev.arbiter.evolution.InformationBound}):
+ * first the bound's figures ({@code tuning.bound.*}), then per tuner the median games until the recommendation
+ * stays within 2 and within 0.5 Elo of the optimum, the runs that never did, the median final loss, its games to
+ * 0.5 Elo as a multiple of the bound's ({@code tuning.TUNER.vs_bound}, with the bootstrap range of that ratio over
+ * the seeds) and the tuner's own cost per pair. Every tuner and the bound run on the same problems and oracle
+ * streams (paired). Slow (minutes), so it runs only when named: {@code arbiter bench --only tuning --tuner de,spsa
+ * --start far --params 4 --seeds 100:100 --budget 800000}; 100 seeds by default, since medians over 20 seeds differ
+ * from those over 100 by up to 3x; {@code --quick} uses 10 seeds and a 100,000-game budget (a smoke test, no
+ * verdict).
  */
 public final class TuningBench implements BenchSuite {
 
@@ -25,11 +30,14 @@ public final class TuningBench implements BenchSuite {
      */
     public record Options(List<String> tuners, TuningBenchmark.Setup setup, long firstSeed, int seeds,
                           long budgetGames) {
-        /** DE against the best SPSA, near start, 4 parameters, held-out seeds 100..119, 800,000 games. */
+        /** DE against the best SPSA, near start, 4 parameters, held-out seeds 100..199, 800,000 games. */
         public static final Options DEFAULT = new Options(List.of("de", "spsa"),
-                new TuningBenchmark.Setup(4, TuningBenchmark.Start.NEAR, TuningBenchmark.Shape.QUADRATIC), 100, 20,
+                new TuningBenchmark.Setup(4, TuningBenchmark.Start.NEAR, TuningBenchmark.Shape.QUADRATIC), 100, 100,
                 800_000);
     }
+
+    /** Seeds of {@code --quick}. */
+    private static final int QUICK_SEEDS = 10;
 
     /** Pairs of the overhead measurement. */
     private static final long OVERHEAD_PAIRS = 200_000;
@@ -52,18 +60,25 @@ public final class TuningBench implements BenchSuite {
 
     @Override
     public void run(boolean quick, Figures figures) {
-        int seeds = quick ? Math.min(5, options.seeds()) : options.seeds();
+        int seeds = quick ? Math.min(QUICK_SEEDS, options.seeds()) : options.seeds();
         long budget = quick ? Math.min(100_000, options.budgetGames()) : options.budgetGames();
+        TuningBenchmark.Figures bound = TuningBenchmark.bound(options.setup(), options.firstSeed(), seeds, budget / 2);
+        report(TuningBenchmark.lines(bound), figures);
         for (String tuner : options.tuners()) {
             TuningBenchmark.Figures f = TuningBenchmark.run(List.of(tuner), options.setup(), options.firstSeed(), seeds,
                     budget).get(0);
-            for (String line : TuningBenchmark.lines(f)) {
-                String[] parts = line.split(" ");
-                figures.report(parts[0], parts[1], parts[2]);
-            }
+            report(TuningBenchmark.lines(f), figures);
+            report(TuningBenchmark.lines(tuner, TuningBenchmark.vsBound(f, bound)), figures);
             double overhead = TuningBenchmark.overheadMicrosPerPair(TuningBenchmark.tuner(tuner, options.setup()),
                     options.setup(), quick ? OVERHEAD_PAIRS / 10 : OVERHEAD_PAIRS);
             figures.report("tuning." + tuner + ".overhead", String.format(Locale.ROOT, "%.2f", overhead), "us/pair");
+        }
+    }
+
+    private static void report(List<String> lines, Figures figures) {
+        for (String line : lines) {
+            String[] parts = line.split(" ");
+            figures.report(parts[0], parts[1], parts[2]);
         }
     }
 }

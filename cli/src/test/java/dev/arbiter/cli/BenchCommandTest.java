@@ -8,11 +8,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 class BenchCommandTest {
 
     @Test
-    void tuningSuitePrintsTheFiguresOfEveryTunerAsked() {
+    void tuningSuitePrintsTheBoundAndTheFiguresOfEveryTunerAsked() {
         Run r = CliRunner.run("bench", "--only", "tuning", "--tuner", "de,spsa:20000:2:1", "--start", "far",
                 "--params", "2", "--seeds", "3:2", "--budget", "2000");
         assertThat(r.exit()).isZero();
-        assertThat(r.out()).containsPattern("(?m)^tuning\\.de\\.games_to_2 \\d+ games$")
+        assertThat(r.out()).containsPattern("(?m)^tuning\\.bound\\.games_to_0\\.5 \\d+ games$")
+                .containsPattern("(?m)^tuning\\.de\\.vs_bound \\d+\\.\\d{2} x$")
+                .containsPattern("(?m)^tuning\\.spsa:20000:2:1\\.vs_bound_high \\d+\\.\\d{2} x$")
+                .containsPattern("(?m)^tuning\\.de\\.games_to_2 \\d+ games$")
                 .containsPattern("(?m)^tuning\\.de\\.games_to_0\\.5 \\d+ games$")
                 .containsPattern("(?m)^tuning\\.de\\.censored_0\\.5 [0-2] runs$")
                 .containsPattern("(?m)^tuning\\.de\\.final_loss \\d+\\.\\d{3} elo$")

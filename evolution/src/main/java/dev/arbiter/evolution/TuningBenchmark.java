@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 
 /**
  * How many games tuners need on simulated problems with a known optimum: the benchmark behind
@@ -32,6 +33,12 @@ import java.util.SplittableRandom;
  * recommendation stays strictly less than T Elo below the optimum until the end of the budget: twice the pair
  * count at which it was last T or more below, plus two. A run still outside at the end counts as the budget
  * (censored, and counted). The medians over the runs and the median final loss are reported.
+ *
+ * <p><b>Bound, paired.</b> {@link #bound} measures the same figures for the {@link InformationBound} (the efficient
+ * estimator with the best design) on the same problems, and every tuner and the bound play the same oracle stream
+ * of each seed, so {@link #vsBound}, a tuner's median games to 0.5 Elo over the bound's, is a paired comparison; its
+ * range is a percentile bootstrap over the seeds (B. Efron &amp; R. Tibshirani, <i>An Introduction to the
+ * Bootstrap</i>, 1993).
  *
  * <p><b>Tuners</b> ({@link #tuner(String, Setup)}): {@code de} is {@link DifferentialEvolution} with
  * {@link DeConfig#defaults}; {@code spsa} is the best-set SPSA: fishtest's schedule with the plan (planned games,
@@ -102,15 +109,28 @@ public final class TuningBenchmark {
     }
 
     /**
-     * Figures of one tuner.
+     * Figures of one tuner (or of the bound).
      *
      * @param tuner           name
      * @param medianGames     median games to stay within each of {@link #THRESHOLDS}
      * @param censored        runs still outside each threshold at the end of the budget
      * @param medianFinalLoss median Elo below the optimum at the end of the budget
-     * @param seconds         wall-clock time of all runs of this tuner
+     * @param seconds         wall-clock time of all runs of this tuner (the seeds run in parallel, on every processor)
+     * @param games           per threshold, the games of every run in seed order (censored runs count the budget)
      */
-    public record Figures(String tuner, long[] medianGames, int[] censored, double medianFinalLoss, double seconds) {
+    public record Figures(String tuner, long[] medianGames, int[] censored, double medianFinalLoss, double seconds,
+                          long[][] games) {
+    }
+
+    /**
+     * A tuner's games to 0.5 Elo as a multiple of the bound's, over the same seeds.
+     *
+     * @param ratio the ratio of the two medians
+     * @param low   2.5th percentile of that ratio over bootstrap resamples of the seeds (paired: a resample takes
+     *              the same seeds for both), a measure of the Monte-Carlo error of the ratio
+     * @param high  97.5th percentile of the same
+     */
+    public record Ratio(double ratio, double low, double high) {
     }
 
     /** Builds a tuner for a run from its start vector and seed. */
@@ -263,7 +283,8 @@ public final class TuningBenchmark {
     }
 
     /**
-     * Runs one tuner on seeds {@code firstSeed .. firstSeed + seeds - 1}.
+     * Runs one tuner on seeds {@code firstSeed .. firstSeed + seeds - 1}, the seeds in parallel (each run is
+     * deterministic from its seed, so the figures do not depend on how many run at once).
      *
      * @param name      tuner name for the figures
      * @param setup     problem family
@@ -274,38 +295,120 @@ public final class TuningBenchmark {
      * @return its figures
      */
     public static Figures measure(String name, Setup setup, long firstSeed, int seeds, long pairs, TunerFactory factory) {
-        long[][] games = new long[THRESHOLDS.length][seeds];
-        int[] censored = new int[THRESHOLDS.length];
-        double[] finalLoss = new double[seeds];
         long started = System.nanoTime();
-        for (int s = 0; s < seeds; s++) {
+        SeedRun[] runs = new SeedRun[seeds];
+        IntStream.range(0, seeds).parallel().forEach(s -> {
             long seed = firstSeed + s;
             Problem problem = problem(setup, seed);
             EloLandscape landscape = problem.landscape();
             Tuner tuner = factory.create(problem.start(), seed);
-            SimulatedOracle oracle = new SimulatedOracle(landscape, DRAW_RATE, 1_000_003L * seed + 17);
             long[] lastOutside = new long[THRESHOLDS.length];
             checkOutside(landscape.loss(tuner.recommendation()), 0, lastOutside);
-            TuningRun.run(tuner, oracle, pairs,
+            TuningRun.run(tuner, oracle(landscape, seed), pairs,
                     t -> checkOutside(landscape.loss(t.recommendation()), t.pairsPlayed(), lastOutside));
+            runs[s] = new SeedRun(lastOutside, landscape.loss(tuner.recommendation()));
+        });
+        return figures(name, runs, pairs, (System.nanoTime() - started) / 1e9);
+    }
+
+    /** One run's last pair count outside each threshold, and its final loss. */
+    private record SeedRun(long[] lastOutside, double finalLoss) {
+    }
+
+    /**
+     * The bound ({@link InformationBound}) on seeds {@code firstSeed .. firstSeed + seeds - 1}: the efficient
+     * estimator with the best design, on the same optima and oracle streams as the tuners.
+     */
+    public static Figures bound(Setup setup, long firstSeed, int seeds, long pairs) {
+        long started = System.nanoTime();
+        SeedRun[] runs = new SeedRun[seeds];
+        IntStream.range(0, seeds).parallel().forEach(s -> {
+            long seed = firstSeed + s;
+            EloLandscape landscape = problem(setup, seed).landscape();
+            long[] lastOutside = new long[THRESHOLDS.length];
+            double[] last = {landscape.loss(space(setup.dimension()).clampAndRound(centre(setup.dimension())))};
+            checkOutside(last[0], 0, lastOutside);
+            InformationBound.run(landscape, space(setup.dimension()), oracle(landscape, seed), DRAW_RATE,
+                    ~seed, pairs, (played, loss) -> {
+                        checkOutside(loss, played, lastOutside);
+                        last[0] = loss;
+                    });
+            runs[s] = new SeedRun(lastOutside, last[0]);
+        });
+        return figures("bound", runs, pairs, (System.nanoTime() - started) / 1e9);
+    }
+
+    private static double[] centre(int dimension) {
+        double[] c = new double[dimension];
+        Arrays.fill(c, CENTRE);
+        return c;
+    }
+
+    /** The oracle of run {@code seed}: every tuner and the bound play on the same stream. */
+    private static SimulatedOracle oracle(EloLandscape landscape, long seed) {
+        return new SimulatedOracle(landscape, DRAW_RATE, 1_000_003L * seed + 17);
+    }
+
+    private static Figures figures(String name, SeedRun[] runs, long pairs, double seconds) {
+        int seeds = runs.length;
+        long[][] games = new long[THRESHOLDS.length][seeds];
+        int[] censored = new int[THRESHOLDS.length];
+        double[] finalLoss = new double[seeds];
+        for (int s = 0; s < seeds; s++) {
             for (int k = 0; k < THRESHOLDS.length; k++) {
-                if (lastOutside[k] == pairs) {
-                    censored[k]++;
-                }
-                games[k][s] = 2 * Math.min(pairs, lastOutside[k] + 1);
+                long lastOutside = runs[s].lastOutside()[k];
+                censored[k] += lastOutside == pairs ? 1 : 0;
+                games[k][s] = 2 * Math.min(pairs, lastOutside + 1);
             }
-            finalLoss[s] = landscape.loss(tuner.recommendation());
+            finalLoss[s] = runs[s].finalLoss();
         }
-        double seconds = (System.nanoTime() - started) / 1e9;
         long[] medians = new long[THRESHOLDS.length];
         for (int k = 0; k < THRESHOLDS.length; k++) {
-            long[] g = games[k].clone();
-            Arrays.sort(g);
-            medians[k] = seeds % 2 == 1 ? g[seeds / 2] : (g[seeds / 2 - 1] + g[seeds / 2]) / 2;
+            medians[k] = median(games[k]);
         }
-        Arrays.sort(finalLoss);
-        double medianLoss = seeds % 2 == 1 ? finalLoss[seeds / 2] : (finalLoss[seeds / 2 - 1] + finalLoss[seeds / 2]) / 2;
-        return new Figures(name, medians, censored, medianLoss, seconds);
+        double[] loss = finalLoss.clone();
+        Arrays.sort(loss);
+        int n = loss.length;
+        double medianLoss = n % 2 == 1 ? loss[n / 2] : (loss[n / 2 - 1] + loss[n / 2]) / 2;
+        return new Figures(name, medians, censored, medianLoss, seconds, games);
+    }
+
+    private static long median(long[] values) {
+        long[] g = values.clone();
+        Arrays.sort(g);
+        int n = g.length;
+        return n % 2 == 1 ? g[n / 2] : (g[n / 2 - 1] + g[n / 2]) / 2;
+    }
+
+    /** Bootstrap resamples of {@link #vsBound}. */
+    private static final int RESAMPLES = 2000;
+
+    /**
+     * A tuner's median games to 0.5 Elo over the bound's, on the same seeds, with the percentile bootstrap of that
+     * ratio over the seeds (Efron &amp; Tibshirani 1993; resampled in pairs, from a fixed seed).
+     */
+    public static Ratio vsBound(Figures tuner, Figures bound) {
+        long[] t = tuner.games()[1];
+        long[] b = bound.games()[1];
+        if (t.length != b.length) {
+            throw new IllegalArgumentException("the tuner and the bound ran on different seeds");
+        }
+        int n = t.length;
+        double[] ratios = new double[RESAMPLES];
+        SplittableRandom random = new SplittableRandom(20261201L);
+        long[] rt = new long[n];
+        long[] rb = new long[n];
+        for (int r = 0; r < RESAMPLES; r++) {
+            for (int i = 0; i < n; i++) {
+                int pick = random.nextInt(n);
+                rt[i] = t[pick];
+                rb[i] = b[pick];
+            }
+            ratios[r] = (double) median(rt) / median(rb);
+        }
+        Arrays.sort(ratios);
+        return new Ratio((double) median(t) / median(b), ratios[(int) (0.025 * RESAMPLES)],
+                ratios[(int) (0.975 * RESAMPLES) - 1]);
     }
 
     private static void checkOutside(double loss, long pairsPlayed, long[] lastOutside) {
@@ -339,5 +442,14 @@ public final class TuningBenchmark {
                 prefix + ".censored_2 " + f.censored()[0] + " runs",
                 prefix + ".censored_0.5 " + f.censored()[1] + " runs",
                 prefix + ".final_loss " + String.format(Locale.ROOT, "%.3f", f.medianFinalLoss()) + " elo");
+    }
+
+    /** The ratio as lines: {@code tuning.TUNER.vs_bound 1.42 x}, and its bootstrap range. */
+    public static List<String> lines(String tuner, Ratio r) {
+        String prefix = "tuning." + tuner + ".vs_bound";
+        return List.of(
+                prefix + " " + String.format(Locale.ROOT, "%.2f", r.ratio()) + " x",
+                prefix + "_low " + String.format(Locale.ROOT, "%.2f", r.low()) + " x",
+                prefix + "_high " + String.format(Locale.ROOT, "%.2f", r.high()) + " x");
     }
 }

@@ -82,13 +82,32 @@ class TuningBenchmarkTest {
 
     @Test
     void figuresArePrintedAsNameValueUnitLines() {
-        var f = new TuningBenchmark.Figures("de", new long[] {1200, 64000}, new int[] {0, 2}, 0.1234, 3.0);
+        var f = new TuningBenchmark.Figures("de", new long[] {1200, 64000}, new int[] {0, 2}, 0.1234, 3.0,
+                new long[][] {{1200}, {64000}});
         assertThat(TuningBenchmark.lines(f)).containsExactly(
                 "tuning.de.games_to_2 1200 games",
                 "tuning.de.games_to_0.5 64000 games",
                 "tuning.de.censored_2 0 runs",
                 "tuning.de.censored_0.5 2 runs",
                 "tuning.de.final_loss 0.123 elo");
+    }
+
+    @Test
+    void ratioToTheBoundIsTheRatioOfMediansWithABootstrapRangeAroundIt() {
+        long[] bound = {100, 200, 300, 400, 500};
+        long[] twice = {200, 400, 600, 800, 1000};
+        var b = new TuningBenchmark.Figures("bound", new long[] {0, 300}, new int[2], 0, 0, new long[][] {bound, bound});
+        var t = new TuningBenchmark.Figures("de", new long[] {0, 600}, new int[2], 0, 0, new long[][] {twice, twice});
+        TuningBenchmark.Ratio r = TuningBenchmark.vsBound(t, b);
+        assertThat(r.ratio()).isEqualTo(2.0);
+        assertThat(r.low()).isEqualTo(2.0);
+        assertThat(r.high()).isEqualTo(2.0);
+        long[] noisy = {150, 450, 500, 900, 1200};
+        var n = new TuningBenchmark.Figures("de", new long[] {0, 500}, new int[2], 0, 0, new long[][] {noisy, noisy});
+        TuningBenchmark.Ratio nr = TuningBenchmark.vsBound(n, b);
+        assertThat(nr.low()).isLessThan(nr.ratio());
+        assertThat(nr.high()).isGreaterThan(nr.ratio());
+        assertThat(TuningBenchmark.lines("de", nr)).first().isEqualTo("tuning.de.vs_bound 1.67 x");
     }
 
     @Test
