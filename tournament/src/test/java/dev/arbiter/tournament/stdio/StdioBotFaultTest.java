@@ -120,9 +120,9 @@ class StdioBotFaultTest {
                     print(7, flush=True)
                 """);
         Entrant a = new Entrant("a", List.of(PythonBots.python(), seven.toString()), null, Map.of(), LIMITS, 0,
-                new BotProtocol.Stdio(20_000));
+                new StdioProtocol(20_000));
         Entrant b = new Entrant("b", List.of(PythonBots.python(), seven.toString()), null, Map.of(), LIMITS, 0,
-                new BotProtocol.Stdio(20_000));
+                new StdioProtocol(20_000));
         PlaySettings settings = new PlaySettings(1, 2, 10_000, dir, 20, Adjudication.SCORE);
         List<GameRecord> games;
         try (EngineServerPlayer player = new EngineServerPlayer(new Oware(200), settings, (e, f) -> { }, Clock.SYSTEM)) {
