@@ -30,7 +30,7 @@ class QualifyConfigErrorsTest {
         rounds not a number | game: connect4\\nrounds: many\\n{E}            | field 'rounds': expected an integer, got 'many'
         fractional rounds | game: connect4\\nrounds: 2.5\\n{E}               | field 'rounds': expected an integer
         missing game      | rounds: 2\\n{E}                                  | field 'game': missing (a game name, see 'arbiter games')
-        unknown game      | game: chess\\n{E}                                | field 'game': unknown game 'chess' (known: connectx, connect4, kalah, mancala, marslander, oware, reversi, sudoku, tictactoe, tron)
+        unknown game      | game: go\\n{E}                                   | field 'game': unknown game 'go' (known: chess, connectx, connect4, kalah, mancala, marslander, oware, reversi, sudoku, tictactoe, tron)
         unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, adjudication, cluster, concurrency, engineLogMb, engines, game, gameJars, gauntlet, limits, maxPlies, openings, out, referee, rounds, seed, startTimeoutMs, stop, tc)
         one engine        | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines': expected a list of at least two engines
         missing command   | game: connect4\\nengines:\\n  - name: a\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': expected a non-empty list of program and arguments
@@ -44,15 +44,15 @@ class QualifyConfigErrorsTest {
         bad confidence    | game: connect4\\nstop: {rule: threshold, confidence: 2}\\n{E} | field 'stop.confidence': expected a number between 0 and 1, got 2.0
         key of another rule | game: connect4\\nstop: {rule: threshold, elo1: 5}\\n{E} | field 'stop.elo1': unknown key (known: confidence, elo, minGames)
         stop without rule | game: connect4\\nstop: {elo: 5}\\n{E}           | field 'stop.rule': missing (one of none, threshold, sprt, max-games)
-        unknown protocol  | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n    protocol: uci\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].protocol': expected 'server' or 'stdio', got 'uci'
+        unknown protocol  | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n    protocol: smoke\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].protocol': expected 'server', 'stdio' or 'uci', got 'smoke'
         first turn of a server | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n    firstTurnMs: 500\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].firstTurnMs': only a 'stdio' engine has a first-turn limit
         referee without command | referee: {players: 2}\\n{E}          | field 'referee.cmd': expected a non-empty list of program and arguments
         referee of five   | referee: {cmd: [python3, r.py], players: 5}\\n{E} | referee.players: expected 1 to 4, got 5
         referee placeholder | referee: {cmd: [python3, r.py, '{p9}']}\\n{E} | referee.cmd: unknown placeholder {p9} (known: {p1}..{p2}, {seed}, {log})
         bad adjudication  | game: connect4\\nadjudicate: maybe\\n{E}         | field 'adjudicate': expected 'score' or 'draw', got 'maybe'
-        bad clock         | game: connect4\\ntc: 10+fast\\n{E}               | field 'limits.tc': expected BASE+INCREMENT in seconds, e.g. 10+0.1 or 60, got '10+fast'
+        bad clock         | game: connect4\\ntc: 10+fast\\n{E}               | field 'limits.tc': expected [MOVES/]BASE+INCREMENT in seconds, e.g. 10+0.1, 60 or 40/60+0.6, got '10+fast'
         clock twice       | game: connect4\\ntc: 10\\nlimits: {tc: 5}\\n{E} | field 'tc': give the game clock once: 'tc' or 'limits.tc'
-        negative clock    | game: connect4\\nlimits: {tc: '-1+0'}\\n{E}     | field 'limits.tc': expected BASE+INCREMENT in seconds
+        negative clock    | game: connect4\\nlimits: {tc: '-1+0'}\\n{E}     | field 'limits.tc': expected [MOVES/]BASE+INCREMENT in seconds
         negative game nodes | game: connect4\\nlimits: {gameNodes: -100}\\n{E} | field 'limits.gameNodes': expected a non-negative integer, got -100
         game nodes of an engine | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n    limits: {gameNodes: lots}\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].limits.gameNodes': expected an integer, got 'lots'
         game nodes of a stdio bot | game: connect4\\nlimits: {gameNodes: 5000}\\nengines:\\n  - name: a\\n    cmd: [python3, bot.py]\\n    protocol: stdio\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].protocol': a stdio bot reports no nodes, so it cannot play under a node budget per game
@@ -61,7 +61,7 @@ class QualifyConfigErrorsTest {
         draw moves        | game: connect4\\nadjudication: {draw: {score: 5}}\\n{E} | field 'adjudication.draw.moves': missing (a positive integer)
         adjudicated tron  | game: tron\\nadjudication: {draw: {score: 5, moves: 2}}\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, tron]\\n  - name: b\\n    cmd: [arbiter, serve, --game, tron]\\n | field 'adjudication': expected a two-player game, tron has 4 seats
         no openings file  | game: connect4\\nopenings: no-such-openings.txt\\n{E} | no-such-openings.txt: cannot read the openings file
-        bad opening order | game: connect4\\nopenings: {file: o.txt, order: random}\\n{E} | field 'openings.order': expected 'sequential' or 'shuffled', got 'random'
+        bad opening order | game: connect4\\nopenings: {file: o.txt, order: backwards}\\n{E} | field 'openings.order': expected 'sequential', 'shuffled' or 'random', got 'backwards'
         bad opening line  | game: connect4\\nopenings: bad-openings.txt\\n{E} | bad-openings.txt line 3: expected init data of connectx (see 'arbiter show --game connectx'), got '48'
         unknown gauntlet  | game: connect4\\ngauntlet: zed\\n{E}             | field 'gauntlet': no engine named 'zed'
         sweep without placeholder | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n    sweep: {param: c, values: [1]}\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].sweep.param': cmd does not use {c}
@@ -71,7 +71,7 @@ class QualifyConfigErrorsTest {
         bad placeholder   | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --seed, '{w}']\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].params': engine 'a': no value for placeholder {w}
         injection         | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --seed, '{w}']\\n    params: {w: '1 --evil'}\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].params': engine 'a': value of 'w' must not contain spaces or control characters
  unknown algorithm | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --algo, deepblue]\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': arbiter serve: unknown algorithm 'deepblue'
-        unknown engine game | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, chess]\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': arbiter serve: unknown game 'chess'
+        unknown engine game | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, go]\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': arbiter serve: unknown game 'go'
         param out of bounds | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --param, 'centre=-5']\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': arbiter serve: parameter 'centre': expected a number in
         bad serve option | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --colour, red]\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': arbiter serve: Unknown options: '--colour', 'red'
         not serve | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, perft]\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': a built-in engine is 'arbiter serve --game G --algo A ...', got 'arbiter perft'

@@ -25,7 +25,7 @@ class TuneConfigErrorsTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
         missing game        | {E}{P}{B}                                                     | field 'game': missing (a game name, see 'arbiter games')
-        unknown game        | game: chess\\n{E}{P}{B}                                        | field 'game': unknown game 'chess'
+        unknown game        | game: go\\n{E}{P}{B}                                           | field 'game': unknown game 'go'
         unknown key         | game: connect4\\ncolour: red\\n{E}{P}{B}                       | field 'colour': unknown key (known: adjudicate, adjudication, budget, cluster, concurrency, de, duel, engine, game, gameJars, keepEngines, limits, maxPlies, openings, out, parameters, population, referee, seed, startTimeoutMs, tuner, validation)
         no parameters       | game: connect4\\n{E}{B}                                        | field 'parameters': expected a list of parameters (name, min, max, seed)
         min above max       | game: connect4\\n{E}parameters:\\n  - {name: c, min: 5, max: 1, seed: 3}\\n{B} | field 'parameters[0].max': must exceed min (5.0), got 1.0

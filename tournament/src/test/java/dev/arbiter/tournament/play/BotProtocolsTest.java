@@ -3,7 +3,7 @@ package dev.arbiter.tournament.play;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.play.stdio.StdioProtocol;
-import dev.arbiter.tournament.uci.UciProtocol;
+import dev.arbiter.tournament.play.uci.UciProtocol;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.arbiter.tournament.uci;
+package dev.arbiter.tournament.play.uci;
 
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.FaultKind;

@@ -1,4 +1,4 @@
-package dev.arbiter.tournament.uci;
+package dev.arbiter.tournament.play.uci;
 
 /**
  * What the UCI client needs of a FEN (Forsyth–Edwards Notation, the position format of UCI's {@code position

@@ -1,4 +1,4 @@
-package dev.arbiter.tournament.uci;
+package dev.arbiter.tournament.play.uci;
 
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.games.tictactoe.TicTacToe;

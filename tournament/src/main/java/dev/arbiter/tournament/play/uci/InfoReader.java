@@ -1,4 +1,4 @@
-package dev.arbiter.tournament.uci;
+package dev.arbiter.tournament.play.uci;
 
 import java.util.ArrayList;
 import java.util.List;

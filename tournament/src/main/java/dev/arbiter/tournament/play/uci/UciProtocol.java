@@ -1,4 +1,4 @@
-package dev.arbiter.tournament.uci;
+package dev.arbiter.tournament.play.uci;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonProperty;
