@@ -33,14 +33,23 @@ import java.util.Locale;
  * The standard errors are estimated, so, as for {@link LeaderTest}, the statement is asymptotic (I. Waudby-Smith
  * et al., "Time-uniform central limit theory and asymptotic confidence sequences", 2021).
  *
- * <p><b>Mixture precision.</b> {@code ρ = 1 / s²} with {@code s = }{@link #SCALE_ELO}: the boundary is tightest
- * when a lead's standard error is about {@code s} Elo divided by a few. Chosen by simulation on other seeds and
- * fields than those reported ({@code StatisticsBenchmark.adaptiveTuning}); the error bound holds for any ρ.
+ * <p><b>Mixture precisions.</b> A mixture of precision {@code ρ = 1 / s²} is tightest when a lead's standard error
+ * is about {@code s} Elo divided by a few, and far too wide when it is much larger: a lopsided pairing (a 95% score)
+ * has an Elo difference with a standard error of 50 to 200 Elo for hundreds of games. So each side's error is
+ * split over three scales, {@code s} = 30 Elo (80%: close engines, what decides the games needed), 150 and 750
+ * Elo (10% each: lopsided pairings, dropped after tens of games instead of hundreds), and the bound is the highest
+ * of the three; a union bound, so the error statement above is unchanged. 30 Elo was chosen by simulation on other
+ * seeds and fields than those reported ({@code AdaptiveBenchmark.tuning}); the error bound holds for any scales.
  */
 public final class Elimination {
 
-    /** The standard-error scale of the mixture precision, in Elo (see the class comment). */
-    public static final double SCALE_ELO = 30.0;
+    /**
+     * The standard-error scales of the mixtures, in Elo (see the class comment): 30 Elo for close engines, wider ones
+     * for lopsided pairings, whose Elo differences have large standard errors.
+     */
+    private static final double[] SCALES_ELO = {30.0, 150.0, 750.0};
+    /** The share of each side's error given to each scale. */
+    private static final double[] WEIGHTS = {0.8, 0.1, 0.1};
 
     /**
      * Games a batch plays at least: with few engines left a batch is several rounds, so that a look is not taken
@@ -141,7 +150,7 @@ public final class Elimination {
         }
     }
 
-    private final NormalMixtureBoundary boundary;
+    private final NormalMixtureBoundary[] boundaries;
 
     /**
      * The rule with the default precision and split.
@@ -150,18 +159,19 @@ public final class Elimination {
      * @param confidence the confidence c of naming the best, in (0, 1)
      */
     public Elimination(int players, double confidence) {
-        this(players, confidence, 1.0 / (SCALE_ELO * SCALE_ELO), 2.0 * (players - 1));
+        this(players, confidence, SCALES_ELO, WEIGHTS, 2.0 * (players - 1));
     }
 
     /**
-     * The rule with an explicit precision and split (for tuning by simulation).
+     * The rule with explicit mixture scales and split (for tuning by simulation).
      *
      * @param players    engines at the start (&gt;= 2)
      * @param confidence the confidence c, in (0, 1)
-     * @param precision  the mixture precision ρ in Elo⁻²
+     * @param scalesElo  the standard-error scales s of the mixtures, {@code ρ = 1/s²}
+     * @param weights    the share of each side's error given to each scale (positive, summing to 1)
      * @param sides      the number of one-sided sequences {@code 1 - c} is split over
      */
-    public Elimination(int players, double confidence, double precision, double sides) {
+    public Elimination(int players, double confidence, double[] scalesElo, double[] weights, double sides) {
         if (players < 2) {
             throw new IllegalArgumentException("elimination needs at least two players: " + players);
         }
@@ -171,7 +181,36 @@ public final class Elimination {
         if (!(sides >= 1.0)) {
             throw new IllegalArgumentException("sides must be >= 1: " + sides);
         }
-        this.boundary = new NormalMixtureBoundary(precision, (1.0 - confidence) / sides);
+        if (scalesElo.length == 0 || scalesElo.length != weights.length) {
+            throw new IllegalArgumentException("expected one weight per scale");
+        }
+        this.boundaries = new NormalMixtureBoundary[scalesElo.length];
+        for (int k = 0; k < scalesElo.length; k++) {
+            boundaries[k] = new NormalMixtureBoundary(1.0 / (scalesElo[k] * scalesElo[k]),
+                    weights[k] * (1.0 - confidence) / sides);
+        }
+    }
+
+    /** @return the default standard-error scales of the mixtures, in Elo */
+    public static double[] defaultScales() {
+        return SCALES_ELO.clone();
+    }
+
+    /** @return the default share of each side's error per scale */
+    public static double[] defaultWeights() {
+        return WEIGHTS.clone();
+    }
+
+    /**
+     * The anytime-valid lower bound of a lead: the highest of the scales' bounds (each holds at its share of the
+     * error, so their maximum holds at the sum).
+     */
+    private double lowerBound(double lead, double stdErr, double degreesOfFreedom) {
+        double best = Double.NEGATIVE_INFINITY;
+        for (NormalMixtureBoundary b : boundaries) {
+            best = Math.max(best, lead - b.width(stdErr, degreesOfFreedom));
+        }
+        return best;
     }
 
     /**
@@ -201,7 +240,7 @@ public final class Elimination {
             }
             double d = fit.diff(leader, j);
             double se = fit.diffStdErr(leader, j);
-            double lower = se > 0.0 ? d - boundary.width(se, fit.degreesOfFreedom()) : d;
+            double lower = se > 0.0 ? lowerBound(d, se, fit.degreesOfFreedom()) : d;
             boolean dropped = se > 0.0 && lower > 0.0;
             bounds.add(new Bound(j, d, se, lower, dropped));
             if (!dropped) {

@@ -19,9 +19,10 @@ class EliminationTest {
 
     @Test
     void dropsEveryEngineWhoseLowerBoundUnderTheLeaderIsAboveZeroAtAlphaOverTwiceTheRivals() {
-        // 4 engines at the start, c = 0.95: 0.05 / 6 per one-sided sequence, ρ = 1/30².
+        // 4 engines at the start, c = 0.95: 0.05 / 6 per one-sided sequence, 80% of it at ρ = 1/30² (the tightest of
+        // the three scales for standard errors of a few Elo).
         Elimination.Look look = new Elimination(4, 0.95).look(fit(), new int[] {0, 1, 2, 3});
-        NormalMixtureBoundary b = new NormalMixtureBoundary(1.0 / 900, 0.05 / 6);
+        NormalMixtureBoundary b = new NormalMixtureBoundary(1.0 / 900, 0.8 * 0.05 / 6);
         assertThat(look.leader()).isZero();
         assertThat(look.bounds()).extracting(Elimination.Bound::player).containsExactly(1, 2, 3);
         assertThat(look.bounds().get(1).lowerBound()).isCloseTo(200 - b.width(Math.sqrt(60), 50), within(1e-9));
@@ -29,6 +30,19 @@ class EliminationTest {
         assertThat(look.survivors()).containsExactly(0, 1);
         assertThat(look.decided()).isFalse();
         assertThat(look.bounds().get(0).describe()).startsWith("lead +10.0 Elo, lower bound -");
+    }
+
+    @Test
+    void aLopsidedLeadWithALargeStandardErrorIsBoundedByTheWideScale() {
+        double[][] cov = {{5000, 0}, {0, 5000}};
+        BradleyTerry.Fit lopsided = new BradleyTerry.Fit(new double[] {400, -400}, new double[] {70.7, 70.7}, cov, 200);
+        Elimination.Bound bound = new Elimination(2, 0.95).look(lopsided, new int[] {0, 1}).bounds().get(0);
+        NormalMixtureBoundary close = new NormalMixtureBoundary(1.0 / 900, 0.8 * 0.05 / 2);
+        NormalMixtureBoundary wide = new NormalMixtureBoundary(1.0 / (150.0 * 150.0), 0.1 * 0.05 / 2);
+        NormalMixtureBoundary widest = new NormalMixtureBoundary(1.0 / (750.0 * 750.0), 0.1 * 0.05 / 2);
+        double best = Math.max(800 - wide.width(100, 200), 800 - widest.width(100, 200));
+        assertThat(bound.lowerBound()).isCloseTo(best, within(1e-9)).isGreaterThan(800 - close.width(100, 200) + 20);
+        assertThat(bound.dropped()).isTrue();
     }
 
     @Test

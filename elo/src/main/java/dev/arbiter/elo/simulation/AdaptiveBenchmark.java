@@ -9,7 +9,7 @@ import java.util.function.Consumer;
 
 /**
  * The adaptive schedule ({@link Elimination}) measured by simulation ({@link AdaptiveStudy}): games to name the best
- * of eight engines against a round-robin with the {@code threshold} rule, and the rate of a wrong or tied leader
+ * of eight engines (and of a lopsided five) against a round-robin with the {@code threshold} rule, and the rate of a wrong or tied leader
  * when two (or all) engines are tied for best, with 2 to 8 engines, 0 to 60% draws, and seat-swapped pairs from
  * starts biased towards the first seat (correlated games). Part of {@code arbiter bench --only statistics}; the
  * mixture precision was chosen on other fields and seeds ({@link #tuning}, {@code --only statistics-tuning}).
@@ -33,6 +33,12 @@ public final class AdaptiveBenchmark {
     public static AdaptiveStudy field() {
         return new AdaptiveStudy("field8.d50", new double[] {30, 20, 0, 0, -10, -30, -50, -80},
                 GameModel.independent(0.5), FIELD_CAP, CONFIDENCE);
+    }
+
+    /** A lopsided field: two engines close at the top, the others hundreds of Elo apart (30% draws). */
+    public static AdaptiveStudy lopsided() {
+        return new AdaptiveStudy("lopsided5.d30", new double[] {500, 400, 100, -500, -800}, GameModel.independent(0.3),
+                FIELD_CAP, CONFIDENCE);
     }
 
     /** The tie scenarios: the best two (or all) engines equally strong, capped at {@value #TIE_CAP} games. */
@@ -67,14 +73,26 @@ public final class AdaptiveBenchmark {
      * @param figures receives every figure as soon as it is measured
      */
     public static void report(boolean quick, Consumer<StatisticsBenchmark.Figure> figures) {
-        AdaptiveStudy field = field();
         int fieldRuns = quick ? 30 : 300;
         int baselineRuns = quick ? 10 : 100;
+        for (AdaptiveStudy field : List.of(field(), lopsided())) {
+            compare(field, fieldRuns, baselineRuns, figures);
+        }
+        int tieRuns = quick ? 40 : 400;
+        for (AdaptiveStudy tie : ties()) {
+            figures("statistics.adaptive." + tie.name() + ".elimination",
+                    tie.adaptive(Elimination.Design.SURVIVORS, tieRuns, REPORT_SEED), figures);
+        }
+    }
+
+    /** Both designs against the round-robin with the threshold rule on one field. */
+    private static void compare(AdaptiveStudy field, int runs, int baselineRuns,
+                                Consumer<StatisticsBenchmark.Figure> figures) {
         String p = "statistics.adaptive." + field.name();
         AdaptiveStudy.Result baseline = field.roundRobinThreshold(baselineRuns, REPORT_SEED);
         figures(p + ".round_robin_threshold", baseline, figures);
         for (Elimination.Design design : Elimination.Design.values()) {
-            AdaptiveStudy.Result r = field.adaptive(design, fieldRuns, REPORT_SEED);
+            AdaptiveStudy.Result r = field.adaptive(design, runs, REPORT_SEED);
             String scheme = p + "." + scheme(design);
             figures(scheme, r, figures);
             double ratio = r.meanGames() / baseline.meanGames();
@@ -85,18 +103,13 @@ public final class AdaptiveBenchmark {
             figures.accept(new StatisticsBenchmark.Figure(scheme + ".games_vs_round_robin_se",
                     String.format(Locale.ROOT, "%.3f", ratioErr), "ratio"));
         }
-        int tieRuns = quick ? 40 : 400;
-        for (AdaptiveStudy tie : ties()) {
-            figures("statistics.adaptive." + tie.name() + ".elimination",
-                    tie.adaptive(Elimination.Design.SURVIVORS, tieRuns, REPORT_SEED), figures);
-        }
     }
 
     /**
-     * Mean games on the tuning fields over a grid of the mixture's standard-error scale.
+     * Mean games on the tuning fields over a grid of the close engines' mixture scale.
      *
      * @param runs    runs per field, design and scale
-     * @param scales  values of the scale in Elo ({@link Elimination#SCALE_ELO} is the default)
+     * @param scales  values of the close engines' scale in Elo (the first of {@link Elimination#defaultScales()})
      * @param figures receives the figures
      */
     public static void tuning(int runs, double[] scales, Consumer<StatisticsBenchmark.Figure> figures) {
@@ -104,7 +117,10 @@ public final class AdaptiveBenchmark {
             int n = s.strength().length;
             for (Elimination.Design design : Elimination.Design.values()) {
                 for (double scale : scales) {
-                    Elimination rule = new Elimination(n, CONFIDENCE, 1.0 / (scale * scale), 2.0 * (n - 1));
+                    double[] mixtures = Elimination.defaultScales();
+                    mixtures[0] = scale;
+                    Elimination rule = new Elimination(n, CONFIDENCE, mixtures, Elimination.defaultWeights(),
+                            2.0 * (n - 1));
                     AdaptiveStudy.Result r = s.adaptive(design, runs, TUNING_SEED, rule);
                     String name = String.format(Locale.ROOT, "statistics.tuning.adaptive.%s.%s.scale%.0f", s.name(),
                             scheme(design), scale);
