@@ -31,7 +31,7 @@ class QualifyConfigErrorsTest {
         fractional rounds | game: connect4\\nrounds: 2.5\\n{E}               | field 'rounds': expected an integer
         missing game      | rounds: 2\\n{E}                                  | field 'game': missing (a game name, see 'arbiter games')
         unknown game      | game: chess\\n{E}                                | field 'game': unknown game 'chess' (known: connectx, connect4, kalah, mancala, marslander, oware, reversi, sudoku, tictactoe, tron)
-        unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, adjudication, cluster, concurrency, engineLogMb, engines, game, gameJars, gauntlet, limits, maxPlies, openings, out, referee, rounds, seed, startTimeoutMs, stop, tc)
+        unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, adjudication, cluster, concurrency, engineLogMb, engines, game, gameJars, gauntlet, limits, maxPlies, openings, out, referee, rounds, schedule, seed, startTimeoutMs, stop, tc)
         one engine        | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines': expected a list of at least two engines
         missing command   | game: connect4\\nengines:\\n  - name: a\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': expected a non-empty list of program and arguments
         command is text   | game: connect4\\nengines:\\n  - name: a\\n    cmd: 5\\n | field 'engines[0].cmd': expected a list
@@ -64,6 +64,9 @@ class QualifyConfigErrorsTest {
         bad opening order | game: connect4\\nopenings: {file: o.txt, order: random}\\n{E} | field 'openings.order': expected 'sequential' or 'shuffled', got 'random'
         bad opening line  | game: connect4\\nopenings: bad-openings.txt\\n{E} | bad-openings.txt line 3: expected init data of connectx (see 'arbiter show --game connectx'), got '48'
         unknown gauntlet  | game: connect4\\ngauntlet: zed\\n{E}             | field 'gauntlet': no engine named 'zed'
+        unknown schedule  | game: connect4\\nschedule: swiss\\n{E}          | field 'schedule': expected one of round-robin, elimination, got 'swiss'
+        elimination of a puzzle | game: sudoku\\nschedule: elimination\\n{E} | field 'schedule': 'elimination' needs a two-player game, this one has 1 seats
+        elimination gauntlet | game: connect4\\nschedule: elimination\\ngauntlet: a\\n{E} | field 'schedule': 'elimination' plays the engines still in play against each other; drop 'gauntlet' or use 'round-robin'
         sweep without placeholder | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n    sweep: {param: c, values: [1]}\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].sweep.param': cmd does not use {c}
         sweep without values | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --param, 'c={c}']\\n    sweep: {param: c}\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].sweep.values': expected a non-empty list of values
         sweep value with a space | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --param, 'c={c}']\\n    sweep: {param: c, values: ['1 2']}\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].sweep.values[0]': expected a value of letters, digits and _.+-
