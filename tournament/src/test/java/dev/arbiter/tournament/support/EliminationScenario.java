@@ -31,7 +31,7 @@ public final class EliminationScenario {
                 Engines.engine("abp", "connect4", "abp", 300),
                 Engines.engine("greedy", "connect4", "greedy", 1),
                 Engines.engine("random", "connect4", "random", 1)),
-                12, null, concurrency, Engines.quickLimits(0), 42, Adjudication.SCORE, 11, StopRule.NONE,
+                24, null, concurrency, Engines.quickLimits(0), 42, Adjudication.SCORE, 11, StopRule.NONE,
                 PlaySettings.DEFAULT_START_TIMEOUT_MS, EngineLogs.DEFAULT_LIMIT_BYTES, ScoreAdjudication.NONE, null,
                 ScheduleKind.ELIMINATION);
     }
