@@ -91,6 +91,15 @@ final class ProgressReporter implements QualificationListener, AutoCloseable {
     }
 
     @Override
+    public void engineDropped(String line) {
+        if (bar != null) {
+            out.println();
+        }
+        out.println(line);
+        out.flush();
+    }
+
+    @Override
     public void stoppedEarly(String reason) {
         close();
         out.println("stopped early: " + reason);

@@ -10,6 +10,7 @@ import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.report.LiveReport;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.RefereeGame;
@@ -108,6 +109,11 @@ final class QualifyCommand implements Runnable {
     @Option(names = "--gauntlet", paramLabel = "ENGINE", description = "This engine plays the field (instead of a round-robin).")
     String gauntlet;
 
+    @Option(names = "--schedule", paramLabel = "KIND",
+            description = "round-robin (default) or elimination: play only the engines that may still be the best, "
+                    + "drop the others on an anytime-valid bound, end when one is left.")
+    String schedule;
+
     @Option(names = "--stop", paramLabel = "RULE",
             description = "Early stop: none, threshold:elo=50,confidence=0.95, sprt:elo0=0,elo1=10,alpha=0.05,beta=0.05, "
                     + "or max-games:maxGames=100.")
@@ -158,8 +164,10 @@ final class QualifyCommand implements Runnable {
             storeConfig(file, config, baseDir, runDir);
         }
         PrintWriter outWriter = spec.commandLine().getOut();
-        outWriter.printf("qualify: %s, %d engines, %s, seed %d, run folder %s%n", config.game(),
-                config.engines().size(), Counts.of(config.rounds(), "round"), config.seed(), runDir);
+        outWriter.printf("qualify: %s, %d engines, %s%s, seed %d, run folder %s%n", config.game(),
+                config.engines().size(), Counts.of(config.rounds(), "round"),
+                config.schedule() == ScheduleKind.ROUND_ROBIN ? "" : " (schedule " + config.schedule().label() + ")",
+                config.seed(), runDir);
         outWriter.flush();
         ProgressReporter reporter = new ProgressReporter(outWriter, progress.enabled());
         Qualification qualification = new Qualification(config, g, new RunFiles(runDir), reporter,
@@ -290,6 +298,9 @@ final class QualifyCommand implements Runnable {
         }
         if (gauntlet != null) {
             file.gauntlet = gauntlet;
+        }
+        if (schedule != null) {
+            file.schedule = schedule;
         }
         if (timeMs != null || nodes != null || depth != null || gameNodes != null) {
             if (file.limits == null) {

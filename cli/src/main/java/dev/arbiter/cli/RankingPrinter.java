@@ -2,6 +2,7 @@ package dev.arbiter.cli;
 
 import dev.arbiter.elo.EloEstimate;
 import dev.arbiter.elo.Pentanomial;
+import dev.arbiter.tournament.EliminationSchedule;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.results.EngineLatencies;
 import dev.arbiter.tournament.results.EngineStanding;
@@ -66,6 +67,35 @@ final class RankingPrinter {
     }
 
     /**
+     * Prints an elimination's state: the engines still in play, each dropped engine with the games played when it
+     * was dropped and the leader's lead and anytime lower bound then, and the games of every pairing that played.
+     */
+    static void printElimination(PrintWriter out, Qualification.Result result) {
+        EliminationSchedule.Summary e = result.elimination();
+        out.printf(Locale.ROOT, "elimination at %.0f%% confidence: %s; in play: %s%n", 100 * e.confidence(),
+                e.named() != null ? e.named() + " named the best" : "no engine named yet", String.join(", ", e.inPlay()));
+        if (!e.dropped().isEmpty()) {
+            out.printf(Locale.ROOT, "%-20s %11s %-20s %9s %12s%n", "dropped", "after games", "leader then", "lead",
+                    "lower bound");
+            for (EliminationSchedule.Drop d : e.dropped()) {
+                out.printf(Locale.ROOT, "%-20s %11d %-20s %+9.1f %+12.1f%n", d.engine(), d.games(), d.leader(), d.lead(),
+                        d.lowerBound());
+            }
+        }
+        List<String> engines = result.standings().engines();
+        StringBuilder pairings = new StringBuilder("games per pairing:");
+        for (int a = 0; a < engines.size(); a++) {
+            for (int b = a + 1; b < engines.size(); b++) {
+                long games = Math.round(result.standings().headToHead(a, b)[1]);
+                if (games > 0) {
+                    pairings.append(String.format(Locale.ROOT, " %s-%s %d", engines.get(a), engines.get(b), games));
+                }
+            }
+        }
+        out.println(pairings);
+    }
+
+    /**
      * Prints engine {@code a}'s Elo against engine {@code b} (nothing without a complete game pair): the joint fit's
      * difference with its score-type interval and LOS, the same figures as crosstable.csv, and their game pairs;
      * adding 0.0 prints an even score's -0.0 as +0.0.
@@ -105,6 +135,9 @@ final class RankingPrinter {
                     printPair(out, result, opponent, one);
                 }
             }
+        }
+        if (result.elimination() != null) {
+            printElimination(out, result);
         }
         if (result.notCounted() > 0) {
             out.printf("the stop rule fired on the first %d games, which the table covers; %d more game%s, played "

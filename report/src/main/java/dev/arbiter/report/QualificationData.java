@@ -4,6 +4,8 @@ import dev.arbiter.tournament.config.StopDecision;
 import dev.arbiter.elo.BradleyTerry;
 import dev.arbiter.elo.EloEstimate;
 import dev.arbiter.engine.world.Game;
+import dev.arbiter.tournament.EliminationSchedule;
+import dev.arbiter.tournament.SchedulePlan;
 import dev.arbiter.tournament.StopCheck;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.EngineSpec;
@@ -66,6 +68,8 @@ final class QualificationData {
     final List<GameRecord> games = new ArrayList<>();
     final Standings standings;
     final StopDecision stop;
+    /** An elimination's engines in play and drops, replayed from the games counted; null for a round-robin. */
+    final EliminationSchedule.Summary elimination;
     final List<EloPoint> progress = new ArrayList<>();
     final MoveStats moves;
     /** Per seat and engine: points and pairwise results of the engine in that seat against the other seats. */
@@ -121,6 +125,9 @@ final class QualificationData {
             }
         }
         stop = check.stop();
+        SchedulePlan plan = SchedulePlan.of(config, engines, seats);
+        games.forEach(plan::offer);
+        elimination = plan.elimination();
     }
 
     /** Reads the run folder {@code run} of a qualification configured as {@code config}. */

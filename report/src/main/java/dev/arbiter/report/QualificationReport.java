@@ -3,6 +3,7 @@ package dev.arbiter.report;
 import dev.arbiter.elo.EloEstimate;
 import dev.arbiter.elo.LeaderTest;
 import dev.arbiter.elo.Pentanomial;
+import dev.arbiter.tournament.EliminationSchedule;
 import dev.arbiter.tournament.StopCheck;
 import dev.arbiter.tournament.config.StopDecision;
 import dev.arbiter.tournament.results.GameEnd;
@@ -50,6 +51,9 @@ final class QualificationReport {
         List<SectionBuilder> sections = new ArrayList<>();
         sections.add(ranking());
         sections.add(stopRule());
+        if (data.elimination != null) {
+            sections.add(elimination());
+        }
         sections.add(progress());
         sections.add(crosstable());
         sections.add(data.puzzle() ? puzzleRounds() : seats());
@@ -169,6 +173,44 @@ final class QualificationReport {
                     ? "; the run is going on, or was stopped and continues with qualify --resume)." : ")."));
             currentStanding(s);
         }
+        return s;
+    }
+
+    /**
+     * An elimination: the engines still in play, the engine named, each drop with the games played then and the
+     * leader's lead and anytime lower bound then, and the games of every pairing.
+     */
+    private SectionBuilder elimination() {
+        EliminationSchedule.Summary e = data.elimination;
+        SectionBuilder s = new SectionBuilder("elimination", "Elimination");
+        s.note(String.format(Locale.ROOT, "Schedule: elimination at %.0f%% confidence: the engines still in play play "
+                + "each other; an engine is dropped once the leader's anytime-valid lower bound over it is above 0.",
+                100 * e.confidence()));
+        s.note((e.named() != null ? "Named the best: " + e.named() + "." : "No engine named yet.") + " In play: "
+                + String.join(", ", e.inPlay()) + ".");
+        if (!e.dropped().isEmpty()) {
+            List<List<Cell>> rows = new ArrayList<>();
+            for (EliminationSchedule.Drop d : e.dropped()) {
+                rows.add(List.of(Cell.text(d.engine()), Cell.number(Format.count(d.games()), d.games()),
+                        Cell.text(d.leader()), Cell.number(Format.signed(d.lead(), 1), d.lead()),
+                        Cell.number(Format.fixed(d.stdErr(), 1), d.stdErr()),
+                        Cell.number(Format.signed(d.lowerBound(), 1), d.lowerBound())));
+            }
+            s.table(new Page.Table("elimination-drops", "Engines dropped, in order, with the leader's lead over each then",
+                    List.of("engine", "after games", "leader then", "lead (Elo)", "standard error (Elo)",
+                            "anytime lower bound (Elo)"), rows, false));
+        }
+        List<List<Cell>> pairings = new ArrayList<>();
+        for (int a = 0; a < data.engines.size(); a++) {
+            for (int b = a + 1; b < data.engines.size(); b++) {
+                long games = Math.round(data.standings.headToHead(a, b)[1]);
+                if (games > 0) {
+                    pairings.add(List.of(Cell.text(data.engines.get(a) + " - " + data.engines.get(b)),
+                            Cell.number(Format.count(games), games)));
+                }
+            }
+        }
+        s.table(new Page.Table("elimination-pairings", "Games per pairing", List.of("pairing", "games"), pairings, true));
         return s;
     }
 

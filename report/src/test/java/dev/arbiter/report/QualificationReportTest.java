@@ -10,10 +10,14 @@ import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.config.ScheduleKind;
+import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.play.FaultListener;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.LocalExecutor;
+import dev.arbiter.tournament.play.PlaySettings;
+import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.RunFiles;
 import org.jsoup.nodes.Document;
@@ -46,11 +50,17 @@ class QualificationReportTest {
     }
 
     private Run play(String gameSpec, List<String> engines, int rounds, StopRule stop) throws Exception {
+        return play(gameSpec, engines, rounds, stop, ScheduleKind.ROUND_ROBIN);
+    }
+
+    private Run play(String gameSpec, List<String> engines, int rounds, StopRule stop, ScheduleKind schedule)
+            throws Exception {
         Game<?> game = GameRegistry.load().create(gameSpec);
         List<EngineSpec> specs = new ArrayList<>();
         engines.forEach(e -> specs.add(new EngineSpec(e, List.of("engine"), null, null, null)));
         QualifyConfig config = new QualifyConfig(gameSpec, specs, rounds, null, 1, MoveLimits.DEFAULT, 200,
-                Adjudication.SCORE, 11, stop);
+                Adjudication.SCORE, 11, stop, PlaySettings.DEFAULT_START_TIMEOUT_MS, EngineLogs.DEFAULT_LIMIT_BYTES,
+                ScoreAdjudication.NONE, null, schedule);
         Path folder = dir.resolve(gameSpec.replaceAll("[^a-z0-9]", "-"));
         try (GameService service = new GameService(new LocalExecutor(1, () -> new InProcessPlayer<>(game, 200)),
                 FaultListener.NONE)) {
@@ -63,6 +73,27 @@ class QualificationReportTest {
         Path page = Reports.qualification(run.config(), run.game(), run.folder(), Reports.folderOf(run.folder()));
         assertThat(page).isEqualTo(run.folder().resolve("report").resolve("index.html"));
         return PageChecks.read(page.getParent());
+    }
+
+    @Test
+    void anEliminationShowsTheEnginesInPlayItsDropsAndTheGamesOfEveryPairingAsSummaryJsonHasThem() throws Exception {
+        Run run = play("connect4", List.of("first", "rand-a", "rand-b"), 8, StopRule.NONE, ScheduleKind.ELIMINATION);
+        Document page = report(run);
+        JsonNode schedule = JSON.readTree(run.folder().resolve(RunFiles.SUMMARY).toFile()).get("schedule");
+        assertThat(schedule.get("kind").asText()).isEqualTo("elimination");
+        Element section = page.getElementById("elimination");
+        assertThat(section).isNotNull();
+        List<String> inPlay = new ArrayList<>();
+        schedule.get("in_play").forEach(e -> inPlay.add(e.asText()));
+        assertThat(section.text()).contains("In play: " + String.join(", ", inPlay) + ".");
+        int games = GameLog.read(run.folder().resolve(RunFiles.GAMES)).size();
+        assertThat(PageChecks.rows(page, "elimination-pairings").stream()
+                .mapToDouble(r -> PageChecks.sortValue(r.get(1))).sum()).isEqualTo(games);
+        if (!schedule.get("dropped").isEmpty()) {
+            List<List<Element>> drops = PageChecks.rows(page, "elimination-drops");
+            assertThat(drops).hasSize(schedule.get("dropped").size());
+            assertThat(drops.get(0).get(0).text()).isEqualTo(schedule.get("dropped").get(0).get("engine").asText());
+        }
     }
 
     @Test

@@ -33,6 +33,7 @@ import dev.arbiter.tournament.results.Standings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -64,10 +65,11 @@ public final class Qualification {
      * @param stop       the stop (the rule, the games it fired on, its figures), or null
      * @param notCounted games in the log past the stop's games (running when it fired), counted in no figure
      * @param voidGames  games of the log an external referee could not score (among {@code played}, counted for nobody)
+     * @param elimination an elimination's engines in play and drops, or null for a round-robin
      */
     public record Result(List<EngineStanding> ranking, Standings standings, EngineLatencies latencies, int played,
                          int planned, String stopReason, RunFiles files, StopDecision stop, int notCounted,
-                         int voidGames) {
+                         int voidGames, EliminationSchedule.Summary elimination) {
     }
 
     private static final long RESULTS_EVERY_NANOS = 2_000_000_000L;
@@ -86,6 +88,7 @@ public final class Qualification {
     private final VoidLimit voidLimit;
 
     private Standings standings;
+    private final SchedulePlan plan;
     private EngineLatencies latencies;
     private GameLog log;
     private GameText gameText;
@@ -106,7 +109,8 @@ public final class Qualification {
     /**
      * Prepares a run whose moves and result writes are timed with {@code clock}.
      *
-     * @throws IllegalArgumentException if the configuration's openings file cannot be read or has a bad line
+     * @throws IllegalArgumentException if the configuration's openings file cannot be read or has a bad line, or its
+     *                                  schedule does not fit the game (an elimination needs two seats)
      */
     public Qualification(QualifyConfig config, Game<?> game, RunFiles files, QualificationListener listener, Clock clock) {
         this(config, game, files, listener, clock, VoidLimit.DEFAULT);
@@ -133,6 +137,7 @@ public final class Qualification {
         }
         this.stopCheck = new StopCheck(config.stop(), names, game.actorCount());
         this.openings = config.openings() == null ? null : OpeningBook.read(config.openings(), game);
+        this.plan = SchedulePlan.of(config, names, game.actorCount());
     }
 
     /**
@@ -179,28 +184,27 @@ public final class Qualification {
     public Result run(GameService games) throws TournamentException, IOException {
         Files.createDirectories(files.dir());
         Files.createDirectories(files.file("engines"));
-        List<ScheduledGame> plan = Schedule.plan(names.size(), game.actorCount(), config.rounds(),
-                config.gauntlet() == null ? -1 : config.engineIndex(config.gauntlet()));
         List<GameRecord> previous = GameLog.read(files.file(RunFiles.GAMES));
         Set<Integer> done = new HashSet<>();
-        for (GameRecord record : previous) {
-            if (record.index() >= plan.size() || !record.seats().equals(seatNames(plan.get(record.index())))) {
+        for (GameRecord record : previous.stream().sorted(Comparator.comparingInt(GameRecord::index)).toList()) {
+            if (record.index() >= plan.planned() || !record.seats().equals(seatNames(plan.get(record.index())))) {
                 throw new TournamentException(files.file(RunFiles.GAMES) + ": game " + record.index()
                         + " does not match the configuration of this run");
             }
             done.add(record.index());
+            plan.offer(record);
         }
         previous.forEach(stopCheck::offer);
-        voids = new VoidGames(voidLimit, VoidGames.gamesPerRound(plan.stream().map(ScheduledGame::round).toList()));
+        voids = new VoidGames(voidLimit, VoidGames.gamesPerRound(plannedRounds()));
         previous.forEach(voids::offerLogged);
-        stopReason = stopCheck.stop() == null ? null : stopCheck.stop().line();
+        stopReason = stopCheck.stop() != null ? stopCheck.stop().line() : plan.verdict();
         List<GameRecord> counted = StopCheck.counted(config.stop(), names, game.actorCount(), previous);
         standings = Standings.of(names, game.actorCount(), counted);
         latencies = EngineLatencies.of(names, game, counted);
         played = counted.size();
         notCounted = previous.size() - played;
-        listener.started(plan.size(), played, config.seed());
-        if (stopReason == null && done.size() < plan.size()) {
+        listener.started(plan.limit(), played, config.seed());
+        if (stopReason == null && !(plan.complete() && done.size() >= plan.planned())) {
             service = games;
             if (aborted) {
                 games.abort();
@@ -210,13 +214,13 @@ public final class Qualification {
                  GameText text = GameText.start(files.file(GameText.FILE), variant(), previous)) {
                 log = openedLog;
                 gameText = text;
-                games.run(new ScheduleSource(plan, done));
+                games.run(new ScheduleSource(done));
             }
         }
         if (stopCheck.stop() != null) {
             countOnlyTheStopsGames();
         }
-        writeResults(plan.size());
+        writeResults(plan.limit());
         if (voidBreach != null) {
             throw new TournamentException("the referee failed: " + voidBreach + "; its log: "
                     + files.file("engines").resolve("referee.log"));
@@ -224,8 +228,8 @@ public final class Qualification {
         if (stopReason != null) {
             listener.stoppedEarly(stopReason);
         }
-        return new Result(standings.ranking(), standings, latencies, played, plan.size(), stopReason, files,
-                stopCheck.stop(), notCounted, voids.total());
+        return new Result(standings.ranking(), standings, latencies, played, plan.limit(), stopReason, files,
+                stopCheck.stop(), notCounted, voids.total(), plan.elimination());
     }
 
     /**
@@ -265,35 +269,45 @@ public final class Qualification {
         return seats;
     }
 
+    /** The round of each game planned so far (all of a round-robin; an elimination's first batch). */
+    private List<Integer> plannedRounds() {
+        List<Integer> rounds = new ArrayList<>();
+        for (int i = 0; i < plan.planned(); i++) {
+            rounds.add(plan.get(i).round());
+        }
+        return rounds;
+    }
+
     /**
-     * The pending games of the schedule, in order, until the stop rule fires. The rule is checked on the games in
-     * schedule order ({@link StopCheck}), so a game more than {@link #WINDOW_PER_WORKER} times the concurrency ahead
-     * of the first unfinished one waits for it: one slow game (an engine starting, a long game) cannot let the
-     * others run far past the point where the rule fires.
+     * The pending games of the schedule, in order, until the stop rule fires or the plan has no more. The rule is
+     * checked on the games in schedule order ({@link StopCheck}), so a game more than {@link #WINDOW_PER_WORKER}
+     * times the concurrency ahead of the first unfinished one waits for it: one slow game (an engine starting, a
+     * long game) cannot let the others run far past the point where the rule fires. A game the plan has not planned
+     * yet (an elimination's next batch) waits for the games it depends on.
      */
     private final class ScheduleSource implements JobSource {
 
-        private final List<ScheduledGame> plan;
         private final Set<Integer> done;
         private int next;
 
-        ScheduleSource(List<ScheduledGame> plan, Set<Integer> done) {
-            this.plan = plan;
+        ScheduleSource(Set<Integer> done) {
             this.done = done;
         }
 
         @Override
         public synchronized GameJob next() throws InterruptedException {
             int window = WINDOW_PER_WORKER * config.concurrency();
-            while (next < plan.size() && done.contains(next)) {
-                next++;
-            }
-            while (stopReason == null && voidBreach == null && !aborted && next < plan.size()
-                    && next >= checkedGames() + window) {
+            while (true) {
+                while (next < plan.planned() && done.contains(next)) {
+                    next++;
+                }
+                if (stopReason != null || voidBreach != null || aborted || next >= plan.planned() && plan.complete()) {
+                    return null;
+                }
+                if (next < plan.planned() && next < checkedGames() + window) {
+                    break;
+                }
                 wait();
-            }
-            if (stopReason != null || voidBreach != null || aborted || next >= plan.size()) {
-                return null;
             }
             ScheduledGame scheduled = plan.get(next++);
             long seed = Schedule.roundSeed(config.seed(), scheduled.round());
@@ -310,7 +324,7 @@ public final class Qualification {
         @Override
         public void finished(JobResult result) throws IOException {
             for (GameRecord record : result.games()) {
-                Qualification.this.finished(record, plan.size());
+                Qualification.this.finished(record, plan.limit());
             }
             synchronized (this) {
                 notifyAll();
@@ -346,8 +360,14 @@ public final class Qualification {
         latencies.add(game, record);
         played++;
         listener.gameFinished(record, standings, played, planned);
+        for (EliminationSchedule.Drop drop : plan.offer(record)) {
+            listener.engineDropped(drop.describe());
+        }
         if (stopReason == null && stopCheck.offer(record) != null) {
             stopReason = stopCheck.stop().line();
+        }
+        if (stopReason == null && plan.verdict() != null) {
+            stopReason = plan.verdict();
         }
         long now = clock.nanoTime();
         if (now - lastResultsWrite > RESULTS_EVERY_NANOS) {
@@ -376,6 +396,7 @@ public final class Qualification {
             voids.reasons().forEach((reason, count) -> reasons.addObject().put("reason", reason).put("games", count));
         }
         summary.putPOJO("stop", stopCheck.stop());
+        summary.putPOJO("schedule", plan.summary());
         ArrayNode ranking = summary.putArray("ranking");
         for (EngineStanding s : standings.ranking()) {
             ranking.addPOJO(s);

@@ -29,6 +29,10 @@ public interface QualificationListener {
     default void leftoversEnded(java.util.List<String> processes) {
     }
 
+    /** The schedule dropped an engine (an elimination); one line: who, when and its bound then. */
+    default void engineDropped(String line) {
+    }
+
     /** The run stopped early. */
     default void stoppedEarly(String reason) {
     }

@@ -11,10 +11,12 @@ import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.play.BotProtocol;
 import dev.arbiter.tournament.play.BotProtocols;
 import dev.arbiter.tournament.play.ServerProtocol;
+import dev.arbiter.tournament.config.InvalidSettingException;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.InvalidSettingException;
 import dev.arbiter.tournament.config.Openings;
 import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.engine.EngineLogs;
@@ -152,6 +154,7 @@ public final class QualifyConfigs {
             throw new ConfigException(source, "gauntlet", "no engine named '" + f.gauntlet + "'");
         }
         StopRule stop = stop(f.stop, source, engines.size());
+        ScheduleKind schedule = schedule(f.schedule, f.gauntlet, actors, source);
         int perRound = Schedule.round(engines.size(), actors, f.gauntlet == null ? -1 : indexOf(engines, f.gauntlet)).size();
         if ((long) rounds * perRound > MAX_GAMES) {
             throw new ConfigException(source, "rounds", "expected at most " + MAX_GAMES / perRound + " (" + MAX_GAMES
@@ -171,10 +174,36 @@ public final class QualifyConfigs {
         Openings openings = openings(f.openings, f.referee != null, f.game, source, baseDir, registry);
         try {
             return new QualifyConfig(f.game, engines, rounds, f.gauntlet, concurrency, limits, maxPlies, adjudicate,
-                    seed, stop, startTimeoutMs, logBytes, scoreAdjudication, openings);
+                    seed, stop, startTimeoutMs, logBytes, scoreAdjudication, openings, schedule);
         } catch (IllegalArgumentException e) {
             throw new ConfigException(source, null, e.getMessage());
         }
+    }
+
+    /**
+     * The schedule of a file ({@code schedule:}, may be null: a round-robin), checked against the game and gauntlet.
+     *
+     * @throws ConfigException naming {@code schedule}
+     */
+    static ScheduleKind schedule(String name, String gauntlet, int actors, String source) {
+        if (name == null) {
+            return ScheduleKind.ROUND_ROBIN;
+        }
+        ScheduleKind kind;
+        try {
+            kind = ScheduleKind.of(name);
+        } catch (InvalidSettingException e) {
+            throw new ConfigException(source, "schedule", e.getMessage());
+        }
+        if (kind == ScheduleKind.ELIMINATION && actors != 2) {
+            throw new ConfigException(source, "schedule", "'elimination' needs a two-player game, this one has "
+                    + actors + " seats");
+        }
+        if (kind == ScheduleKind.ELIMINATION && gauntlet != null) {
+            throw new ConfigException(source, "schedule", "'elimination' plays the engines still in play against each "
+                    + "other; drop 'gauntlet' or use 'round-robin'");
+        }
+        return kind;
     }
 
     /**

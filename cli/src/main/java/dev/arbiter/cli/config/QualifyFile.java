@@ -28,6 +28,11 @@ public final class QualifyFile {
     public Long startTimeoutMs;
     /** Bound of each engine's log in the run folder, in MiB (default 10; 0 keeps no engine output). */
     public Integer engineLogMb;
+    /**
+     * {@code round-robin} (the default: every round plays every pairing) or {@code elimination} (a round-robin of the
+     * engines still in play, dropping each once the leader is ahead of it at the run's confidence).
+     */
+    public String schedule;
     /** Name of the engine that plays against the field; absent for a round-robin. */
     public String gauntlet;
     /** Per-move limits for every engine. */

@@ -81,4 +81,23 @@ class StatisticsSimulationTest {
         assertThat(pairs.normalizedElo(pairs.eloForNormalized(7.5))).isCloseTo(7.5, within(1e-6));
         assertThat(pairs.normalizedElo(0)).isCloseTo(0, within(1e-9));
     }
+
+    @Test
+    void eliminationNamesTheBestOfFiveInAFractionOfTheRoundRobinsGames() {
+        AdaptiveStudy study = new AdaptiveStudy("5e", new double[] {60, 20, 0, -30, -60}, GameModel.independent(0.3),
+                100_000, 0.95);
+        AdaptiveStudy.Result adaptive = study.adaptive(dev.arbiter.elo.Elimination.Design.SURVIVORS, 40, 31);
+        AdaptiveStudy.Result roundRobin = study.roundRobinThreshold(20, 31);
+        assertThat(adaptive.named()).isEqualTo(1.0);
+        assertThat(adaptive.wrongOrTied()).isZero();
+        assertThat(adaptive.meanGames()).isLessThan(0.6 * roundRobin.meanGames());
+        assertThat(study.adaptive(dev.arbiter.elo.Elimination.Design.SURVIVORS, 40, 31)).isEqualTo(adaptive);
+    }
+
+    @Test
+    void eliminationBetweenTwoTiedEnginesRarelyNamesEither() {
+        AdaptiveStudy tie = new AdaptiveStudy("tie3", new double[] {0, 0, -60}, GameModel.independent(0.3), 3000, 0.95);
+        AdaptiveStudy.Result r = tie.adaptive(dev.arbiter.elo.Elimination.Design.LEADER, 150, 32);
+        assertThat(r.wrongOrTied()).isEqualTo(r.named()).isLessThanOrEqualTo(0.06);
+    }
 }

@@ -26,11 +26,21 @@ import java.util.Set;
  * @param engineLogBytes bound of each engine's log in the run folder (0 keeps none)
  * @param scoreAdjudication when the engines' reported values end a two-player game early
  * @param openings    the start positions' file, or null for the game's own starts from the round's seed
+ * @param schedule    which games the rounds play: a round-robin, or an elimination that follows the results
  */
 public record QualifyConfig(String game, List<EngineSpec> engines, int rounds, String gauntlet, int concurrency,
                             MoveLimits limits, int maxPlies, Adjudication adjudicate, long seed, StopRule stop,
                             long startTimeoutMs, long engineLogBytes, ScoreAdjudication scoreAdjudication,
-                            Openings openings) {
+                            Openings openings, ScheduleKind schedule) {
+
+    /** A round-robin (or gauntlet) configuration. */
+    public QualifyConfig(String game, List<EngineSpec> engines, int rounds, String gauntlet, int concurrency,
+                         MoveLimits limits, int maxPlies, Adjudication adjudicate, long seed, StopRule stop,
+                         long startTimeoutMs, long engineLogBytes, ScoreAdjudication scoreAdjudication,
+                         Openings openings) {
+        this(game, engines, rounds, gauntlet, concurrency, limits, maxPlies, adjudicate, seed, stop, startTimeoutMs,
+                engineLogBytes, scoreAdjudication, openings, ScheduleKind.ROUND_ROBIN);
+    }
 
     /** A configuration without score adjudication and opening file. */
     public QualifyConfig(String game, List<EngineSpec> engines, int rounds, String gauntlet, int concurrency,
@@ -51,6 +61,7 @@ public record QualifyConfig(String game, List<EngineSpec> engines, int rounds, S
     public QualifyConfig {
         engines = List.copyOf(engines);
         scoreAdjudication = scoreAdjudication == null ? ScoreAdjudication.NONE : scoreAdjudication;
+        schedule = schedule == null ? ScheduleKind.ROUND_ROBIN : schedule;
         if (engines.size() < 2) {
             throw new IllegalArgumentException("engines: at least two engines are needed, got " + engines.size());
         }
@@ -83,11 +94,24 @@ public record QualifyConfig(String game, List<EngineSpec> engines, int rounds, S
         if (gauntlet != null && !names.contains(gauntlet)) {
             throw new IllegalArgumentException("gauntlet: no engine named '" + gauntlet + "'");
         }
+        if (schedule == ScheduleKind.ELIMINATION && gauntlet != null) {
+            throw new IllegalArgumentException("schedule: 'elimination' plays every engine still in play against each "
+                    + "other, not a gauntlet");
+        }
         if (stop != null) {
             stop.problemWith(engines.size()).ifPresent(problem -> {
                 throw new IllegalArgumentException("stop: " + problem);
             });
         }
+    }
+
+    /**
+     * The confidence of the elimination's statement (the {@code threshold} rule's, else 0.95).
+     *
+     * @return c in (0, 1)
+     */
+    public double eliminationConfidence() {
+        return stop == null ? StopRule.NONE.namingConfidence() : stop.namingConfidence();
     }
 
     /** The index of the engine with this name, or -1. */

@@ -102,6 +102,11 @@ public sealed interface StopRule {
         return true;
     }
 
+    /** The confidence with which a leader is named under this rule (an elimination schedule uses it): 0.95 unless the rule sets one. */
+    default double namingConfidence() {
+        return 0.95;
+    }
+
     /**
      * The SPRT's state over these game pairs.
      *
@@ -142,6 +147,11 @@ public sealed interface StopRule {
      * @param minGames   games to play before the rule is checked (default 0)
      */
     record Threshold(double elo, double confidence, int minGames) implements StopRule {
+
+        @Override
+        public double namingConfidence() {
+            return confidence;
+        }
 
         /** Checks the values. */
         public Threshold {

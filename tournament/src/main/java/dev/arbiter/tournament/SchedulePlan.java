@@ -1,0 +1,64 @@
+package dev.arbiter.tournament;
+
+import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.config.ScheduleKind;
+import dev.arbiter.tournament.referee.ScheduledGame;
+import dev.arbiter.tournament.results.GameRecord;
+
+import java.util.List;
+
+/**
+ * The games of a qualification in schedule order, planned as far as the results allow: a round-robin is planned
+ * whole before play ({@link FixedSchedule}); an elimination plans its next batch once every game before it has
+ * finished ({@link EliminationSchedule}). Either way the game at an index depends only on the configuration and
+ * the results of the games before it in schedule order, never on when games finished, so a serial run, a
+ * concurrent one and a resumed one play the same games.
+ */
+public sealed interface SchedulePlan permits FixedSchedule, EliminationSchedule {
+
+    /**
+     * The plan of a configuration.
+     *
+     * @param config  the qualification
+     * @param engines the engines' names, in configuration order
+     * @param actors  seats per game
+     * @return its plan, nothing played yet
+     */
+    static SchedulePlan of(QualifyConfig config, List<String> engines, int actors) {
+        return config.schedule() == ScheduleKind.ELIMINATION
+                ? new EliminationSchedule(engines, actors, config.rounds(), config.eliminationConfidence())
+                : new FixedSchedule(engines.size(), actors, config.rounds(),
+                        config.gauntlet() == null ? -1 : config.engineIndex(config.gauntlet()));
+    }
+
+    /** @return games planned so far: indices {@code 0..planned()-1} */
+    int planned();
+
+    /** @return whether no game will be planned after {@link #planned()} */
+    boolean complete();
+
+    /** @return the most games the run can have (all its rounds as a round-robin would play them) */
+    int limit();
+
+    /**
+     * @param index a planned game's index
+     * @return that game
+     */
+    ScheduledGame get(int index);
+
+    /**
+     * Takes one finished game (any order, each once); the plan moves on when the games before a decision are in.
+     *
+     * @return the engines dropped by the decisions this game completed (usually none)
+     */
+    List<EliminationSchedule.Drop> offer(GameRecord record);
+
+    /** @return the line naming the best engine once the plan has decided, else null */
+    String verdict();
+
+    /** @return what summary.json records of the schedule ({@code schedule}) */
+    Object summary();
+
+    /** @return an elimination's engines in play and drops, or null for a round-robin */
+    EliminationSchedule.Summary elimination();
+}

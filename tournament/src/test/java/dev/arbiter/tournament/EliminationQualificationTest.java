@@ -1,0 +1,149 @@
+package dev.arbiter.tournament;
+
+import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.EngineSpec;
+import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.config.ScheduleKind;
+import dev.arbiter.tournament.config.ScoreAdjudication;
+import dev.arbiter.tournament.config.StopRule;
+import dev.arbiter.tournament.engine.EngineLogs;
+import dev.arbiter.tournament.play.FaultListener;
+import dev.arbiter.tournament.play.GameService;
+import dev.arbiter.tournament.play.LocalExecutor;
+import dev.arbiter.tournament.play.PlannedGame;
+import dev.arbiter.tournament.play.PlaySettings;
+import dev.arbiter.tournament.results.GameLog;
+import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.RunFiles;
+import dev.arbiter.tournament.support.FakeClock;
+import dev.arbiter.tournament.support.ScriptedPlayer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * {@code schedule: elimination} in a qualification, games decided in-process by a script (no engine process):
+ * engine {@code e<k>} beats {@code e<j>}, {@code j < k}, with probability {@code 0.5 + 0.15 (k - j)}.
+ */
+class EliminationQualificationTest {
+
+    @TempDir
+    Path dir;
+
+    private int concurrency = 1;
+    private final List<String> drops = Collections.synchronizedList(new ArrayList<>());
+
+    private QualifyConfig config() {
+        List<EngineSpec> engines = new ArrayList<>();
+        for (int e = 0; e < 4; e++) {
+            engines.add(new EngineSpec("e" + e, List.of("engine"), null, null, null));
+        }
+        return new QualifyConfig("tictactoe", engines, 400, null, concurrency, MoveLimits.DEFAULT, 9, Adjudication.SCORE,
+                5, StopRule.NONE, PlaySettings.DEFAULT_START_TIMEOUT_MS, EngineLogs.DEFAULT_LIMIT_BYTES,
+                ScoreAdjudication.NONE, null, ScheduleKind.ELIMINATION);
+    }
+
+    private static List<Double> scripted(PlannedGame game) {
+        int a = game.names().get(0).charAt(1) - '0';
+        int b = game.names().get(1).charAt(1) - '0';
+        double stronger = 0.5 + 0.15 * Math.abs(a - b);
+        boolean strongerWins = new SplittableRandom(game.seed() * 31 + game.index()).nextDouble() < stronger;
+        return (a > b) == strongerWins ? List.of(1.0, 0.0) : List.of(0.0, 1.0);
+    }
+
+    private Qualification.Result run(Path runDir, int abortAfter) throws Exception {
+        AtomicInteger games = new AtomicInteger();
+        QualificationListener listener = new QualificationListener() {
+            @Override
+            public void engineDropped(String line) {
+                drops.add(line);
+            }
+        };
+        Qualification[] qualification = {new Qualification(config(), GameRegistry.load().create("tictactoe"),
+                new RunFiles(runDir), listener, new FakeClock())};
+        try (GameService service = new GameService(new LocalExecutor(concurrency, () -> new ScriptedPlayer(
+                EliminationQualificationTest::scripted, () -> {
+                    if (games.incrementAndGet() == abortAfter) {
+                        qualification[0].abort();
+                    }
+                })), FaultListener.NONE)) {
+            return qualification[0].run(service);
+        }
+    }
+
+    private static List<String> essence(Path run) throws Exception {
+        return GameLog.read(run.resolve(RunFiles.GAMES)).stream().sorted(Comparator.comparingInt(GameRecord::index))
+                .map(g -> g.index() + " " + g.round() + " " + g.pairing() + " " + g.init() + " " + g.seats() + " "
+                        + g.scores()).toList();
+    }
+
+    @Test
+    void namesTheStrongestAfterDroppingTheOthersEachWithItsBoundAndKeepsTheirGamesInTheRatings() throws Exception {
+        Qualification.Result result = run(dir.resolve("run"), -1);
+        assertThat(result.stopReason()).startsWith("elimination: e3 is the best engine at 95% confidence after "
+                + result.played() + " games");
+        assertThat(result.played()).isLessThan(result.planned() / 10);
+        assertThat(result.elimination().named()).isEqualTo("e3");
+        assertThat(result.elimination().inPlay()).containsExactly("e3");
+        assertThat(result.elimination().dropped()).extracting(EliminationSchedule.Drop::engine)
+                .containsExactlyInAnyOrder("e0", "e1", "e2");
+        assertThat(result.elimination().dropped()).allSatisfy(d -> {
+            assertThat(d.lowerBound()).isPositive();
+            assertThat(d.lead()).isGreaterThan(d.lowerBound());
+        });
+        assertThat(drops).hasSize(3).allMatch(line -> line.matches(
+                "elimination: e[0-2] dropped after \\d+ games \\(e3 leads it by \\+[0-9.]+ Elo, anytime lower bound "
+                        + "\\+[0-9.]+ > 0\\)"));
+        assertThat(result.ranking()).extracting(s -> s.engine()).containsExactly("e3", "e2", "e1", "e0");
+        assertThat(result.ranking()).allSatisfy(s -> assertThat(s.games()).isPositive());
+        int firstDrop = result.elimination().dropped().get(0).games();
+        List<GameRecord> games = GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES));
+        String dropped = result.elimination().dropped().get(0).engine();
+        assertThat(games).filteredOn(g -> g.index() >= firstDrop).noneMatch(g -> g.seats().contains(dropped));
+        assertThat(Files.readString(dir.resolve("run").resolve(RunFiles.SUMMARY))).contains("\"named\" : \"e3\"")
+                .contains("\"kind\" : \"elimination\"").contains("\"lower_bound\"");
+    }
+
+    @Test
+    void aConcurrentRunAndARunAbortedTwiceAndResumedPlayTheSameGamesAsASerialOneAndNameTheSameEngine() throws Exception {
+        Path serial = dir.resolve("serial");
+        Qualification.Result reference = run(serial, -1);
+        concurrency = 2;
+        Path concurrent = dir.resolve("concurrent");
+        Qualification.Result parallel = run(concurrent, -1);
+        Path split = dir.resolve("split");
+        run(split, 37);
+        run(split, 101);
+        Qualification.Result resumed = run(split, -1);
+        for (Path other : List.of(concurrent, split)) {
+            assertThat(essence(other)).as(other.toString()).isEqualTo(essence(serial));
+            for (String file : List.of(RunFiles.RANKING, RunFiles.CROSSTABLE, RunFiles.SUMMARY)) {
+                assertThat(Files.readString(other.resolve(file))).as(other + " " + file)
+                        .isEqualTo(Files.readString(serial.resolve(file)));
+            }
+        }
+        assertThat(parallel.stopReason()).isEqualTo(reference.stopReason());
+        assertThat(resumed.stopReason()).isEqualTo(reference.stopReason());
+        assertThat(resumed.elimination()).isEqualTo(reference.elimination());
+    }
+
+    @Test
+    void refusesAGameOfOtherThanTwoSeats() {
+        assertThatThrownBy(() -> new Qualification(config(), GameRegistry.load().create("sudoku"),
+                new RunFiles(dir.resolve("x")), QualificationListener.NONE))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("two-player game");
+    }
+}

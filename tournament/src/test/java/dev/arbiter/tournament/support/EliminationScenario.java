@@ -1,0 +1,49 @@
+package dev.arbiter.tournament.support;
+
+import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.Qualification;
+import dev.arbiter.tournament.QualificationListener;
+import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.config.ScheduleKind;
+import dev.arbiter.tournament.config.ScoreAdjudication;
+import dev.arbiter.tournament.config.StopRule;
+import dev.arbiter.tournament.engine.EngineLogs;
+import dev.arbiter.tournament.play.PlaySettings;
+import dev.arbiter.tournament.results.RunFiles;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A deterministic qualification with {@code schedule: elimination} between real engine processes (node budgets,
+ * fixed seed, random openings on Connect Four): alpha-beta, one-ply greedy and random. Its {@code main} runs it in
+ * a separate JVM so a test can kill that JVM.
+ */
+public final class EliminationScenario {
+
+    private EliminationScenario() {
+    }
+
+    /** The configuration, {@code concurrency} games at once. */
+    public static QualifyConfig config(int concurrency) {
+        return new QualifyConfig("connect4", List.of(
+                Engines.engine("abp", "connect4", "abp", 300),
+                Engines.engine("greedy", "connect4", "greedy", 1),
+                Engines.engine("random", "connect4", "random", 1)),
+                24, null, concurrency, Engines.quickLimits(0), 42, Adjudication.SCORE, 11, StopRule.NONE,
+                PlaySettings.DEFAULT_START_TIMEOUT_MS, EngineLogs.DEFAULT_LIMIT_BYTES, ScoreAdjudication.NONE, null,
+                ScheduleKind.ELIMINATION);
+    }
+
+    /** Runs the scenario into {@code runDir}. */
+    public static Qualification.Result run(Path runDir, int concurrency) throws Exception {
+        return new Qualification(config(concurrency), GameRegistry.load().create("connect4:openings=4"),
+                new RunFiles(runDir), QualificationListener.NONE).run();
+    }
+
+    /** Entry point: {@code RUN_DIR CONCURRENCY}. */
+    public static void main(String[] args) throws Exception {
+        run(Path.of(args[0]), Integer.parseInt(args[1]));
+    }
+}
