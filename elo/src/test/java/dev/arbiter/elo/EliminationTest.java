@@ -14,7 +14,7 @@ class EliminationTest {
     private static BradleyTerry.Fit fit() {
         double[][] cov = {{20, 0, 0, 0}, {0, 25, 0, 0}, {0, 0, 40, 0}, {0, 0, 0, 30}};
         return new BradleyTerry.Fit(new double[] {100, 90, -100, 0},
-                new double[] {Math.sqrt(20), 5, Math.sqrt(40), Math.sqrt(30)}, cov, 50);
+                new double[] {Math.sqrt(20), 5, Math.sqrt(40), Math.sqrt(30)}, cov, 50, null);
     }
 
     @Test
@@ -35,7 +35,7 @@ class EliminationTest {
     @Test
     void aLopsidedLeadWithALargeStandardErrorIsBoundedByTheWideScale() {
         double[][] cov = {{5000, 0}, {0, 5000}};
-        BradleyTerry.Fit lopsided = new BradleyTerry.Fit(new double[] {400, -400}, new double[] {70.7, 70.7}, cov, 200);
+        BradleyTerry.Fit lopsided = new BradleyTerry.Fit(new double[] {400, -400}, new double[] {70.7, 70.7}, cov, 200, null);
         Elimination.Bound bound = new Elimination(2, 0.95).look(lopsided, new int[] {0, 1}).bounds().get(0);
         NormalMixtureBoundary close = new NormalMixtureBoundary(1.0 / 900, 0.8 * 0.05 / 2);
         NormalMixtureBoundary wide = new NormalMixtureBoundary(1.0 / (150.0 * 150.0), 0.1 * 0.05 / 2);
