@@ -3,10 +3,8 @@ package dev.arbiter.cli;
 import dev.arbiter.cli.config.ClusterFile;
 import dev.arbiter.tournament.play.FaultListener;
 import dev.arbiter.tournament.play.GameService;
-import dev.arbiter.tournament.play.LocalExecutor;
 import dev.arbiter.tournament.play.PlaySettings;
 import dev.arbiter.tournament.play.RefereeProgram;
-import dev.arbiter.tournament.play.RefereeProgramPlayer;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -31,8 +29,7 @@ final class RunServices {
                                Path runDir, int concurrency, String game, PlaySettings play, FaultListener faults,
                                PrintWriter err) {
         if (referee != null) {
-            return new GameService(new LocalExecutor(concurrency,
-                    () -> new RefereeProgramPlayer(referee, runDir.resolve("engines"))), faults);
+            return GameService.refereeProgram(referee, concurrency, play, faults);
         }
         if (cluster == null) {
             return null;

@@ -199,7 +199,7 @@ final class TuneCommand implements Runnable {
             Tuning.Result result = RunFolder.run("tune", RunFolder.resumeCommand("tune", runDir),
                     spec.commandLine().getErr(), tuning::abort, () -> {
                 try (GameService service = RunServices.service(settings, referee, clusterFile, runDir, config.concurrency(),
-                        config.game(), config.playSettings(), reporter, spec.commandLine().getErr())) {
+                        config.game(), tuning.playSettings(), reporter, spec.commandLine().getErr())) {
                     return service == null ? tuning.run() : tuning.run(service);
                 } finally {
                     reporter.close();

@@ -14,14 +14,28 @@ import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The processes an engine consists of, and how they end. On systems with {@code setsid} (Linux) the referee
- * starts every engine as the leader of a process group of its own, so that whatever the engine forks stays in
- * that group, also after its parent exited (a helper re-parented to init is no longer anybody's descendant,
- * but it is still a member of the group, which {@code /proc} lists). The processes of an engine are its root
- * process, the root's descendants and the members of its group; ending the engine ends them all: SIGTERM, a
- * grace period, then SIGKILL for those left. Elsewhere the descendants alone are ended.
+ * The processes a child of the referee consists of, and how they end. On systems with {@code setsid} (Linux)
+ * {@link ProcessLauncher} starts every child as the leader of a session and process group of its own, so that
+ * whatever the child forks stays in that group, also after its parent exited (a helper re-parented to init is
+ * no longer anybody's descendant, but it is still a member of the group, which {@code /proc} lists), and a
+ * child that signals its own group ({@code kill 0}) cannot reach the referee. A helper that leaves the group
+ * too ({@code setsid} after a double fork) is found by the environment marker every child is started with
+ * ({@link #MARK_ENV}, a fresh random value per child, inherited by all its descendants): {@code /proc/PID/environ}
+ * of every process of the user is searched for it. The processes of a child are its root process, the root's
+ * descendants, the members of its group and the holders of its marker; ending the child ends them all: SIGTERM,
+ * a grace period, then SIGKILL for those left, and again for any the scan finds afterwards (a helper forked
+ * while the others were ended). A helper that both leaves the session and clears its environment
+ * ({@code setsid env -i ...}) is not found: a per-run cgroup would catch it, but cgroup v2 delegation is not
+ * available to an ordinary user everywhere (not on the v1 hierarchy of the machines this was written on), so
+ * the marker is the one mechanism, and docs/FAULTS.md says so. Elsewhere (no {@code /proc}) the descendants alone
+ * are ended.
  */
 public final class ProcessTree {
+
+    /** The environment variable that marks every process of one child of the referee (its value is per child). */
+    public static final String MARK_ENV = "ARBITER_PROCESS_MARK";
+    /** How many times ending a child scans again for helpers forked while the others were being ended. */
+    private static final int END_ROUNDS = 4;
 
     private static final Path PROC = Path.of("/proc");
     private static final String SETSID = findSetsid();
@@ -77,6 +91,83 @@ public final class ProcessTree {
         members.remove(ProcessHandle.current());
         members.removeIf(ProcessTree::gone);
         return members;
+    }
+
+    /**
+     * Every live process of the child started at {@code rootStart} with root {@code rootPid} and marker
+     * {@code mark}: its {@link #members} and every process whose environment carries the marker (with its
+     * descendants), whatever its session and parent.
+     */
+    public static Set<ProcessHandle> members(long rootPid, Instant rootStart, String mark) {
+        Set<ProcessHandle> members = members(rootPid, rootStart);
+        for (long pid : marked(mark)) {
+            ProcessHandle.of(pid).filter(p -> notBefore(p, rootStart)).ifPresent(p -> {
+                members.add(p);
+                p.descendants().forEach(members::add);
+            });
+        }
+        members.remove(ProcessHandle.current());
+        members.removeIf(ProcessTree::gone);
+        return members;
+    }
+
+    /**
+     * Ends every process of a child ({@link #members(long, Instant, String)}) as {@link #end} does, then scans
+     * again and ends what a helper forked in the meantime, up to a few rounds.
+     */
+    public static void endAll(long rootPid, Instant rootStart, String mark, long graceMs) {
+        Set<ProcessHandle> members = members(rootPid, rootStart, mark);
+        for (int round = 0; round < END_ROUNDS && !members.isEmpty(); round++) {
+            end(members, round == 0 ? graceMs : 0);
+            members = members(rootPid, rootStart, mark);
+        }
+    }
+
+    /**
+     * The ids of the live processes whose environment holds {@code MARK_ENV=mark}, from {@code /proc/PID/environ}
+     * (readable for the user's own processes; others are skipped). Empty where there is no {@code /proc}.
+     */
+    static List<Long> marked(String mark) {
+        List<Long> pids = new ArrayList<>();
+        if (mark == null || !Files.isDirectory(PROC)) {
+            return pids;
+        }
+        byte[] wanted = (MARK_ENV + "=" + mark + "\0").getBytes(StandardCharsets.ISO_8859_1);
+        long self = ProcessHandle.current().pid();
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC, p -> isNumber(p.getFileName().toString()))) {
+            for (Path entry : entries) {
+                byte[] environ;
+                try {
+                    environ = Files.readAllBytes(entry.resolve("environ"));
+                } catch (IOException | RuntimeException unreadable) {
+                    continue;
+                }
+                long pid = Long.parseLong(entry.getFileName().toString());
+                if (pid != self && holds(environ, wanted)) {
+                    pids.add(pid);
+                }
+            }
+        } catch (IOException e) {
+            return pids;
+        }
+        return pids;
+    }
+
+    /** Whether {@code environ} (NUL-separated {@code NAME=value} entries) holds the entry {@code wanted}. */
+    private static boolean holds(byte[] environ, byte[] wanted) {
+        outer:
+        for (int start = 0; start + wanted.length <= environ.length; start++) {
+            if (start > 0 && environ[start - 1] != 0) {
+                continue;
+            }
+            for (int i = 0; i < wanted.length; i++) {
+                if (environ[start + i] != wanted[i]) {
+                    continue outer;
+                }
+            }
+            return true;
+        }
+        return false;
     }
 
     /**

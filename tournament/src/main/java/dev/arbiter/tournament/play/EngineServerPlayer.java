@@ -73,7 +73,7 @@ public final class EngineServerPlayer implements JobPlayer {
         this.gameName = game.name();
         this.pool = new EnginePool(settings.keepEngines(), logs, ledger, ReplyWait.spinNanos(settings.workers()), shared);
         this.startTimeoutMs = settings.startTimeoutMs();
-        this.bots = new StdioBots(game, settings.engineLogs());
+        this.bots = new StdioBots(game, logs, ledger);
         this.faults = faults;
     }
 
