@@ -118,7 +118,7 @@ public final class ProcessLauncher {
             throw new EngineFault(FaultKind.START_FAILURE, name + ": cannot run " + argv.get(0) + ": " + e.getMessage(), e);
         }
         Instant started = ProcessTree.startOf(process.toHandle());
-        ledger.started(process.toHandle(), name);
+        ledger.started(process.toHandle(), name, mark);
         return new ChildProcess(name, process, started, mark, log, ledger);
     }
 

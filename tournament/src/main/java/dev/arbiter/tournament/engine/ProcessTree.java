@@ -6,9 +6,13 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -68,24 +72,51 @@ public final class ProcessTree {
     }
 
     /**
-     * Every live process of the engine whose root process has id {@code rootPid} and started at
-     * {@code rootStart}: the root if it still runs, its descendants, the members of its process group (when
-     * engines get groups) and their descendants. Only processes started no earlier than the root count, so
-     * that a recycled process id is never mistaken for the engine's.
+     * Every live process of the child whose root process has id {@code rootPid} and started at {@code rootStart}:
+     * the root if it still runs, the members of its process group and session (when children get them), and their
+     * descendants. Only processes started no earlier than the root count, so that a recycled process id is never
+     * mistaken for the child's.
      */
     public static Set<ProcessHandle> members(long rootPid, Instant rootStart) {
+        return members(rootPid, rootStart, null);
+    }
+
+    /**
+     * As {@link #members(long, Instant)}, with every process whose environment carries the marker {@code mark}
+     * (null: none) and its descendants, whatever its session and parent. One pass over {@code /proc} (each
+     * process's {@code stat}, and its {@code environ} when there is a marker); without {@code /proc}, the root and
+     * its descendants as Java sees them.
+     */
+    public static Set<ProcessHandle> members(long rootPid, Instant rootStart, String mark) {
         Set<ProcessHandle> members = new LinkedHashSet<>();
-        Optional<ProcessHandle> root = ProcessHandle.of(rootPid);
-        if (root.isPresent() && sameStart(root.get(), rootStart)) {
-            members.add(root.get());
-            root.get().descendants().forEach(members::add);
-        }
-        if (SETSID != null) {
-            for (long pid : groupMembers(rootPid)) {
-                ProcessHandle.of(pid).filter(p -> notBefore(p, rootStart)).ifPresent(p -> {
+        Optional<ProcessHandle> root = ProcessHandle.of(rootPid).filter(p -> sameStart(p, rootStart));
+        if (SETSID == null) {
+            root.ifPresent(r -> {
+                members.add(r);
+                r.descendants().forEach(members::add);
+            });
+        } else {
+            byte[] wanted = mark == null ? null : (MARK_ENV + "=" + mark + "\0").getBytes(StandardCharsets.ISO_8859_1);
+            Map<Long, List<Long>> children = new HashMap<>();
+            Set<Long> seeds = new LinkedHashSet<>();
+            root.ifPresent(r -> seeds.add(rootPid));
+            for (ProcStat stat : scan(wanted)) {
+                children.computeIfAbsent(stat.ppid(), k -> new ArrayList<>()).add(stat.pid());
+                if (stat.pid() != rootPid && (stat.group() == rootPid || stat.session() == rootPid || stat.marked())) {
+                    seeds.add(stat.pid());
+                }
+            }
+            Deque<Long> todo = new ArrayDeque<>();
+            for (long pid : seeds) {
+                ProcessHandle.of(pid).filter(p -> pid == rootPid || notBefore(p, rootStart)).ifPresent(p -> {
                     members.add(p);
-                    p.descendants().forEach(members::add);
+                    todo.add(pid);
                 });
+            }
+            while (!todo.isEmpty()) {
+                for (long child : children.getOrDefault(todo.poll(), List.of())) {
+                    ProcessHandle.of(child).filter(members::add).ifPresent(p -> todo.add(child));
+                }
             }
         }
         members.remove(ProcessHandle.current());
@@ -93,22 +124,47 @@ public final class ProcessTree {
         return members;
     }
 
-    /**
-     * Every live process of the child started at {@code rootStart} with root {@code rootPid} and marker
-     * {@code mark}: its {@link #members} and every process whose environment carries the marker (with its
-     * descendants), whatever its session and parent.
-     */
-    public static Set<ProcessHandle> members(long rootPid, Instant rootStart, String mark) {
-        Set<ProcessHandle> members = members(rootPid, rootStart);
-        for (long pid : marked(mark)) {
-            ProcessHandle.of(pid).filter(p -> notBefore(p, rootStart)).ifPresent(p -> {
-                members.add(p);
-                p.descendants().forEach(members::add);
-            });
+    /** A live (not zombie) process as {@code /proc} shows it, and whether its environment holds the marker. */
+    private record ProcStat(long pid, long ppid, long group, long session, boolean marked) {
+    }
+
+    /** Every live process of {@code /proc}; {@code wanted}: the marker entry to look for in environments, or null. */
+    private static List<ProcStat> scan(byte[] wanted) {
+        List<ProcStat> stats = new ArrayList<>();
+        long self = ProcessHandle.current().pid();
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC, p -> isNumber(p.getFileName().toString()))) {
+            for (Path entry : entries) {
+                String stat;
+                try {
+                    stat = Files.readString(entry.resolve("stat"), StandardCharsets.ISO_8859_1);
+                } catch (IOException | RuntimeException gone) {
+                    continue;
+                }
+                int close = stat.lastIndexOf(')');
+                if (close < 0 || close + 2 >= stat.length()) {
+                    continue;
+                }
+                String[] fields = stat.substring(close + 2).split(" ", 5);
+                if (fields.length < 4 || fields[0].equals("Z")) {
+                    continue;
+                }
+                long pid = Long.parseLong(entry.getFileName().toString());
+                boolean marked = wanted != null && pid != self && holds(environ(entry), wanted);
+                stats.add(new ProcStat(pid, Long.parseLong(fields[1]), Long.parseLong(fields[2]),
+                        Long.parseLong(fields[3]), marked));
+            }
+        } catch (IOException | RuntimeException e) {
+            return stats;
         }
-        members.remove(ProcessHandle.current());
-        members.removeIf(ProcessTree::gone);
-        return members;
+        return stats;
+    }
+
+    private static byte[] environ(Path entry) {
+        try {
+            return Files.readAllBytes(entry.resolve("environ"));
+        } catch (IOException | RuntimeException unreadable) {
+            return new byte[0];
+        }
     }
 
     /**
@@ -121,36 +177,6 @@ public final class ProcessTree {
             end(members, round == 0 ? graceMs : 0);
             members = members(rootPid, rootStart, mark);
         }
-    }
-
-    /**
-     * The ids of the live processes whose environment holds {@code MARK_ENV=mark}, from {@code /proc/PID/environ}
-     * (readable for the user's own processes; others are skipped). Empty where there is no {@code /proc}.
-     */
-    static List<Long> marked(String mark) {
-        List<Long> pids = new ArrayList<>();
-        if (mark == null || !Files.isDirectory(PROC)) {
-            return pids;
-        }
-        byte[] wanted = (MARK_ENV + "=" + mark + "\0").getBytes(StandardCharsets.ISO_8859_1);
-        long self = ProcessHandle.current().pid();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC, p -> isNumber(p.getFileName().toString()))) {
-            for (Path entry : entries) {
-                byte[] environ;
-                try {
-                    environ = Files.readAllBytes(entry.resolve("environ"));
-                } catch (IOException | RuntimeException unreadable) {
-                    continue;
-                }
-                long pid = Long.parseLong(entry.getFileName().toString());
-                if (pid != self && holds(environ, wanted)) {
-                    pids.add(pid);
-                }
-            }
-        } catch (IOException e) {
-            return pids;
-        }
-        return pids;
     }
 
     /** Whether {@code environ} (NUL-separated {@code NAME=value} entries) holds the entry {@code wanted}. */
@@ -231,32 +257,6 @@ public final class ProcessTree {
 
     private static boolean notBefore(ProcessHandle p, Instant start) {
         return !startOf(p).isBefore(start);
-    }
-
-    /** The ids of the live (not zombie) processes whose process group is {@code pgid}, from /proc. */
-    static List<Long> groupMembers(long pgid) {
-        List<Long> pids = new ArrayList<>();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC, p -> isNumber(p.getFileName().toString()))) {
-            for (Path entry : entries) {
-                String stat;
-                try {
-                    stat = Files.readString(entry.resolve("stat"), StandardCharsets.ISO_8859_1);
-                } catch (IOException | RuntimeException gone) {
-                    continue;
-                }
-                int close = stat.lastIndexOf(')');
-                if (close < 0 || close + 2 >= stat.length()) {
-                    continue;
-                }
-                String[] fields = stat.substring(close + 2).split(" ", 4);
-                if (fields.length >= 3 && !fields[0].equals("Z") && fields[2].equals(Long.toString(pgid))) {
-                    pids.add(Long.parseLong(entry.getFileName().toString()));
-                }
-            }
-        } catch (IOException e) {
-            return pids;
-        }
-        return pids;
     }
 
     private static boolean isNumber(String name) {

@@ -205,7 +205,7 @@ public final class EngineServerPlayer implements JobPlayer {
     @Override
     public void check(Entrant entrant) throws EngineFault, TournamentException {
         if (entrant.protocol() instanceof BotProtocol.Stdio) {
-            bots.check(entrant);
+            bots.check(entrant, entrant.startTimeoutOr(startTimeoutMs));
             return;
         }
         Seat seat = pool.acquire(entrant.resolve(), entrant.startTimeoutOr(startTimeoutMs));

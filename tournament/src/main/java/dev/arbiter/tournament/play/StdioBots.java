@@ -1,5 +1,6 @@
 package dev.arbiter.tournament.play;
 
+import dev.arbiter.engine.stdio.StdioSession;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import dev.arbiter.tournament.config.BotProtocol;
@@ -11,6 +12,7 @@ import dev.arbiter.tournament.engine.ProcessLedger;
 import dev.arbiter.tournament.engine.StdioBot;
 import dev.arbiter.tournament.engine.StdioConnection;
 
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -18,16 +20,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * The CodinGame-style bots of one worker: each is started for one game ({@link StdioBot}, through the one process
  * launcher: its own session, its tree ended with it, its standard error in the run's bounded log of its name) and
  * killed when the game is over or after a fault (as CodinGame does); {@link #abort()} (from any thread) kills every
- * live one and every one started from then on. {@link #check} starts a bot before the run and fails if it exits
- * within {@link #CHECK_MS} of its start without having been sent anything: a bot that cannot start stops the run
- * as an engine server that cannot start does.
+ * live one and every one started from then on. {@link #check} starts a bot before the run and plays its first
+ * turn: a bot that does not answer it stops the run as an engine server that cannot start does.
  */
 final class StdioBots {
 
     private final Game<?> game;
-    /** How long a checked bot must keep running, waiting for its first input, to count as started. */
-    static final long CHECK_MS = 500;
-
     private final EngineLogs logs;
     private final ProcessLedger ledger;
     private final Set<StdioBot> live = ConcurrentHashMap.newKeySet();
@@ -75,23 +73,30 @@ final class StdioBots {
     }
 
     /**
-     * Starts the entrant's bot, sends it nothing and ends it after {@link #CHECK_MS}, or fails with
-     * {@code start_failure} if it cannot be run or exits before then (how it ended and its last words in the
-     * message).
+     * Starts the entrant's bot and plays its first turn (seat 1 of the game's initial world): the bot has started
+     * when it answers, whatever its answer, within {@code timeoutMs} (the engines' start timeout). Fails with
+     * {@code start_failure} if it cannot be run, exits or closes its output first (how it ended and its last words
+     * in the message), or does not answer in time.
      */
-    void check(Entrant entrant) throws EngineFault {
+    void check(Entrant entrant, long timeoutMs) throws EngineFault {
         StdioBot bot = StdioBot.start(entrant.resolve(), logs.of(entrant.name()), ledger);
         try {
-            if (bot.process().waitFor(CHECK_MS)) {
-                throw new EngineFault(FaultKind.START_FAILURE, entrant.name() + ": exited at once, before its first "
-                        + "input" + bot.process().exitDetail());
+            firstTurn(game, bot, timeoutMs);
+        } catch (EngineFault fault) {
+            if (fault.kind() != FaultKind.MALFORMED) {
+                throw new EngineFault(FaultKind.START_FAILURE, fault.getMessage() + ", on its first turn", fault);
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new EngineFault(FaultKind.START_FAILURE, entrant.name() + ": interrupted while starting");
         } finally {
             bot.kill();
         }
+    }
+
+    private static <W extends World<W>> void firstTurn(Game<W> game, StdioBot bot, long timeoutMs) throws EngineFault {
+        W world = game.initialWorld("");
+        StdioSession<W> session = game.stdio().session(world, 0);
+        bot.send(session.initialInput());
+        bot.send(session.turnInput(world, List.of()));
+        bot.readLine(timeoutMs);
     }
 
     /** Kills every bot at once, and every bot started from now on. */
