@@ -21,6 +21,8 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
+import java.io.ByteArrayInputStream;
+import java.io.SequenceInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -132,13 +134,17 @@ final class EngineSession<W extends World<W>> {
         this.log = log;
     }
 
-    /** Serves the connection until it ends; returns whether the client asked the server to shut down. */
-    boolean run(Socket client) {
+    /**
+     * Serves the connection until it ends, {@code greeting} being what the client sent before and with its hello
+     * (read already: {@link Greeting}); returns whether the client asked the server to shut down.
+     */
+    boolean run(Socket client, byte[] greeting) {
         this.client = client;
         try (client) {
             client.setTcpNoDelay(true);
             out = new BufferedOutputStream(client.getOutputStream(), 8192);
-            reader = new LineReader(client.getInputStream(), options.maxLine());
+            reader = new LineReader(new SequenceInputStream(new ByteArrayInputStream(greeting), client.getInputStream()),
+                    options.maxLine());
             windowStart = System.nanoTime();
             helloDeadline = windowStart + options.helloTimeoutMs() * 1_000_000L;
             client.setSoTimeout(options.helloTimeoutMs());
