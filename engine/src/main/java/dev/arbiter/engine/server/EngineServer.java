@@ -206,10 +206,10 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
 
     /**
      * Serves connections (one after the other, or up to {@link #serveSessions} at once) until {@link #close()} or
-     * a client's {@code quit} with shutdown. Connections are accepted as they come and each first says hello on a
-     * thread of its own ({@link Greeting}: one deadline for the whole hello, at most {@link #MAX_GREETING} at once;
-     * one more is closed at once); only a greeted connection waits for a session. So neither a client trickling its
-     * hello nor many idle connections delay a referee by more than the hello deadline.
+     * a client's {@code quit} with shutdown. Connections are accepted as they come and each sends its first line on
+     * a thread of its own ({@link Greeting}, within the hello deadline; at most {@link #MAX_GREETING} at once, one
+     * more is closed at once); only then does it wait for a session, whose hello deadline is a hard one too. So
+     * neither a client trickling its hello nor many idle connections delay a referee by more than the deadline.
      */
     public void serve() throws IOException {
         Semaphore free = new Semaphore(sessions);

@@ -93,7 +93,7 @@ final class EngineSession<W extends World<W>> {
     private Searcher<W> searcher;
     private OutputStream out;
     private LineReader reader;
-    private boolean greeted;
+    private volatile boolean greeted;
     private String initData = "";
     private W actual;
     private volatile boolean background;
@@ -148,6 +148,8 @@ final class EngineSession<W extends World<W>> {
             windowStart = System.nanoTime();
             helloDeadline = windowStart + options.helloTimeoutMs() * 1_000_000L;
             client.setSoTimeout(options.helloTimeoutMs());
+            rescuer.schedule(this::closeIfNotGreeted, Math.max(0, helloDeadline - System.nanoTime()),
+                    TimeUnit.NANOSECONDS);
             roles.execute(this::read);
             return ended.get();
         } catch (IOException e) {
@@ -165,6 +167,21 @@ final class EngineSession<W extends World<W>> {
             stopThinking();
             roles.shutdownNow();
             rescuer.shutdownNow();
+        }
+    }
+
+    /**
+     * Closes the connection at the hello deadline if it has not said hello by then: the deadline is for the whole
+     * hello, so a client trickling bytes within a line cannot hold the session past it.
+     */
+    private void closeIfNotGreeted() {
+        if (!greeted) {
+            log.accept("no hello within " + options.helloTimeoutMs() + " ms: connection closed");
+            try {
+                client.close();
+            } catch (IOException ignored) {
+                // closed already
+            }
         }
     }
 

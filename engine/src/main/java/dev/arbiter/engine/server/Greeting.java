@@ -1,41 +1,35 @@
 package dev.arbiter.engine.server;
 
-import dev.arbiter.engine.protocol.Messages;
-import dev.arbiter.engine.protocol.Protocol;
-import dev.arbiter.engine.protocol.ProtocolException;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
-import java.nio.charset.StandardCharsets;
 
 /**
- * A new connection's way to its {@code hello}, read before the connection may take a session: every line up to and
- * including the first {@code hello} (or {@code quit}), within one deadline for all of it (not an idle time: each
- * read may wait only for what is left of it, so a client trickling a byte at a time gains nothing) and at most
- * {@link #MAX_BYTES} bytes. The lines are then handed to the session as they came, which answers them in order.
- * A connection that does not get there is closed without ever holding a session, so neither slow nor idle
- * connections delay a referee's by more than the hello deadline.
+ * A new connection's first line, read before the connection may take a session, within the hello deadline (not
+ * an idle time: each read may wait only for what is left of it, so a client trickling a byte at a time gains
+ * nothing) and at most {@link #MAX_BYTES} bytes. What was read is then handed to the session as it came, which
+ * answers it and keeps the same deadline for the hello itself (it closes a connection not greeted by then). A
+ * connection that sends no complete line in time is closed without ever holding a session, so neither slow nor
+ * idle connections delay a referee's by more than the hello deadline.
  */
 final class Greeting {
 
-    /** The most bytes a connection may send before and with its hello. */
+    /** The most bytes a connection may send before its first newline. */
     static final int MAX_BYTES = 64 << 10;
 
     private Greeting() {
     }
 
     /**
-     * The lines the client sent up to its hello (with their newlines), or null if it did not send one within
-     * {@code timeoutMs} or {@link #MAX_BYTES}, or closed the connection first.
+     * What the client sent up to and including its first newline (and whatever came with it), or null if it sent
+     * no complete line within {@code timeoutMs} or {@link #MAX_BYTES}, or closed the connection first.
      */
     static byte[] read(Socket client, int timeoutMs) throws IOException {
         long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
         InputStream in = client.getInputStream();
         ByteArrayOutputStream all = new ByteArrayOutputStream();
-        ByteArrayOutputStream line = new ByteArrayOutputStream();
         byte[] buffer = new byte[4096];
         while (all.size() < MAX_BYTES) {
             long left = (deadline - System.nanoTime()) / 1_000_000L;
@@ -52,27 +46,13 @@ final class Greeting {
             if (n < 0) {
                 return null;
             }
+            all.write(buffer, 0, n);
             for (int i = 0; i < n; i++) {
-                all.write(buffer[i]);
-                if (buffer[i] != '\n') {
-                    line.write(buffer[i]);
-                } else if (isHelloOrQuit(line.toString(StandardCharsets.UTF_8))) {
-                    all.write(buffer, i + 1, n - i - 1);
+                if (buffer[i] == '\n') {
                     return all.toByteArray();
-                } else {
-                    line.reset();
                 }
             }
         }
         return null;
-    }
-
-    private static boolean isHelloOrQuit(String line) {
-        try {
-            String type = Messages.parse(line.strip()).type();
-            return type.equals(Protocol.HELLO) || type.equals(Protocol.QUIT);
-        } catch (ProtocolException | RuntimeException e) {
-            return false;
-        }
     }
 }

@@ -26,8 +26,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * {@code serve} on loopback is not held by slow or idle connections: the hello deadline covers the whole hello
- * (a client trickling a byte at a time is closed at it), connections say hello concurrently, and a real client is
- * greeted while a trickling one and 200 idle ones are still connected, well within the hello deadline.
+ * (a client trickling a byte at a time, before or after a first line, is closed at it), connections send their
+ * first line concurrently, and a real client is greeted while a trickling one and 200 idle ones are still
+ * connected, well within the hello deadline.
  */
 class ServeBoundsTest {
 
@@ -109,6 +110,41 @@ class ServeBoundsTest {
             long closedAfter = (System.nanoTime() - start) / 1_000_000;
             assertThat(read).as("the trickling connection is closed, not answered").isEqualTo(-1);
             assertThat(closedAfter).isLessThan(2L * HELLO_TIMEOUT_MS);
+        }
+    }
+
+    @Test
+    void aClientThatSendsALineThenTricklesIsClosedAtTheHelloDeadline() throws Exception {
+        try (Socket trickler = new Socket("127.0.0.1", server.port())) {
+            trickler.setSoTimeout(3 * HELLO_TIMEOUT_MS);
+            long start = System.nanoTime();
+            OutputStream out = trickler.getOutputStream();
+            out.write("{\"type\":\"ping\"}\n".getBytes(StandardCharsets.UTF_8));
+            BufferedReader in = new BufferedReader(new InputStreamReader(trickler.getInputStream(), StandardCharsets.UTF_8));
+            assertThat(in.readLine()).contains("expected 'hello' first");
+            Thread writer = new Thread(() -> {
+                try {
+                    while (true) {
+                        out.write('{');
+                        out.flush();
+                        Thread.sleep(50);
+                    }
+                } catch (Exception closed) {
+                    // the server closed the connection (or the test did)
+                }
+            });
+            writer.setDaemon(true);
+            writer.start();
+
+            String line;
+            try {
+                line = in.readLine();
+            } catch (java.io.IOException reset) {
+                line = null;
+            }
+
+            assertThat(line).as("closed, not answered").isNull();
+            assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(2L * HELLO_TIMEOUT_MS);
         }
     }
 
