@@ -1,9 +1,11 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.cli.config.ConfigException;
 import dev.arbiter.cli.config.ConfigReader;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Supplier;
 
@@ -63,6 +65,18 @@ final class RunFolderMixin {
      * configuration file (or {@code fallbackName}); see {@link RunFolder#choose}.
      */
     Path runDir(String fileOut, String fallbackName) {
-        return resume != null ? resume : RunFolder.choose(out, fileOut, RunFolder.name(configFile, fallbackName));
+        if (resume != null) {
+            return resume;
+        }
+        Path dir = RunFolder.choose(out, fileOut, RunFolder.name(configFile, fallbackName));
+        for (Path p = dir.toAbsolutePath(); p != null; p = p.getParent()) {
+            if (Files.exists(p) && !Files.isDirectory(p)) {
+                if (out != null) {
+                    throw ArbiterException.usage("--out: " + p + " is a file, not a folder");
+                }
+                throw new ConfigException(String.valueOf(configFile), "out", p + " is a file, not a folder");
+            }
+        }
+        return dir;
     }
 }

@@ -1,8 +1,6 @@
 package dev.arbiter.cli;
 
 import dev.arbiter.tournament.play.GameService;
-import dev.arbiter.tournament.play.LocalExecutor;
-import dev.arbiter.tournament.play.RefereeProgramPlayer;
 
 import java.util.List;
 
@@ -39,8 +37,7 @@ final class RunServices {
 
         @Override
         public GameService service(Sections sections, Run run) {
-            return new GameService(new LocalExecutor(run.concurrency(),
-                    () -> new RefereeProgramPlayer(sections.referee(), run.runDir().resolve("engines"))), run.faults());
+            return GameService.refereeProgram(sections.referee(), run.concurrency(), run.play(), run.faults());
         }
     }
 

@@ -200,7 +200,7 @@ final class TuneCommand implements Runnable {
                     spec.commandLine().getErr(), tuning::abort, () -> {
                 try (GameService service = RunServices.service(new ExecutorProvider.Sections(referee, clusterFile),
                         new ExecutorProvider.Run(settings, runDir, config.concurrency(), config.game(),
-                                config.playSettings(), reporter, spec.commandLine().getErr(), tuning::localService))) {
+                                tuning.playSettings(), reporter, spec.commandLine().getErr(), tuning::localService))) {
                     return tuning.run(service);
                 } finally {
                     reporter.close();

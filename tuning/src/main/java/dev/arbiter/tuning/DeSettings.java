@@ -20,6 +20,11 @@ import dev.arbiter.tournament.config.InvalidSettingException;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record DeSettings(Integer population, Evolution de, Duel duel) implements TunerSettings {
 
+    /** The largest population: every member is an engine vector kept in memory and in the checkpoint. */
+    public static final int MAX_POPULATION = 10_000;
+    /** The largest count of generations or games a setting may give. */
+    public static final int MAX_COUNT = 1_000_000;
+
     /**
      * Differential-evolution settings.
      *
@@ -78,6 +83,9 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
         int np = population == null ? d.populationSize() : population;
         if (np < 4) {
             throw new InvalidSettingException("population", "expected at least 4 members, got " + np);
+        }
+        if (np > MAX_POPULATION) {
+            throw new InvalidSettingException("population", "expected at most " + MAX_POPULATION + " members, got " + np);
         }
         DeConfig.Strategy strategy = switch (e.strategy() == null ? "rand/1/bin" : e.strategy()) {
             case "rand/1/bin" -> DeConfig.Strategy.RAND_1_BIN;
@@ -179,8 +187,8 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
         if (value == null) {
             return fallback;
         }
-        if (value < 1) {
-            throw new InvalidSettingException(field, "expected a positive integer, got " + value);
+        if (value < 1 || value > MAX_COUNT) {
+            throw new InvalidSettingException(field, "expected an integer in [1, " + MAX_COUNT + "], got " + value);
         }
         return value;
     }

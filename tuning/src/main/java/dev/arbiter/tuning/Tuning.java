@@ -12,6 +12,7 @@ import dev.arbiter.tournament.TournamentException;
 import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.GameJob;
 import dev.arbiter.tournament.play.GameService;
+import dev.arbiter.tournament.play.PlaySettings;
 import dev.arbiter.tournament.play.JobResult;
 import dev.arbiter.tournament.play.JobSource;
 import dev.arbiter.tournament.results.AtomicFiles;
@@ -230,8 +231,15 @@ public final class Tuning {
 
     /** The default game service of this run (engine servers on {@code concurrency} local workers); closed by the caller. */
     public GameService localService() {
-        return GameService.local(game, config.playSettings().withProcessFile(files.file(ProcessLedger.FILE)), listener,
-                clock);
+        return GameService.local(game, playSettings(), listener, clock);
+    }
+
+    /**
+     * How this run's games are played: the configuration's settings, with the engines' bounded logs in the run
+     * folder ({@code engines/NAME.log}) and the record of the running processes ({@code processes.json}).
+     */
+    public PlaySettings playSettings() {
+        return config.playSettings().withEngineLogs(files.file("engines")).withProcessFile(files.file(ProcessLedger.FILE));
     }
 
     /**

@@ -77,7 +77,8 @@ public final class Verification {
         int[] done = {0};
         listener.validationStarted(baselineName, pairs, 0);
         try (GameService games = GameService.local(game,
-                config.playSettings().withProcessFile(runDir.resolve(ProcessLedger.FILE)), listener, clock);
+                config.playSettings().withEngineLogs(runDir.resolve("engines"))
+                        .withProcessFile(runDir.resolve(ProcessLedger.FILE)), listener, clock);
              GameLog log = GameLog.openForAppend(logFile)) {
             service = games;
             if (abortRequested) {

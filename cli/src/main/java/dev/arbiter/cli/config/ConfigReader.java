@@ -3,10 +3,15 @@ package dev.arbiter.cli.config;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
@@ -15,6 +20,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.arbiter.tournament.config.InvalidSettingException;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
@@ -38,8 +44,22 @@ import java.util.stream.Collectors;
  */
 public final class ConfigReader {
 
-    private static final ObjectMapper YAML = configure(new ObjectMapper(new YAMLFactory()));
+    private static final ObjectMapper YAML = strict(configure(new ObjectMapper(new YAMLFactory())));
     private static final ObjectMapper JSON = configure(new ObjectMapper());
+    private static final ObjectMapper STRICT_JSON = strict(configure(new ObjectMapper()));
+    /** The value in Jackson's message for a string it was not allowed to coerce to a number or truth value. */
+    private static final java.util.regex.Pattern QUOTED = java.util.regex.Pattern.compile("String value \\(\"(.*?)\"\\)");
+
+    /**
+     * The largest configuration file read, in bytes: a configuration is a few kilobytes, and the file is read
+     * whole before parsing, so a wrong path ({@code /dev/zero}) is refused at once instead of filling the memory.
+     */
+    public static final int MAX_FILE_BYTES = 1 << 20;
+    /**
+     * The longest line of a YAML file, in characters: SnakeYAML's time on one line grows with its square (a line of
+     * 2 MB took 23 s), so a longer line is refused before parsing; a long list is written one item per line.
+     */
+    public static final int MAX_YAML_LINE = 16_384;
 
     private ConfigReader() {
     }
@@ -51,12 +71,28 @@ public final class ConfigReader {
                 .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT);
     }
 
+    /**
+     * What a file read by {@link #read} must be beyond what its fields are bound to: duplicate keys, a number or
+     * truth value written as a quoted string, and more than one document (or value) in a file are refused rather
+     * than silently resolved; so is a {@code null} in a YAML file ({@link #refuseNulls}).
+     */
+    private static ObjectMapper strict(ObjectMapper mapper) {
+        mapper.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+        for (LogicalType type : List.of(LogicalType.Integer, LogicalType.Float, LogicalType.Boolean)) {
+            mapper.coercionConfigFor(type).setCoercion(CoercionInputShape.String, CoercionAction.Fail);
+        }
+        return mapper;
+    }
+
     /** Reads {@code file} (JSON if it ends in .json, YAML otherwise) as a {@code type}. */
     public static <T> T read(Path file, Class<T> type) {
         String name = file.toString();
         byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
+        try (InputStream in = Files.newInputStream(file)) {
+            bytes = in.readNBytes(MAX_FILE_BYTES + 1);
+            if (bytes.length > MAX_FILE_BYTES) {
+                throw new ConfigException(name, null, "larger than " + MAX_FILE_BYTES + " bytes: not a configuration file");
+            }
         } catch (NoSuchFileException e) {
             throw new ConfigException(name, null, "no such file");
         } catch (IOException e) {
@@ -67,16 +103,73 @@ public final class ConfigReader {
             throw new ConfigException(name, null, "the file is empty");
         }
         boolean json = name.endsWith(".json");
-        try {
-            T value = (json ? JSON : YAML).readValue(text, type);
+        if (!json) {
+            refuseLongLines(text, name);
+        }
+        ObjectMapper mapper = json ? STRICT_JSON : YAML;
+        try (JsonParser parser = mapper.createParser(text)) {
+            JsonNode tree = mapper.readTree(parser);
+            if (!json) {
+                refuseNulls(tree, "", name);
+            }
+            T value = tree == null ? null : mapper.treeToValue(tree, type);
             if (value == null) {
                 throw new ConfigException(name, null, "the file holds no settings");
             }
+            if (parser.nextToken() != null) {
+                throw new ConfigException(name + ":" + parser.currentLocation().getLineNr(), null, json
+                        ? "more after the end of the JSON value: one value per file"
+                        : "a second YAML document: one document per file");
+            }
             return value;
         } catch (JsonParseException e) {
+            if (e.getOriginalMessage().startsWith("Duplicate field")) {
+                throw new ConfigException(name + ":" + e.getLocation().getLineNr(), null, "key '"
+                        + e.getOriginalMessage().replaceAll("^Duplicate field '(.*)'$", "$1") + "' given twice");
+            }
             throw syntaxError(name, json ? "JSON" : "YAML", e);
         } catch (JsonProcessingException e) {
             throw translate(name, e);
+        } catch (IOException e) {
+            throw new ConfigException(name, null, "cannot read: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Refuses an explicit {@code null} ({@code rounds: null}, {@code rounds: ~}, {@code rounds:} with nothing) in a
+     * YAML file, naming its field: it would silently stand for the default. (Stored {@code config.json} files
+     * write unset keys as null and are not checked.)
+     */
+    private static void refuseNulls(JsonNode node, String at, String name) {
+        if (node == null) {
+            return;
+        }
+        if (node.isNull()) {
+            throw new ConfigException(name, at, "expected a value, got null (leave the key out for its default)");
+        }
+        if (node.isObject()) {
+            node.fields().forEachRemaining(e -> refuseNulls(e.getValue(), at.isEmpty() ? e.getKey() : at + "." + e.getKey(),
+                    name));
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                refuseNulls(node.get(i), at + "[" + i + "]", name);
+            }
+        }
+    }
+
+    /** Refuses a line longer than {@link #MAX_YAML_LINE}, naming it. */
+    private static void refuseLongLines(String text, String name) {
+        int line = 1;
+        int start = 0;
+        for (int i = 0; i <= text.length(); i++) {
+            if (i == text.length() || text.charAt(i) == '\n') {
+                if (i - start > MAX_YAML_LINE) {
+                    throw new ConfigException(name + ":" + line, null, "a line of " + (i - start) + " characters (at most "
+                            + MAX_YAML_LINE + "); write a long list one item per line");
+                }
+                line++;
+                start = i + 1;
+            }
         }
     }
 
@@ -178,6 +271,12 @@ public final class ConfigReader {
         }
         if (e instanceof InvalidFormatException f) {
             return new ConfigException(file, field, "expected " + describe(f.getTargetType()) + ", got '" + f.getValue() + "'");
+        }
+        java.util.regex.Matcher quoted = QUOTED.matcher(e.getOriginalMessage());
+        if (e instanceof MismatchedInputException mi && mi.getTargetType() != null && quoted.find()) {
+            String value = quoted.group(1);
+            return new ConfigException(file, field, "expected " + describe(mi.getTargetType()) + ", got '" + value + "'"
+                    + (value.matches("-?[0-9.eE+]+|true|false") ? " (in quotes: write it without them)" : ""));
         }
         if (e instanceof MismatchedInputException mi && mi.getTargetType() != null) {
             return new ConfigException(file, field, "expected " + describe(mi.getTargetType()));

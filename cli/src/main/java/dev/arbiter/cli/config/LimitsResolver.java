@@ -49,26 +49,34 @@ public final class LimitsResolver {
         return l != null && Boolean.TRUE.equals(l.strict);
     }
 
+    /** The longest time limit of any kind, in milliseconds: one day. */
+    public static final long MAX_MS = 86_400_000L;
+    /** The largest node count, per move or per game. */
+    public static final long MAX_NODES = 1_000_000_000_000_000L;
+    /** The deepest depth limit. */
+    public static final long MAX_DEPTH = 10_000;
+
     private static MoveLimits refine(QualifyFile.LimitsFile l, String source, String field, MoveLimits base,
                                      boolean strict) {
         if (l == null) {
             return base;
         }
-        long time = nonNegative(l.timeMs, base.timeMs(), source, field + ".timeMs");
-        long nodes = nonNegative(l.nodes, base.nodes(), source, field + ".nodes");
-        long depth = nonNegative(l.depth == null ? null : l.depth.longValue(), base.depth(), source, field + ".depth");
+        long time = bounded(l.timeMs, base.timeMs(), MAX_MS, source, field + ".timeMs");
+        long nodes = bounded(l.nodes, base.nodes(), MAX_NODES, source, field + ".nodes");
+        long depth = bounded(l.depth == null ? null : l.depth.longValue(), base.depth(), MAX_DEPTH, source,
+                field + ".depth");
         long ownTimeMargin = strict ? 0 : MoveLimits.defaultMarginMs(time);
-        long margin = nonNegative(l.marginMs, l.timeMs != null || strict ? ownTimeMargin : base.marginMs(), source,
+        long margin = bounded(l.marginMs, l.timeMs != null || strict ? ownTimeMargin : base.marginMs(), MAX_MS, source,
                 field + ".marginMs");
-        long maxMove = nonNegative(l.maxMoveMs, base.maxMoveMs(), source, field + ".maxMoveMs");
+        long maxMove = bounded(l.maxMoveMs, base.maxMoveMs(), MAX_MS, source, field + ".maxMoveMs");
         if (maxMove == 0) {
             throw new ConfigException(source, field + ".maxMoveMs", "expected a positive number of milliseconds");
         }
-        long firstMove = nonNegative(l.firstMoveMs, base.firstMoveMs() > 0 || !strict ? base.firstMoveMs()
-                : STRICT_FIRST_MOVE_MS, source, field + ".firstMoveMs");
+        long firstMove = bounded(l.firstMoveMs, base.firstMoveMs() > 0 || !strict ? base.firstMoveMs()
+                : STRICT_FIRST_MOVE_MS, MAX_MS, source, field + ".firstMoveMs");
         boolean ponder = l.ponder != null ? l.ponder : base.ponder();
         TimeControl tc = l.tc == null ? base.tc() : timeControl(l.tc, source, field + ".tc");
-        long gameNodes = nonNegative(l.gameNodes, base.gameNodes(), source, field + ".gameNodes");
+        long gameNodes = bounded(l.gameNodes, base.gameNodes(), MAX_NODES, source, field + ".gameNodes");
         return new MoveLimits(time, nodes, (int) depth, margin, maxMove, firstMove, ponder, tc, gameNodes);
     }
 
@@ -89,12 +97,20 @@ public final class LimitsResolver {
         }
     }
 
-    private static long nonNegative(Long value, long fallback, String source, String field) {
+    /**
+     * A limit in {@code [0, max]}: every time limit at most {@link #MAX_MS} (a day per move: more overflows the
+     * referee's deadline arithmetic, and is a typo), node counts at most {@link #MAX_NODES}, depths at most
+     * {@link #MAX_DEPTH}.
+     */
+    private static long bounded(Long value, long fallback, long max, String source, String field) {
         if (value == null) {
             return fallback;
         }
         if (value < 0) {
             throw new ConfigException(source, field, "expected a non-negative integer, got " + value);
+        }
+        if (value > max) {
+            throw new ConfigException(source, field, "expected an integer in [0, " + max + "], got " + value);
         }
         return value;
     }

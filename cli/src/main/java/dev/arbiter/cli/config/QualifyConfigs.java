@@ -104,7 +104,7 @@ public final class QualifyConfigs {
             }
             if (e.name == null || !e.name.matches("[A-Za-z0-9][A-Za-z0-9_.+-]*")) {
                 throw new ConfigException(source, at + ".name",
-                        "expected a name of letters, digits and _.+- , got " + (e.name == null ? "nothing" : "'" + e.name + "'"));
+                        "expected a name of letters, digits and _.+- , got " + (e.name == null ? "nothing" : "'" + e.name.replace("\n", "\\n").replace("\r", "\\r") + "'"));
             }
             if (!names.add(e.name)) {
                 throw new ConfigException(source, at + ".name", "duplicate engine name '" + e.name + "'");

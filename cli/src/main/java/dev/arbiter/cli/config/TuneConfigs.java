@@ -174,7 +174,7 @@ public final class TuneConfigs {
             }
             if (p.name == null || !NAME.matcher(p.name).matches()) {
                 throw new ConfigException(source, at + ".name", "expected a name of letters, digits and _.- starting with a letter, got "
-                        + (p.name == null ? "nothing" : "'" + p.name + "'"));
+                        + (p.name == null ? "nothing" : "'" + p.name.replace("\n", "\\n").replace("\r", "\\r") + "'"));
             }
             if (!seen.add(p.name)) {
                 throw new ConfigException(source, at + ".name", "duplicate parameter '" + p.name + "'");

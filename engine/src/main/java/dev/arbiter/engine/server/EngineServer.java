@@ -58,6 +58,9 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
     private final DeadlineKeeper deadlines = new DeadlineKeeper();
     /** The engine's own settings, to build a searcher per session; null when only the searcher given is served. */
     private final EngineSettings settings;
+    /** The most connections saying hello at once (each holds a thread and up to {@link Greeting#MAX_BYTES}). */
+    static final int MAX_GREETING = 256;
+
     private int sessions = 1;
     private ServerSocket socket;
     private volatile boolean closed;
@@ -107,7 +110,8 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
         socket = new ServerSocket();
         socket.setReuseAddress(true);
         try {
-            socket.bind(new InetSocketAddress(InetAddress.getByName(options.bindAddress()), options.port()), 4);
+            socket.bind(new InetSocketAddress(InetAddress.getByName(options.bindAddress()), options.port()),
+                    MAX_GREETING);
         } catch (BindException e) {
             socket.close();
             throw new BindException("cannot listen on " + options.bindAddress() + ":" + options.port() + ": "
@@ -136,7 +140,7 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
             while (!finished) {
                 try (Socket connection = socket.accept()) {
                     finished = new EngineSession<>(game, searchers, identity, warmUpOptions, new DeadlineKeeper(),
-                            line -> { }).run(connection);
+                            line -> { }).run(connection, new byte[0]);
                 }
             }
         } catch (SocketTimeoutException e) {
@@ -202,16 +206,61 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
 
     /**
      * Serves connections (one after the other, or up to {@link #serveSessions} at once) until {@link #close()} or
-     * a client's {@code quit} with shutdown.
+     * a client's {@code quit} with shutdown. Connections are accepted as they come and each sends its first line on
+     * a thread of its own ({@link Greeting}, within the hello deadline; at most {@link #MAX_GREETING} at once, one
+     * more is closed at once); only then does it wait for a session, whose hello deadline is a hard one too. So
+     * neither a client trickling its hello nor many idle connections delay a referee by more than the deadline.
      */
     public void serve() throws IOException {
-        if (sessions > 1) {
-            serveConcurrently();
-            return;
-        }
+        Semaphore free = new Semaphore(sessions);
+        Semaphore greeting = new Semaphore(MAX_GREETING);
+        Deque<Session<W>> idle = new ArrayDeque<>();
+        idle.add(new Session<>(searchers, deadlines));
         Socket client;
         while ((client = accept()) != null) {
-            serve(client, searchers, deadlines);
+            Socket connection = client;
+            if (!greeting.tryAcquire()) {
+                log.accept("more than " + MAX_GREETING + " connections waiting to say hello: "
+                        + connection.getRemoteSocketAddress() + " closed");
+                connection.close();
+                continue;
+            }
+            Thread thread = new Thread(() -> {
+                try (connection) {
+                    byte[] hello;
+                    try {
+                        hello = Greeting.read(connection, options.helloTimeoutMs());
+                    } finally {
+                        greeting.release();
+                    }
+                    if (hello == null) {
+                        log.accept("no hello within " + options.helloTimeoutMs() + " ms from "
+                                + connection.getRemoteSocketAddress() + ": connection closed");
+                        return;
+                    }
+                    free.acquireUninterruptibly();
+                    Session<W> session;
+                    synchronized (idle) {
+                        session = idle.poll();
+                    }
+                    if (session == null) {
+                        session = new Session<>(PerGameSearcher.reconfigurable(game, settings,
+                                settings.build(game).searcher()), new DeadlineKeeper());
+                    }
+                    try {
+                        serve(connection, hello, session.searchers(), session.deadlines());
+                    } finally {
+                        synchronized (idle) {
+                            idle.push(session);
+                        }
+                        free.release();
+                    }
+                } catch (IOException e) {
+                    log.accept("session ended: " + e.getMessage());
+                }
+            }, "arbiter-connection");
+            thread.setDaemon(true);
+            thread.start();
         }
     }
 
@@ -227,56 +276,18 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
         }
     }
 
-    /** Plays one connection's session; closes the server when the client asked for a shutdown. */
-    private void serve(Socket client, PerGameSearcher<W> sessionSearchers, DeadlineKeeper sessionDeadlines)
-            throws IOException {
+    /**
+     * Plays one connection's session, {@code hello} being what it sent up to its hello; closes the server when the
+     * client asked for a shutdown.
+     */
+    private void serve(Socket client, byte[] hello, PerGameSearcher<W> sessionSearchers,
+                       DeadlineKeeper sessionDeadlines) throws IOException {
         log.accept("connection from " + client.getRemoteSocketAddress());
-        boolean shutdown = new EngineSession<>(game, sessionSearchers, identity, options, sessionDeadlines, log).run(client);
+        boolean shutdown = new EngineSession<>(game, sessionSearchers, identity, options, sessionDeadlines, log)
+                .run(client, hello);
         log.accept("connection closed");
         if (shutdown) {
             close();
-        }
-    }
-
-    /**
-     * Accepts a connection whenever fewer than {@link #sessions} are being served, and serves it on a daemon thread
-     * of its own with an idle session's searcher and deadline keeper (a new one's while fewer than that were made).
-     */
-    private void serveConcurrently() throws IOException {
-        Semaphore free = new Semaphore(sessions);
-        Deque<Session<W>> idle = new ArrayDeque<>();
-        idle.add(new Session<>(searchers, deadlines));
-        int made = 1;
-        while (true) {
-            free.acquireUninterruptibly();
-            Socket client = accept();
-            if (client == null) {
-                return;
-            }
-            Session<W> session;
-            synchronized (idle) {
-                session = idle.poll();
-            }
-            if (session == null) {
-                made++;
-                session = new Session<>(PerGameSearcher.reconfigurable(game, settings, settings.build(game).searcher()),
-                        new DeadlineKeeper());
-            }
-            Session<W> serving = session;
-            Thread thread = new Thread(() -> {
-                try {
-                    serve(client, serving.searchers(), serving.deadlines());
-                } catch (IOException e) {
-                    log.accept("session ended: " + e.getMessage());
-                } finally {
-                    synchronized (idle) {
-                        idle.push(serving);
-                    }
-                    free.release();
-                }
-            }, "arbiter-session-" + made);
-            thread.setDaemon(true);
-            thread.start();
         }
     }
 

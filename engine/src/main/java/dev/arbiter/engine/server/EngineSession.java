@@ -21,6 +21,8 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
+import java.io.ByteArrayInputStream;
+import java.io.SequenceInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -91,7 +93,7 @@ final class EngineSession<W extends World<W>> {
     private Searcher<W> searcher;
     private OutputStream out;
     private LineReader reader;
-    private boolean greeted;
+    private volatile boolean greeted;
     private String initData = "";
     private W actual;
     private volatile boolean background;
@@ -132,16 +134,22 @@ final class EngineSession<W extends World<W>> {
         this.log = log;
     }
 
-    /** Serves the connection until it ends; returns whether the client asked the server to shut down. */
-    boolean run(Socket client) {
+    /**
+     * Serves the connection until it ends, {@code greeting} being what the client sent before and with its hello
+     * (read already: {@link Greeting}); returns whether the client asked the server to shut down.
+     */
+    boolean run(Socket client, byte[] greeting) {
         this.client = client;
         try (client) {
             client.setTcpNoDelay(true);
             out = new BufferedOutputStream(client.getOutputStream(), 8192);
-            reader = new LineReader(client.getInputStream(), options.maxLine());
+            reader = new LineReader(new SequenceInputStream(new ByteArrayInputStream(greeting), client.getInputStream()),
+                    options.maxLine());
             windowStart = System.nanoTime();
             helloDeadline = windowStart + options.helloTimeoutMs() * 1_000_000L;
             client.setSoTimeout(options.helloTimeoutMs());
+            rescuer.schedule(this::closeIfNotGreeted, Math.max(0, helloDeadline - System.nanoTime()),
+                    TimeUnit.NANOSECONDS);
             roles.execute(this::read);
             return ended.get();
         } catch (IOException e) {
@@ -159,6 +167,21 @@ final class EngineSession<W extends World<W>> {
             stopThinking();
             roles.shutdownNow();
             rescuer.shutdownNow();
+        }
+    }
+
+    /**
+     * Closes the connection at the hello deadline if it has not said hello by then: the deadline is for the whole
+     * hello, so a client trickling bytes within a line cannot hold the session past it.
+     */
+    private void closeIfNotGreeted() {
+        if (!greeted) {
+            log.accept("no hello within " + options.helloTimeoutMs() + " ms: connection closed");
+            try {
+                client.close();
+            } catch (IOException ignored) {
+                // closed already
+            }
         }
     }
 

@@ -6,14 +6,10 @@ import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.protocol.ProtocolException;
 
 import java.io.ByteArrayOutputStream;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.security.SecureRandom;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.LinkedHashSet;
@@ -25,48 +21,42 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * An engine server running as a child process: started from its argv (no shell) in a process group of its
- * own ({@link ProcessTree}), with a fresh secret token and the referee's process id in its environment, its
- * announced address read from the first line of its standard output, connected to and greeted. The rest of
- * its output and its standard error go to its bounded {@link EngineLog}. Only the address the child itself
- * announced is ever connected to.
+ * An engine server running as a child process: started by {@link ProcessLauncher} (its argv, no shell, a session
+ * and process group of its own, its tree ended with it), with a fresh secret token and the referee's process id
+ * in its environment, its announced address read from the first line of its standard output, connected to and
+ * greeted. The rest of its output and its standard error go to its bounded {@link EngineLog}. Only the address
+ * the child itself announced is ever connected to.
  *
  * <p>The stdin contract (docs/PROTOCOL.md, "Start"): the child's standard input is a pipe the referee keeps
  * open and never writes to; it reaches end-of-file when the referee exits, however abruptly, and an engine
- * then exits. Ending an engine ends its whole tree: the process, its descendants and its process group.
+ * then exits. Ending an engine ends its whole tree ({@link ChildProcess#end}).
  */
 public final class EngineProcess implements AutoCloseable {
 
     /** How long a process that was asked to quit (or lost its connection) has to exit by itself. */
     private static final long GRACE_MS = 500;
-    /** How long the referee waits for an engine whose connection dropped to exit, to record how it ended. */
-    private static final long EXIT_WAIT_MS = 1_000;
     /** The longest announcement line read; the rest of a longer one is output for the log. */
     private static final int MAX_ANNOUNCEMENT = Protocol.DEFAULT_MAX_LINE;
     private static final String TOO_LONG = new String("(too long)");
 
     private final EngineCommand command;
-    private final Process process;
-    private final Instant started;
+    private final ChildProcess process;
     private final EngineClient client;
     private final EngineHello hello;
-    private final ProcessLedger ledger;
     private final Address address;
     /** The connections opened besides the first ({@link #openSession}), closed with the process. */
     private final Set<EngineClient> sessions = new LinkedHashSet<>();
 
     /** Where the engine listens, what it announced it serves at once, and how a new connection is made. */
-    private record Address(String host, int port, String token, int sessions, long spinNanos, Output output) {
+    private record Address(String host, int port, String token, int sessions, long spinNanos) {
     }
 
-    private EngineProcess(EngineCommand command, Process process, Instant started, EngineClient client,
-                          EngineHello hello, ProcessLedger ledger, Address address) {
+    private EngineProcess(EngineCommand command, ChildProcess process, EngineClient client, EngineHello hello,
+                          Address address) {
         this.command = command;
         this.process = process;
-        this.started = started;
         this.client = client;
         this.hello = hello;
-        this.ledger = ledger;
         this.address = address;
     }
 
@@ -91,86 +81,37 @@ public final class EngineProcess implements AutoCloseable {
      */
     public static EngineProcess start(EngineCommand command, EngineLog engineLog, long startTimeoutMs, long spinNanos,
                                       ProcessLedger ledger) throws EngineFault {
-        EngineLog log = engineLog == null ? EngineLog.DISCARD : engineLog;
-        String missing = ProcessTree.launcher().isEmpty() ? null : whyNotRunnable(command);
-        if (missing != null) {
-            throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": cannot run " + command.argv().get(0)
-                    + ": " + missing);
-        }
         String token = newToken();
-        List<String> argv = new ArrayList<>(ProcessTree.launcher());
-        argv.addAll(command.argv());
-        ProcessBuilder builder = new ProcessBuilder(argv);
-        if (command.workingDir() != null) {
-            builder.directory(command.workingDir().toFile());
-        }
-        builder.environment().put(Protocol.TOKEN_ENV, token);
-        builder.environment().put(Protocol.REFEREE_PID_ENV, Long.toString(ProcessHandle.current().pid()));
         long deadline = System.nanoTime() + startTimeoutMs * 1_000_000L;
-        Process process;
-        try {
-            process = builder.start();
-        } catch (IOException e) {
-            throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": cannot run " + command.argv().get(0)
-                    + ": " + e.getMessage(), e);
-        }
-        Instant started = ProcessTree.startOf(process.toHandle());
-        ledger.started(process.toHandle(), command.name());
-        long pid = process.pid();
-        log.note("started " + command.name() + " (pid " + pid + ")");
-        process.onExit().thenAccept(p -> log.note(command.name() + " (pid " + pid + ") " + ProcessTree.describeExit(p.exitValue())));
-        Output output = new Output(log);
+        ChildProcess process = ProcessLauncher.of(command.name(), command.argv(), command.workingDir())
+                .environment(Protocol.TOKEN_ENV, token)
+                .environment(Protocol.REFEREE_PID_ENV, Long.toString(ProcessHandle.current().pid()))
+                .log(engineLog)
+                .ledger(ledger)
+                .start();
         CompletableFuture<String> first = new CompletableFuture<>();
-        daemon("engine-stdout-" + command.name(), () -> drainStdout(process.getInputStream(), output, first));
-        daemon("engine-stderr-" + command.name(), () -> copy(process.getErrorStream(), output));
+        daemon("engine-stdout-" + command.name(), () -> drainStdout(process, first));
         try {
-            Message listening = readAnnouncement(command, process, output, first, startTimeoutMs);
+            Message listening = readAnnouncement(command, process, first, startTimeoutMs);
             String host = listening.asText("host", "127.0.0.1");
             int port = listening.asInt("port", -1);
             if (port <= 0 || port > 65535) {
                 throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": announced no valid port");
             }
             EngineClient client = connectWithin(host, port, command.name(), deadline, spinNanos);
-            client.onConnectionLost(() -> exitDetail(process, output));
+            client.onConnectionLost(process::exitDetail);
             try {
                 EngineHello hello = client.hello(token, Math.max(1, (deadline - System.nanoTime()) / 1_000_000L));
                 int sessions = Math.max(1, listening.asInt(Protocol.SESSIONS, 1));
-                return new EngineProcess(command, process, started, client, hello, ledger,
-                        new Address(host, port, token, sessions, spinNanos, output));
+                return new EngineProcess(command, process, client, hello, new Address(host, port, token, sessions, spinNanos));
             } catch (EngineFault e) {
                 client.close();
                 throw new EngineFault(FaultKind.START_FAILURE, "handshake failed: " + e.getMessage(), e);
             }
         } catch (EngineFault e) {
-            closeInput(process);
-            ProcessTree.end(ProcessTree.members(pid, started), 0);
-            ledger.ended(pid);
+            process.kill();
             throw e;
         }
-    }
-
-    /**
-     * Why the command's program cannot be run (as the operating system would look it up: relative to the working
-     * directory when it contains a '/', else on the PATH), or null if it can. Checked before a start through the
-     * launcher, which would otherwise only report it as its own exit.
-     */
-    public static String whyNotRunnable(EngineCommand command) {
-        String program = command.argv().get(0);
-        if (program.contains("/")) {
-            Path path = command.workingDir() == null ? Path.of(program) : command.workingDir().resolve(program);
-            if (!Files.isRegularFile(path)) {
-                return "no such file";
-            }
-            return Files.isExecutable(path) ? null : "not executable";
-        }
-        String searchPath = System.getenv("PATH");
-        for (String entry : (searchPath == null ? "" : searchPath).split(File.pathSeparator)) {
-            Path candidate = Path.of(entry.isEmpty() ? "." : entry, program);
-            if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
-                return null;
-            }
-        }
-        return "not found on the PATH";
     }
 
     private static void daemon(String name, Runnable body) {
@@ -203,7 +144,7 @@ public final class EngineProcess implements AutoCloseable {
         }
     }
 
-    private static Message readAnnouncement(EngineCommand command, Process process, Output output,
+    private static Message readAnnouncement(EngineCommand command, ChildProcess process,
                                              CompletableFuture<String> first, long timeoutMs) throws EngineFault {
         String line;
         try {
@@ -219,7 +160,7 @@ public final class EngineProcess implements AutoCloseable {
         }
         if (line == null) {
             throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": exited before announcing its address"
-                    + exitDetail(process, output));
+                    + process.exitDetail());
         }
         if (line == TOO_LONG) {
             throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": first output line is longer than "
@@ -237,25 +178,9 @@ public final class EngineProcess implements AutoCloseable {
         }
     }
 
-    /**
-     * How the engine ended, for a fault's message: {@code  (exited with status 3: last words)}, or empty if the
-     * process still runs after a short wait.
-     */
-    private static String exitDetail(Process process, Output output) {
-        try {
-            if (!process.waitFor(EXIT_WAIT_MS, TimeUnit.MILLISECONDS)) {
-                return "";
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return "";
-        }
-        String said = output.lastLine();
-        return " (" + ProcessTree.describeExit(process.exitValue()) + (said.isEmpty() ? "" : ": " + said) + ")";
-    }
-
     /** Hands the first line of stdout to {@code first} (null at end-of-file before it), then copies the rest. */
-    private static void drainStdout(InputStream in, Output output, CompletableFuture<String> first) {
+    private static void drainStdout(ChildProcess process, CompletableFuture<String> first) {
+        InputStream in = process.stdout();
         byte[] buffer = new byte[8192];
         ByteArrayOutputStream line = new ByteArrayOutputStream();
         try {
@@ -277,24 +202,12 @@ public final class EngineProcess implements AutoCloseable {
                         from = newline + 1;
                     }
                 }
-                output.write(buffer, from, n - from);
+                process.log(buffer, from, n - from);
             }
         } catch (IOException e) {
             // the pipe closed: end of output
         }
         first.complete(null);
-    }
-
-    private static void copy(InputStream in, Output output) {
-        byte[] buffer = new byte[8192];
-        try {
-            int n;
-            while ((n = in.read(buffer)) >= 0) {
-                output.write(buffer, 0, n);
-            }
-        } catch (IOException e) {
-            // the pipe closed: end of output
-        }
     }
 
     private static int indexOf(byte[] bytes, int length, byte b) {
@@ -304,14 +217,6 @@ public final class EngineProcess implements AutoCloseable {
             }
         }
         return -1;
-    }
-
-    private static void closeInput(Process process) {
-        try {
-            process.getOutputStream().close();
-        } catch (IOException ignored) {
-            // already closed
-        }
     }
 
     private static String abbreviate(String line) {
@@ -341,7 +246,7 @@ public final class EngineProcess implements AutoCloseable {
         long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
         EngineClient session = EngineClient.connect(address.host(), address.port(), (int) Math.max(1, timeoutMs),
                 command.name(), address.spinNanos());
-        session.onConnectionLost(() -> exitDetail(process, address.output()));
+        session.onConnectionLost(process::exitDetail);
         try {
             session.hello(address.token(), Math.max(1, (deadline - System.nanoTime()) / 1_000_000L));
         } catch (EngineFault e) {
@@ -411,79 +316,18 @@ public final class EngineProcess implements AutoCloseable {
      * waited for each in turn).
      */
     public static void closeAll(List<EngineProcess> engines) {
-        List<Set<ProcessHandle>> trees = new ArrayList<>();
         for (EngineProcess engine : engines) {
-            trees.add(new LinkedHashSet<>(ProcessTree.members(engine.process.pid(), engine.started)));
             engine.closeSessions();
             engine.client.quit(true);
             engine.client.close();
-            closeInput(engine.process);
         }
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(GRACE_MS);
-        try {
-            for (EngineProcess engine : engines) {
-                long left = deadline - System.nanoTime();
-                if (left > 0) {
-                    engine.process.waitFor(left, TimeUnit.NANOSECONDS);
-                }
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        Set<ProcessHandle> leftovers = new LinkedHashSet<>();
-        for (int i = 0; i < engines.size(); i++) {
-            EngineProcess engine = engines.get(i);
-            leftovers.addAll(trees.get(i));
-            leftovers.addAll(ProcessTree.members(engine.process.pid(), engine.started));
-        }
-        ProcessTree.end(leftovers, GRACE_MS);
-        engines.forEach(engine -> engine.ledger.ended(engine.process.pid()));
+        ChildProcess.endAll(engines.stream().map(engine -> engine.process).toList(), GRACE_MS);
     }
 
     /** Kills the engine's whole tree at once (after a fault, or on abort). */
     public void kill() {
         closeSessions();
         client.close();
-        closeInput(process);
-        ProcessTree.end(ProcessTree.members(process.pid(), started), 0);
-        ledger.ended(process.pid());
-    }
-
-    /**
-     * An engine's output on its way to the log, with the last non-blank line it printed (what it said before
-     * dying, for a fault's message). Both output streams write here.
-     */
-    private static final class Output {
-
-        private static final int KEPT = 160;
-
-        private final EngineLog log;
-        private final ByteArrayOutputStream current = new ByteArrayOutputStream();
-        private String last = "";
-
-        Output(EngineLog log) {
-            this.log = log;
-        }
-
-        synchronized void write(byte[] bytes, int offset, int length) {
-            log.write(bytes, offset, length);
-            for (int i = offset; i < offset + length; i++) {
-                byte b = bytes[i];
-                if (b == '\n') {
-                    String line = current.toString(StandardCharsets.UTF_8).strip();
-                    if (!line.isEmpty()) {
-                        last = line;
-                    }
-                    current.reset();
-                } else if (current.size() < KEPT) {
-                    current.write(b);
-                }
-            }
-        }
-
-        synchronized String lastLine() {
-            String pending = current.toString(StandardCharsets.UTF_8).strip();
-            return abbreviate(pending.isEmpty() ? last : pending);
-        }
+        process.kill();
     }
 }

@@ -18,8 +18,8 @@ import java.util.Set;
 
 /**
  * The engine processes a run has running, kept in a file of its run folder ({@code processes.json}: process
- * id, start time in epoch milliseconds, engine name), so that engines a killed referee left behind are ended
- * when the run is resumed. An engine that follows docs/PROTOCOL.md exits by itself when its referee dies (its
+ * id, start time in epoch milliseconds, engine name, the environment marker of its tree: {@link ProcessTree}), so
+ * that engines a killed referee left behind, and the helpers they detached, are ended when the run is resumed. An engine that follows docs/PROTOCOL.md exits by itself when its referee dies (its
  * standard input reaches end-of-file); this ledger catches those that do not. Rewritten (temporary file,
  * rename) at every start and end of a process; emptied when the run ends. Thread-safe; the ledger is a
  * safety net, so a file it cannot read or write never fails the run.
@@ -38,8 +38,9 @@ public final class ProcessLedger {
      * @param pid     process id
      * @param startMs its start time, epoch milliseconds (tells it from a later process with the same id)
      * @param engine  the engine's name
+     * @param mark    the environment marker its processes carry ({@link ProcessTree#MARK_ENV}), or null
      */
-    public record Entry(long pid, @JsonProperty("start_ms") long startMs, String engine) {
+    public record Entry(long pid, @JsonProperty("start_ms") long startMs, String engine, String mark) {
     }
 
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -64,7 +65,7 @@ public final class ProcessLedger {
         }
         List<String> ended = new ArrayList<>();
         for (Entry e : read(file)) {
-            Set<ProcessHandle> members = ProcessTree.members(e.pid(), Instant.ofEpochMilli(e.startMs()));
+            Set<ProcessHandle> members = ProcessTree.members(e.pid(), Instant.ofEpochMilli(e.startMs()), e.mark());
             if (!members.isEmpty()) {
                 ProcessTree.end(members, 500);
                 ended.add("pid " + e.pid() + " (" + e.engine() + (members.size() > 1 ? ", with " + (members.size() - 1)
@@ -92,13 +93,13 @@ public final class ProcessLedger {
         return endedLeftovers;
     }
 
-    /** Records a started process. */
-    public void started(ProcessHandle process, String engine) {
+    /** Records a started process whose tree carries the environment marker {@code mark}. */
+    public void started(ProcessHandle process, String engine, String mark) {
         if (file == null) {
             return;
         }
         synchronized (this) {
-            running.put(process.pid(), new Entry(process.pid(), ProcessTree.startOf(process).toEpochMilli(), engine));
+            running.put(process.pid(), new Entry(process.pid(), ProcessTree.startOf(process).toEpochMilli(), engine, mark));
             write();
         }
     }

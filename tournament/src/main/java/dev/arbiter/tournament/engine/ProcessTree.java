@@ -6,22 +6,40 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The processes an engine consists of, and how they end. On systems with {@code setsid} (Linux) the referee
- * starts every engine as the leader of a process group of its own, so that whatever the engine forks stays in
- * that group, also after its parent exited (a helper re-parented to init is no longer anybody's descendant,
- * but it is still a member of the group, which {@code /proc} lists). The processes of an engine are its root
- * process, the root's descendants and the members of its group; ending the engine ends them all: SIGTERM, a
- * grace period, then SIGKILL for those left. Elsewhere the descendants alone are ended.
+ * The processes a child of the referee consists of, and how they end. On systems with {@code setsid} (Linux)
+ * {@link ProcessLauncher} starts every child as the leader of a session and process group of its own, so that
+ * whatever the child forks stays in that group, also after its parent exited (a helper re-parented to init is
+ * no longer anybody's descendant, but it is still a member of the group, which {@code /proc} lists), and a
+ * child that signals its own group ({@code kill 0}) cannot reach the referee. A helper that leaves the group
+ * too ({@code setsid} after a double fork) is found by the environment marker every child is started with
+ * ({@link #MARK_ENV}, a fresh random value per child, inherited by all its descendants): {@code /proc/PID/environ}
+ * of every process of the user is searched for it. The processes of a child are its root process, the root's
+ * descendants, the members of its group and the holders of its marker; ending the child ends them all: SIGTERM,
+ * a grace period, then SIGKILL for those left, and again for any the scan finds afterwards (a helper forked
+ * while the others were ended). A helper that both leaves the session and clears its environment
+ * ({@code setsid env -i ...}) is not found: a per-run cgroup would catch it, but cgroup v2 delegation is not
+ * available to an ordinary user everywhere (not on the v1 hierarchy of the machines this was written on), so
+ * the marker is the one mechanism, and docs/FAULTS.md says so. Elsewhere (no {@code /proc}) the descendants alone
+ * are ended.
  */
 public final class ProcessTree {
+
+    /** The environment variable that marks every process of one child of the referee (its value is per child). */
+    public static final String MARK_ENV = "ARBITER_PROCESS_MARK";
+    /** How many times ending a child scans again for helpers forked while the others were being ended. */
+    private static final int END_ROUNDS = 4;
 
     private static final Path PROC = Path.of("/proc");
     private static final String SETSID = findSetsid();
@@ -54,29 +72,128 @@ public final class ProcessTree {
     }
 
     /**
-     * Every live process of the engine whose root process has id {@code rootPid} and started at
-     * {@code rootStart}: the root if it still runs, its descendants, the members of its process group (when
-     * engines get groups) and their descendants. Only processes started no earlier than the root count, so
-     * that a recycled process id is never mistaken for the engine's.
+     * Every live process of the child whose root process has id {@code rootPid} and started at {@code rootStart}:
+     * the root if it still runs, the members of its process group and session (when children get them), and their
+     * descendants. Only processes started no earlier than the root count, so that a recycled process id is never
+     * mistaken for the child's.
      */
     public static Set<ProcessHandle> members(long rootPid, Instant rootStart) {
+        return members(rootPid, rootStart, null);
+    }
+
+    /**
+     * As {@link #members(long, Instant)}, with every process whose environment carries the marker {@code mark}
+     * (null: none) and its descendants, whatever its session and parent. One pass over {@code /proc} (each
+     * process's {@code stat}, and its {@code environ} when there is a marker); without {@code /proc}, the root and
+     * its descendants as Java sees them.
+     */
+    public static Set<ProcessHandle> members(long rootPid, Instant rootStart, String mark) {
         Set<ProcessHandle> members = new LinkedHashSet<>();
-        Optional<ProcessHandle> root = ProcessHandle.of(rootPid);
-        if (root.isPresent() && sameStart(root.get(), rootStart)) {
-            members.add(root.get());
-            root.get().descendants().forEach(members::add);
-        }
-        if (SETSID != null) {
-            for (long pid : groupMembers(rootPid)) {
-                ProcessHandle.of(pid).filter(p -> notBefore(p, rootStart)).ifPresent(p -> {
+        Optional<ProcessHandle> root = ProcessHandle.of(rootPid).filter(p -> sameStart(p, rootStart));
+        if (SETSID == null) {
+            root.ifPresent(r -> {
+                members.add(r);
+                r.descendants().forEach(members::add);
+            });
+        } else {
+            byte[] wanted = mark == null ? null : (MARK_ENV + "=" + mark + "\0").getBytes(StandardCharsets.ISO_8859_1);
+            Map<Long, List<Long>> children = new HashMap<>();
+            Set<Long> seeds = new LinkedHashSet<>();
+            root.ifPresent(r -> seeds.add(rootPid));
+            for (ProcStat stat : scan(wanted)) {
+                children.computeIfAbsent(stat.ppid(), k -> new ArrayList<>()).add(stat.pid());
+                if (stat.pid() != rootPid && (stat.group() == rootPid || stat.session() == rootPid || stat.marked())) {
+                    seeds.add(stat.pid());
+                }
+            }
+            Deque<Long> todo = new ArrayDeque<>();
+            for (long pid : seeds) {
+                ProcessHandle.of(pid).filter(p -> pid == rootPid || notBefore(p, rootStart)).ifPresent(p -> {
                     members.add(p);
-                    p.descendants().forEach(members::add);
+                    todo.add(pid);
                 });
+            }
+            while (!todo.isEmpty()) {
+                for (long child : children.getOrDefault(todo.poll(), List.of())) {
+                    ProcessHandle.of(child).filter(members::add).ifPresent(p -> todo.add(child));
+                }
             }
         }
         members.remove(ProcessHandle.current());
         members.removeIf(ProcessTree::gone);
         return members;
+    }
+
+    /** A live (not zombie) process as {@code /proc} shows it, and whether its environment holds the marker. */
+    private record ProcStat(long pid, long ppid, long group, long session, boolean marked) {
+    }
+
+    /** Every live process of {@code /proc}; {@code wanted}: the marker entry to look for in environments, or null. */
+    private static List<ProcStat> scan(byte[] wanted) {
+        List<ProcStat> stats = new ArrayList<>();
+        long self = ProcessHandle.current().pid();
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC, p -> isNumber(p.getFileName().toString()))) {
+            for (Path entry : entries) {
+                String stat;
+                try {
+                    stat = Files.readString(entry.resolve("stat"), StandardCharsets.ISO_8859_1);
+                } catch (IOException | RuntimeException gone) {
+                    continue;
+                }
+                int close = stat.lastIndexOf(')');
+                if (close < 0 || close + 2 >= stat.length()) {
+                    continue;
+                }
+                String[] fields = stat.substring(close + 2).split(" ", 5);
+                if (fields.length < 4 || fields[0].equals("Z")) {
+                    continue;
+                }
+                long pid = Long.parseLong(entry.getFileName().toString());
+                boolean marked = wanted != null && pid != self && holds(environ(entry), wanted);
+                stats.add(new ProcStat(pid, Long.parseLong(fields[1]), Long.parseLong(fields[2]),
+                        Long.parseLong(fields[3]), marked));
+            }
+        } catch (IOException | RuntimeException e) {
+            return stats;
+        }
+        return stats;
+    }
+
+    private static byte[] environ(Path entry) {
+        try {
+            return Files.readAllBytes(entry.resolve("environ"));
+        } catch (IOException | RuntimeException unreadable) {
+            return new byte[0];
+        }
+    }
+
+    /**
+     * Ends every process of a child ({@link #members(long, Instant, String)}) as {@link #end} does, then scans
+     * again and ends what a helper forked in the meantime, up to a few rounds.
+     */
+    public static void endAll(long rootPid, Instant rootStart, String mark, long graceMs) {
+        Set<ProcessHandle> members = members(rootPid, rootStart, mark);
+        for (int round = 0; round < END_ROUNDS && !members.isEmpty(); round++) {
+            end(members, round == 0 ? graceMs : 0);
+            members = members(rootPid, rootStart, mark);
+        }
+    }
+
+    /** Whether {@code environ} (NUL-separated {@code NAME=value} entries) holds the entry {@code wanted}. */
+    private static boolean holds(byte[] environ, byte[] wanted) {
+        outer:
+        for (int start = 0; start + wanted.length <= environ.length; start++) {
+            if (start > 0 && environ[start - 1] != 0) {
+                continue;
+            }
+            for (int i = 0; i < wanted.length; i++) {
+                if (environ[start + i] != wanted[i]) {
+                    continue outer;
+                }
+            }
+            return true;
+        }
+        return false;
     }
 
     /**
@@ -140,32 +257,6 @@ public final class ProcessTree {
 
     private static boolean notBefore(ProcessHandle p, Instant start) {
         return !startOf(p).isBefore(start);
-    }
-
-    /** The ids of the live (not zombie) processes whose process group is {@code pgid}, from /proc. */
-    static List<Long> groupMembers(long pgid) {
-        List<Long> pids = new ArrayList<>();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC, p -> isNumber(p.getFileName().toString()))) {
-            for (Path entry : entries) {
-                String stat;
-                try {
-                    stat = Files.readString(entry.resolve("stat"), StandardCharsets.ISO_8859_1);
-                } catch (IOException | RuntimeException gone) {
-                    continue;
-                }
-                int close = stat.lastIndexOf(')');
-                if (close < 0 || close + 2 >= stat.length()) {
-                    continue;
-                }
-                String[] fields = stat.substring(close + 2).split(" ", 4);
-                if (fields.length >= 3 && !fields[0].equals("Z") && fields[2].equals(Long.toString(pgid))) {
-                    pids.add(Long.parseLong(entry.getFileName().toString()));
-                }
-            }
-        } catch (IOException e) {
-            return pids;
-        }
-        return pids;
     }
 
     private static boolean isNumber(String name) {

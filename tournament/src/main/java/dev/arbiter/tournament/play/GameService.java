@@ -67,6 +67,19 @@ public final class GameService implements AutoCloseable {
     }
 
     /**
+     * A service playing each game with an external referee program ({@link RefereeProgramPlayer}) on
+     * {@code workers} local workers, its standard error in the settings' bounded log folder ({@code referee.log})
+     * and its processes recorded in the settings' process file (those an earlier session left running ended first).
+     */
+    public static GameService refereeProgram(RefereeProgram referee, int workers, PlaySettings settings,
+                                             FaultListener faults) {
+        EngineLogs logs = new EngineLogs(settings.engineLogs(), settings.engineLogBytes());
+        ProcessLedger ledger = ProcessLedger.open(settings.processFile());
+        return new GameService(new LocalExecutor(workers,
+                () -> new RefereeProgramPlayer(referee, settings.engineLogs(), logs, ledger)), faults, logs, ledger, null);
+    }
+
+    /**
      * The engine processes an earlier session of the run left running (its referee was killed and they did not
      * exit by themselves), ended when this service was created: one description each.
      */

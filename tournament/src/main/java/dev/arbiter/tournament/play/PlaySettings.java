@@ -63,6 +63,12 @@ public record PlaySettings(int workers, int keepEngines, long startTimeoutMs, Pa
                 scoreAdjudication);
     }
 
+    /** These settings with the engines' bounded logs in {@code folder} (null: none). */
+    public PlaySettings withEngineLogs(Path folder) {
+        return new PlaySettings(workers, keepEngines, startTimeoutMs, folder, maxPlies, adjudication, engineLogBytes,
+                processFile, scoreAdjudication);
+    }
+
     /** These settings with the running engine processes recorded in {@code file}. */
     public PlaySettings withProcessFile(Path file) {
         return new PlaySettings(workers, keepEngines, startTimeoutMs, engineLogs, maxPlies, adjudication, engineLogBytes,

@@ -1,12 +1,16 @@
 package dev.arbiter.tournament.play;
 
+import dev.arbiter.tournament.engine.ChildProcess;
 import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.EngineLog;
+import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.engine.FaultKind;
+import dev.arbiter.tournament.engine.ProcessLauncher;
+import dev.arbiter.tournament.engine.ProcessLedger;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
 
 import java.io.ByteArrayOutputStream;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -23,8 +27,10 @@ import java.util.concurrent.TimeUnit;
  * in the referee's {@link RefereeFormat}; an error the referee reports for one player is that player's forfeit
  * ({@code engine_error}, with the referee's text), its data about the game is kept in the game's record. A referee that cannot be run, exits with an error, takes longer than its timeout or prints no
  * scores has the game played again once; if it fails again the game is recorded as {@link GameEnd#VOID}
- * (counted for nobody), never as a loss for a bot. The referee and every process it started are killed after
- * each game. Each worker runs one referee at a time.
+ * (counted for nobody), never as a loss for a bot. The referee is started by the one process launcher
+ * ({@link ProcessLauncher}: a session of its own, an empty standard input, its standard error in the run's bounded
+ * log {@code referee.log}), and it and every process it started (the bots included, also those that left its
+ * session) are ended after each game. Each worker runs one referee at a time.
  */
 public final class RefereeProgramPlayer implements JobPlayer {
 
@@ -33,13 +39,31 @@ public final class RefereeProgramPlayer implements JobPlayer {
 
     private final RefereeProgram referee;
     private final Path logDir;
-    private volatile Process running;
+    private final EngineLog log;
+    private final ProcessLedger ledger;
+    private volatile ChildProcess running;
     private volatile boolean aborted;
 
-    /** @param logDir folder of the referee's logs ({@code referee.log}, {@code referee/GAME.log}), or null */
+    /**
+     * A player whose referee's standard error goes to {@code referee.log} in {@code logDir}, bounded by the
+     * default limit, recorded in no ledger.
+     *
+     * @param logDir folder of the referee's logs ({@code referee.log}, {@code referee/GAME.log}), or null
+     */
     public RefereeProgramPlayer(RefereeProgram referee, Path logDir) {
+        this(referee, logDir, new EngineLogs(logDir, EngineLogs.DEFAULT_LIMIT_BYTES), ProcessLedger.NONE);
+    }
+
+    /**
+     * @param logDir folder of the per-game logs the referee writes itself ({@code referee/GAME.log}), or null
+     * @param logs   the run's bounded logs: the referee's standard error goes to the one named {@code referee}
+     * @param ledger the run's record of running processes
+     */
+    public RefereeProgramPlayer(RefereeProgram referee, Path logDir, EngineLogs logs, ProcessLedger ledger) {
         this.referee = referee;
         this.logDir = logDir;
+        this.log = logs.of("referee");
+        this.ledger = ledger;
     }
 
     @Override
@@ -110,28 +134,23 @@ public final class RefereeProgramPlayer implements JobPlayer {
             } else {
                 gameLog = Files.createTempFile("arbiter-referee-", ".log");
             }
-            ProcessBuilder builder = new ProcessBuilder(referee.argv(players, game.seed(), gameLog));
-            if (referee.dir() != null) {
-                builder.directory(new File(referee.dir()));
-            }
-            builder.redirectInput(ProcessBuilder.Redirect.from(new File(nullDevice())));
-            builder.redirectError(logDir == null ? ProcessBuilder.Redirect.DISCARD
-                    : ProcessBuilder.Redirect.appendTo(logDir.resolve("referee.log").toFile()));
-            Process process;
+            ChildProcess process;
             try {
-                process = builder.start();
-            } catch (IOException e) {
-                throw new RefereeFailure("cannot run " + referee.command().get(0) + ": " + e.getMessage());
+                process = ProcessLauncher.of("referee", referee.argv(players, game.seed(), gameLog),
+                        referee.dir() == null ? null : Path.of(referee.dir())).stdinFromNull().log(log).ledger(ledger).start();
+            } catch (EngineFault e) {
+                throw new RefereeFailure(e.getMessage());
             }
             running = process;
             if (aborted) {
-                kill(process);
+                process.kill();
             }
             try {
-                CompletableFuture<String> output = CompletableFuture.supplyAsync(() -> read(process.getInputStream()));
-                if (!process.waitFor(referee.timeoutMs(), TimeUnit.MILLISECONDS)) {
+                CompletableFuture<String> output = CompletableFuture.supplyAsync(() -> read(process.stdout()));
+                if (!process.waitFor(referee.timeoutMs())) {
                     throw new RefereeFailure("no result within " + referee.timeoutMs() + " ms");
                 }
+                process.kill(); // what it left running may hold its output open
                 String text = output.get(5, TimeUnit.SECONDS);
                 if (process.exitValue() != 0) {
                     throw new RefereeFailure("exit code " + process.exitValue());
@@ -143,7 +162,7 @@ public final class RefereeProgramPlayer implements JobPlayer {
             } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
                 throw new RefereeFailure("cannot read its output: " + e);
             } finally {
-                kill(process);
+                process.kill();
                 running = null;
             }
         } catch (IOException e) {
@@ -157,10 +176,6 @@ public final class RefereeProgramPlayer implements JobPlayer {
                 }
             }
         }
-    }
-
-    private static String nullDevice() {
-        return System.getProperty("os.name").startsWith("Windows") ? "NUL" : "/dev/null";
     }
 
     private static String read(InputStream in) {
@@ -179,25 +194,20 @@ public final class RefereeProgramPlayer implements JobPlayer {
         return out.toString(StandardCharsets.UTF_8);
     }
 
-    private static void kill(Process process) {
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
-    }
-
     @Override
     public void abort() {
         aborted = true;
-        Process p = running;
+        ChildProcess p = running;
         if (p != null) {
-            kill(p);
+            p.kill();
         }
     }
 
     @Override
     public void close() {
-        Process p = running;
+        ChildProcess p = running;
         if (p != null) {
-            kill(p);
+            p.kill();
         }
     }
 }

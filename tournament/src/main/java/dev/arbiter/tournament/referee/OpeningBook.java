@@ -46,6 +46,25 @@ public final class OpeningBook {
         this.first = first;
     }
 
+    /** Checks one line of the file and adds it (unless blank or a comment), then empties {@code line}. */
+    private static <W extends World<W>> void take(List<String> inits, StringBuilder line, Openings.Format format,
+                                                  Game<W> game, Path file, int number) {
+        String text = line.toString().strip();
+        line.setLength(0);
+        if (text.isEmpty() || text.startsWith("#")) {
+            return;
+        }
+        if (text.length() > MAX_LINE || inits.size() == MAX_LINES) {
+            throw tooLong(file, number);
+        }
+        inits.add(check(game, format.init(text), file, number));
+    }
+
+    private static IllegalArgumentException tooLong(Path file, int number) {
+        return new IllegalArgumentException(file + " line " + number + ": expected at most " + MAX_LINES
+                + " lines of at most " + MAX_LINE + " characters");
+    }
+
     /**
      * Reads and checks the file of {@code openings} for {@code game}.
      *
@@ -60,23 +79,29 @@ public final class OpeningBook {
         return new OpeningBook(inits, openings.order(), openings.start() - 1);
     }
 
+    /**
+     * The checked lines of the file, read as they come with every line bounded while it is read (not after: a file
+     * without newlines, such as {@code /dev/zero}, is refused within {@link #MAX_LINE} characters).
+     */
     private static <W extends World<W>> List<String> lines(Path file, Openings.Format format, Game<W> game) {
         List<String> inits = new ArrayList<>();
         try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            String line;
-            int number = 0;
-            while ((line = in.readLine()) != null) {
-                number++;
-                String text = line.strip();
-                if (text.isEmpty() || text.startsWith("#")) {
-                    continue;
+            StringBuilder line = new StringBuilder();
+            char[] buffer = new char[8192];
+            int number = 1;
+            int n;
+            while ((n = in.read(buffer)) >= 0) {
+                for (int i = 0; i < n; i++) {
+                    if (buffer[i] == '\n') {
+                        take(inits, line, format, game, file, number++);
+                    } else if (line.length() <= MAX_LINE) {
+                        line.append(buffer[i]);
+                    } else {
+                        throw tooLong(file, number);
+                    }
                 }
-                if (text.length() > MAX_LINE || inits.size() == MAX_LINES) {
-                    throw new IllegalArgumentException(file + " line " + number + ": expected at most " + MAX_LINES
-                            + " lines of at most " + MAX_LINE + " characters");
-                }
-                inits.add(check(game, format.init(text), file, number));
             }
+            take(inits, line, format, game, file, number);
         } catch (CharacterCodingException e) {
             throw new IllegalArgumentException(file + ": expected UTF-8 text");
         } catch (IOException e) {

@@ -1,97 +1,74 @@
 package dev.arbiter.tournament.play.stdio;
 
+import dev.arbiter.tournament.engine.ChildProcess;
 import dev.arbiter.tournament.engine.EngineCommand;
 import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.EngineLog;
 import dev.arbiter.tournament.engine.FaultKind;
+import dev.arbiter.tournament.engine.ProcessLauncher;
+import dev.arbiter.tournament.engine.ProcessLedger;
 
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 
 /**
- * A CodinGame-style bot as a child process: started from its argv (no shell), fed lines on its standard input,
- * answering with lines on its standard output; its standard error (where such bots print their debugging)
- * goes to a log file. A reader thread hands each output line over, so every read has a timeout. Every
- * failure becomes an {@link EngineFault}: a bot that cannot be started ({@code start_failure}), exits or
- * closes its output ({@code crash}), answers too late ({@code timeout}) or prints an over-long line
- * ({@code malformed}).
+ * A CodinGame-style bot as a child process started by {@link ProcessLauncher} (its own session and process
+ * group, its tree ended with it, its standard error in its bounded log), fed lines on its standard input and
+ * answering with lines on its standard output.
+ *
+ * <p>Turn discipline (docs/STDIO.md): the referee's own thread reads the bot's output, and only what the pipe
+ * holds ({@link InputStream#available()}), never blocking, so the boundary between turns is exact: everything the
+ * bot printed before a turn's input is sent is output nobody asked for ({@link #unasked()}, recorded in its log
+ * and, for the referee, a {@code malformed} fault), and what follows an answer's newline is kept for the next
+ * turn's check rather than read as its answer. A line that reaches {@link #MAX_LINE} bytes is {@code malformed}
+ * as soon as it does, without waiting for its end. While waiting for an answer the reader spins briefly, then
+ * parks for growing intervals up to {@link #MAX_PARK_NANOS}: an answer is seen at most that late.
+ *
+ * <p>Every failure becomes an {@link EngineFault}: a bot that cannot be started ({@code start_failure}), exits
+ * ({@code crash}), answers too late ({@code timeout}) or prints an over-long line ({@code malformed}).
  */
 public final class StdioBot implements AutoCloseable {
 
-    /** Longest output line accepted. */
+    /** Longest output line accepted, in bytes. */
     public static final int MAX_LINE = 1 << 16;
-    private static final String END = new String("end of output");
-    private static final String TOO_LONG = new String("line too long");
+    /** The longest pause between two looks at the bot's output while waiting for an answer. */
+    static final long MAX_PARK_NANOS = 500_000;
+    private static final long SPIN_NANOS = 20_000;
 
     private final EngineCommand command;
-    private final Process process;
+    private final ChildProcess process;
+    private final InputStream stdout;
     private final OutputStream stdin;
-    private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
+    /**
+     * Bytes read from the bot that are not yet part of a returned line (a partial line, or what followed one):
+     * {@code pending[0, size)}, of which {@code [0, scanned)} holds no newline. Never more than one over-long line.
+     */
+    private final byte[] pending = new byte[MAX_LINE + 1];
+    private int size;
+    private int scanned;
     private boolean ended;
 
-    private StdioBot(EngineCommand command, Process process) {
+    private StdioBot(EngineCommand command, ChildProcess process) {
         this.command = command;
         this.process = process;
-        this.stdin = process.getOutputStream();
-        Thread reader = new Thread(this::readOutput, "bot-stdout-" + command.name());
-        reader.setDaemon(true);
-        reader.start();
+        this.stdout = process.stdout();
+        this.stdin = process.stdin();
     }
 
     /**
      * Starts the bot.
      *
-     * @param log file that receives its standard error (appended), or null to discard it
+     * @param log    its log (standard error, starts and exits, output out of turn); null: none
+     * @param ledger where it is recorded while it runs
      */
-    public static StdioBot start(EngineCommand command, Path log) throws EngineFault {
-        ProcessBuilder builder = new ProcessBuilder(command.argv());
-        if (command.workingDir() != null) {
-            builder.directory(command.workingDir().toFile());
-        }
-        builder.redirectError(log == null ? ProcessBuilder.Redirect.DISCARD : ProcessBuilder.Redirect.appendTo(log.toFile()));
-        try {
-            return new StdioBot(command, builder.start());
-        } catch (IOException e) {
-            throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": cannot run " + command.argv().get(0)
-                    + ": " + e.getMessage(), e);
-        }
-    }
-
-    private void readOutput() {
-        try (Reader in = new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8)) {
-            StringBuilder line = new StringBuilder();
-            boolean overLong = false;
-            int c;
-            while ((c = in.read()) >= 0) {
-                if (c == '\n') {
-                    lines.add(overLong ? TOO_LONG : stripReturn(line));
-                    line.setLength(0);
-                    overLong = false;
-                } else if (line.length() < MAX_LINE) {
-                    line.append((char) c);
-                } else {
-                    overLong = true;
-                }
-            }
-            if (!line.isEmpty() || overLong) {
-                lines.add(overLong ? TOO_LONG : stripReturn(line));
-            }
-        } catch (IOException e) {
-            // the process is gone: reported as the end of its output
-        }
-        lines.add(END);
-    }
-
-    private static String stripReturn(StringBuilder line) {
-        int n = line.length();
-        return n > 0 && line.charAt(n - 1) == '\r' ? line.substring(0, n - 1) : line.toString();
+    public static StdioBot start(EngineCommand command, EngineLog log, ProcessLedger ledger) throws EngineFault {
+        return new StdioBot(command, ProcessLauncher.of(command.name(), command.argv(), command.workingDir())
+                .log(log).ledger(ledger).start());
     }
 
     /** The command it was started from. */
@@ -108,51 +85,113 @@ public final class StdioBot implements AutoCloseable {
             stdin.flush();
         } catch (IOException e) {
             throw new EngineFault(FaultKind.CRASH, command.name() + ": cannot write its input (" + e.getMessage() + ")"
-                    + exitNote(), e);
+                    + process.exitDetail(), e);
         }
     }
 
-    /** A line the bot printed that nobody asked for yet, if any (it is taken). */
-    public String unreadLine() {
-        String line = lines.peek();
-        return line == null || line == END ? null : lines.poll();
+    /**
+     * Everything the bot printed that nobody asked for (since its last answer, or since it started), taken from
+     * its output and recorded in its log; empty if nothing.
+     */
+    public String unasked() {
+        readAvailable();
+        if (size == 0) {
+            return "";
+        }
+        process.note(command.name() + " printed out of turn (" + size + " bytes):");
+        process.log(pending, 0, size);
+        if (pending[size - 1] != '\n') {
+            process.log(new byte[] {'\n'}, 0, 1);
+        }
+        String text = new String(pending, 0, Math.min(size, 4096), StandardCharsets.UTF_8);
+        size = 0;
+        scanned = 0;
+        return text;
     }
 
-    /** The next line it prints, waiting at most {@code timeoutMs}. */
+    /**
+     * Moves what the pipe holds now into {@link #pending} (as much as there is room for), without blocking; false
+     * at the end of the output.
+     */
+    private boolean readAvailable() {
+        try {
+            int available;
+            while (size < pending.length && (available = stdout.available()) > 0) {
+                int n = stdout.read(pending, size, Math.min(available, pending.length - size));
+                if (n < 0) {
+                    return false;
+                }
+                size += n;
+            }
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /**
+     * The next line the bot prints, waiting at most {@code timeoutMs}.
+     *
+     * @throws EngineFault {@code timeout} without a line in time, {@code malformed} for a line of
+     *                     {@link #MAX_LINE} bytes or more, {@code crash} if the bot exited or its output ended
+     */
     public String readLine(long timeoutMs) throws EngineFault {
         if (ended) {
-            throw new EngineFault(FaultKind.CRASH, command.name() + ": closed its output" + exitNote());
+            throw new EngineFault(FaultKind.CRASH, command.name() + ": closed its output" + process.exitDetail());
         }
-        String line;
-        try {
-            line = lines.poll(Math.max(1, timeoutMs), TimeUnit.MILLISECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new EngineFault(FaultKind.CRASH, command.name() + ": interrupted while waiting for its answer");
+        long start = System.nanoTime();
+        long deadline = start + TimeUnit.MILLISECONDS.toNanos(Math.max(1, timeoutMs));
+        long park = 1_000;
+        while (true) {
+            boolean exited = !process.isAlive();
+            boolean open = readAvailable();
+            String line = takeLine();
+            if (line != null) {
+                return line;
+            }
+            if (scanned >= MAX_LINE) {
+                throw new EngineFault(FaultKind.MALFORMED, command.name() + ": printed a line of " + MAX_LINE
+                        + " bytes or more");
+            }
+            if (!open || exited) {
+                ended = true;
+                throw new EngineFault(FaultKind.CRASH, command.name() + ": closed its output" + process.exitDetail());
+            }
+            long now = System.nanoTime();
+            if (now - deadline >= 0) {
+                throw new EngineFault(FaultKind.TIMEOUT, command.name() + ": no answer within " + timeoutMs + " ms");
+            }
+            if (now - start < SPIN_NANOS) {
+                Thread.onSpinWait();
+            } else {
+                LockSupport.parkNanos(Math.min(park, deadline - now));
+                park = Math.min(MAX_PARK_NANOS, park * 2);
+                if (Thread.interrupted()) {
+                    Thread.currentThread().interrupt();
+                    throw new EngineFault(FaultKind.CRASH, command.name() + ": interrupted while waiting for its answer");
+                }
+            }
         }
-        if (line == null) {
-            throw new EngineFault(FaultKind.TIMEOUT, command.name() + ": no answer within " + timeoutMs + " ms");
-        }
-        if (line == END) {
-            ended = true;
-            throw new EngineFault(FaultKind.CRASH, command.name() + ": closed its output" + exitNote());
-        }
-        if (line == TOO_LONG) {
-            throw new EngineFault(FaultKind.MALFORMED, command.name() + ": output line longer than " + MAX_LINE
-                    + " characters");
-        }
-        return line;
     }
 
-    private String exitNote() {
-        try {
-            if (process.waitFor(200, TimeUnit.MILLISECONDS)) {
-                return " (exit code " + process.exitValue() + ")";
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+    /**
+     * The first complete line of {@link #pending} (without its line end), taken; null if there is none yet, or if
+     * the first line is {@link #MAX_LINE} bytes or longer ({@link #scanned} then says so).
+     */
+    private String takeLine() {
+        while (scanned < size && scanned < MAX_LINE && pending[scanned] != '\n') {
+            scanned++;
         }
-        return "";
+        if (scanned >= size || scanned >= MAX_LINE) {
+            return null;
+        }
+        int end = scanned > 0 && pending[scanned - 1] == '\r' ? scanned - 1 : scanned;
+        String line = new String(pending, 0, end, StandardCharsets.UTF_8);
+        int rest = size - scanned - 1;
+        System.arraycopy(pending, scanned + 1, pending, 0, rest);
+        size = rest;
+        scanned = 0;
+        return line;
     }
 
     /** Whether the process still runs. */
@@ -160,19 +199,19 @@ public final class StdioBot implements AutoCloseable {
         return process.isAlive();
     }
 
-    /** Ends the process at once, as CodinGame does when the game is over. */
+    /** The process, with its tree. */
+    public ChildProcess process() {
+        return process;
+    }
+
+    /** Ends the bot's whole tree at once, as CodinGame does when the game is over. */
     @Override
     public void close() {
         kill();
     }
 
-    /** Kills the process at once (after a fault, or on abort). */
+    /** Kills the bot's whole tree at once (after a fault, at the end of its game, or on abort). */
     public void kill() {
-        process.destroyForcibly();
-        try {
-            stdin.close();
-        } catch (IOException ignored) {
-            // already gone
-        }
+        process.kill();
     }
 }

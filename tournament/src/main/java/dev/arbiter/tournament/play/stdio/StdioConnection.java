@@ -51,9 +51,9 @@ public final class StdioConnection<W extends World<W>> implements EngineConnecti
     public Move play(String world, List<String> history, long timeMs, long nodes, int depth, long timeoutMs)
             throws EngineFault {
         String name = bot.command().name();
-        String early = bot.unreadLine();
-        if (early != null) {
-            throw new EngineFault(FaultKind.MALFORMED, name + ": printed a line out of turn: '" + abbreviate(early) + "'");
+        String early = bot.unasked();
+        if (!early.isEmpty()) {
+            throw new EngineFault(FaultKind.MALFORMED, name + ": printed out of turn: '" + abbreviate(early.strip()) + "'");
         }
         W actual = game.decodeWorld(world);
         long start = System.nanoTime();

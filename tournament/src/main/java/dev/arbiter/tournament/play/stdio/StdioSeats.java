@@ -1,35 +1,48 @@
 package dev.arbiter.tournament.play.stdio;
 
+import dev.arbiter.engine.stdio.StdioSession;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import dev.arbiter.tournament.engine.EngineConnection;
 import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.EngineLogs;
+import dev.arbiter.tournament.engine.FaultKind;
+import dev.arbiter.tournament.engine.ProcessLedger;
 import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.SeatStarter;
 import dev.arbiter.tournament.play.SeatedEngine;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The CodinGame-style bots of one worker: each is started for one game and killed when the game is over or
- * after a fault (as CodinGame does); {@link #abort()} (from any thread) kills every live one and every one
- * started from then on.
+ * The CodinGame-style bots of one worker: each is started for one game ({@link StdioBot}, through the one process
+ * launcher: its own session, its tree ended with it, its standard error in the run's bounded log of its name) and
+ * killed when the game is over or after a fault (as CodinGame does); {@link #abort()} (from any thread) kills every
+ * live one and every one started from then on. {@link #check} starts a bot before the run and plays its first
+ * turn: a bot that does not answer it stops the run as an engine server that cannot start does.
  */
 final class StdioSeats implements SeatStarter {
 
     private final Game<?> game;
-    private final Path logDir;
+    private final EngineLogs logs;
+    private final ProcessLedger ledger;
+    private final long startTimeoutMs;
     private final Set<StdioBot> live = ConcurrentHashMap.newKeySet();
     private volatile boolean aborted;
 
-    /** @param logDir folder of the bots' standard error logs ({@code NAME.log}), or null to discard it */
-    StdioSeats(Game<?> game, Path logDir) {
+    /**
+     * @param logs           the run's engine logs ({@code NAME.log}, bounded)
+     * @param ledger         the run's record of running processes
+     * @param startTimeoutMs how long a bot's first answer may take in {@link #check} (an entrant may set its own)
+     */
+    StdioSeats(Game<?> game, EngineLogs logs, ProcessLedger ledger, long startTimeoutMs) {
+        this.startTimeoutMs = startTimeoutMs;
         this.game = game;
-        this.logDir = logDir;
+        this.logs = logs;
+        this.ledger = ledger;
     }
 
     @Override
@@ -47,7 +60,7 @@ final class StdioSeats implements SeatStarter {
 
     /** Starts the entrant's bot for one game. */
     private SeatedEngine start(Entrant entrant) throws EngineFault {
-        StdioBot bot = StdioBot.start(entrant.resolve(), logDir == null ? null : logDir.resolve(entrant.name() + ".log"));
+        StdioBot bot = StdioBot.start(entrant.resolve(), logs.of(entrant.name()), ledger);
         live.add(bot);
         if (aborted) {
             bot.kill();
@@ -76,10 +89,33 @@ final class StdioSeats implements SeatStarter {
         return new StdioConnection<>(game, bot);
     }
 
-    /** Starts the entrant's bot and ends it: it can be run. */
+    /**
+     * Starts the entrant's bot and plays its first turn (seat 1 of the game's initial world): the bot has started
+     * when it answers, whatever its answer, within {@code timeoutMs} (the engines' start timeout). Fails with
+     * {@code start_failure} if it cannot be run, exits or closes its output first (how it ended and its last words
+     * in the message), or does not answer in time.
+     */
     @Override
     public void check(Entrant entrant) throws EngineFault {
-        StdioBot.start(entrant.resolve(), null).kill();
+        long timeoutMs = entrant.startTimeoutOr(startTimeoutMs);
+        StdioBot bot = StdioBot.start(entrant.resolve(), logs.of(entrant.name()), ledger);
+        try {
+            firstTurn(game, bot, timeoutMs);
+        } catch (EngineFault fault) {
+            if (fault.kind() != FaultKind.MALFORMED) {
+                throw new EngineFault(FaultKind.START_FAILURE, fault.getMessage() + ", on its first turn", fault);
+            }
+        } finally {
+            bot.kill();
+        }
+    }
+
+    private static <W extends World<W>> void firstTurn(Game<W> game, StdioBot bot, long timeoutMs) throws EngineFault {
+        W world = game.initialWorld("");
+        StdioSession<W> session = game.stdio().session(world, 0);
+        bot.send(session.initialInput());
+        bot.send(session.turnInput(world, List.of()));
+        bot.readLine(timeoutMs);
     }
 
     @Override

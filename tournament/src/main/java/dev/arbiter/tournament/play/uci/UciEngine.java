@@ -3,17 +3,16 @@ package dev.arbiter.tournament.play.uci;
 import dev.arbiter.tournament.engine.EngineCommand;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.EngineLog;
-import dev.arbiter.tournament.engine.EngineProcess;
 import dev.arbiter.tournament.engine.FaultKind;
 import dev.arbiter.tournament.engine.ProcessLedger;
-import dev.arbiter.tournament.engine.ProcessTree;
+import dev.arbiter.tournament.engine.ChildProcess;
+import dev.arbiter.tournament.engine.ProcessLauncher;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +23,7 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A UCI chess engine as a child process, long-lived: started from its argv (no shell) as the leader of a
- * process group of its own ({@link ProcessTree}), greeted ({@code uci}, its {@code id} and {@code option} lines,
+ * process group of its own, through the one process launcher ({@link ProcessLauncher}), greeted ({@code uci}, its {@code id} and {@code option} lines,
  * {@code uciok} within the start timeout), given the configuration's options ({@code setoption}; an option it did
  * not declare, or a value its declaration does not allow, refuses the start with one line naming it) and asked
  * {@code isready}. Then each game is {@code ucinewgame} and {@code isready}, each move {@code position} and
@@ -59,11 +58,9 @@ public final class UciEngine implements AutoCloseable {
     private static final Reply END = new Reply(Kind.END, "", SearchInfo.NONE);
 
     private final EngineCommand command;
-    private final Process process;
-    private final Instant started;
+    private final ChildProcess process;
     private final OutputStream stdin;
     private final EngineLog log;
-    private final ProcessLedger ledger;
     private final BlockingQueue<Reply> replies = new ArrayBlockingQueue<>(16);
     private final InfoReader info = new InfoReader();
     private final List<UciOption> options = new ArrayList<>();
@@ -73,15 +70,12 @@ public final class UciEngine implements AutoCloseable {
     private volatile boolean closed;
     private volatile boolean quitSent;
 
-    private UciEngine(EngineCommand command, Process process, EngineLog log, ProcessLedger ledger) {
+    private UciEngine(EngineCommand command, ChildProcess process, EngineLog log) {
         this.command = command;
         this.process = process;
-        this.started = ProcessTree.startOf(process.toHandle());
-        this.stdin = process.getOutputStream();
+        this.stdin = process.stdin();
         this.log = log;
-        this.ledger = ledger;
         daemon("uci-stdout-" + command.name(), this::readOutput);
-        daemon("uci-stderr-" + command.name(), this::copyError);
     }
 
     /**
@@ -95,30 +89,9 @@ public final class UciEngine implements AutoCloseable {
      */
     public static UciEngine start(EngineCommand command, Map<String, String> options, EngineLog log,
                                   long startTimeoutMs, ProcessLedger ledger) throws EngineFault {
-        String missing = ProcessTree.launcher().isEmpty() ? null : EngineProcess.whyNotRunnable(command);
-        if (missing != null) {
-            throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": cannot run " + command.argv().get(0)
-                    + ": " + missing);
-        }
-        List<String> argv = new ArrayList<>(ProcessTree.launcher());
-        argv.addAll(command.argv());
-        ProcessBuilder builder = new ProcessBuilder(argv);
-        if (command.workingDir() != null) {
-            builder.directory(command.workingDir().toFile());
-        }
-        Process process;
-        try {
-            process = builder.start();
-        } catch (IOException e) {
-            throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": cannot run " + command.argv().get(0)
-                    + ": " + e.getMessage(), e);
-        }
-        ledger.started(process.toHandle(), command.name());
-        long pid = process.pid();
-        log.note("started " + command.name() + " (pid " + pid + ")");
-        process.onExit().thenAccept(p -> log.note(command.name() + " (pid " + pid + ") "
-                + ProcessTree.describeExit(p.exitValue())));
-        UciEngine engine = new UciEngine(command, process, log, ledger);
+        ChildProcess process = ProcessLauncher.of(command.name(), command.argv(), command.workingDir()).log(log)
+                .ledger(ledger).start();
+        UciEngine engine = new UciEngine(command, process, log);
         long deadline = System.nanoTime() + startTimeoutMs * 1_000_000L;
         try {
             engine.send("uci");
@@ -280,7 +253,7 @@ public final class UciEngine implements AutoCloseable {
     }
 
     private void readOutput() {
-        try (InputStream in = process.getInputStream()) {
+        try (InputStream in = process.stdout()) {
             byte[] buffer = new byte[8192];
             ByteArrayOutputStream line = new ByteArrayOutputStream(256);
             boolean overLong = false;
@@ -353,22 +326,10 @@ public final class UciEngine implements AutoCloseable {
         return line.startsWith(word) && (line.length() == word.length() || line.charAt(word.length()) <= ' ');
     }
 
-    private void copyError() {
-        try (InputStream err = process.getErrorStream()) {
-            byte[] buffer = new byte[8192];
-            int n;
-            while ((n = err.read(buffer)) >= 0) {
-                log.write(buffer, 0, n);
-            }
-        } catch (IOException e) {
-            // the process is gone
-        }
-    }
-
     private String exitNote() {
         try {
-            if (process.waitFor(200, TimeUnit.MILLISECONDS)) {
-                return " (" + ProcessTree.describeExit(process.exitValue()) + ")";
+            if (process.waitFor(200)) {
+                return process.exitDetail();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -392,7 +353,7 @@ public final class UciEngine implements AutoCloseable {
         }
         try {
             askToQuit();
-            process.waitFor(QUIT_GRACE_MS, TimeUnit.MILLISECONDS);
+            process.waitFor(QUIT_GRACE_MS);
         } catch (EngineFault gone) {
             // already ended
         } catch (InterruptedException e) {
@@ -412,14 +373,12 @@ public final class UciEngine implements AutoCloseable {
     /** Ends its whole process tree at once (after a fault, or on abort). */
     public void kill() {
         closed = true;
-        ProcessTree.end(ProcessTree.members(process.pid(), started), 0);
-        process.destroyForcibly();
+        process.kill();
         try {
             stdin.close();
         } catch (IOException ignored) {
             // already gone
         }
-        ledger.ended(process.pid());
     }
 
     private static String abbreviate(String line) {
