@@ -4,7 +4,8 @@ unless the mode says otherwise.
 
 usage: fake_uci.py MODE MOVE...
 modes: normal, nouciok, noreadyok, crash, hang, illegal, nomove, unparsable, late, spam, garbage, silent,
-       ignorequit, echo (prints every command it got to stderr)
+       ignorequit, echo (prints every command it got to stderr),
+       escape (leaves a helper that double-forks and calls setsid, its pid in helpers.pid beside this script)
 """
 import signal
 import sys
@@ -20,6 +21,19 @@ if mode == 'ignorequit':
     import subprocess
     signal.signal(signal.SIGTERM, signal.SIG_IGN)
     subprocess.Popen(['sleep', '300'])
+
+if mode == 'escape':
+    import os
+    r, w = os.pipe()
+    if os.fork() == 0:
+        os.setsid()
+        if os.fork() == 0:
+            os.write(w, str(os.getpid()).encode())
+            os.execvp('sleep', ['sleep', '300'])
+        os._exit(0)
+    os.close(w)
+    with open(os.path.join(os.path.dirname(os.path.abspath(sys.argv[0])), 'helpers.pid'), 'a') as f:
+        f.write(os.read(r, 32).decode() + '\n')
 
 
 def say(line):

@@ -16,6 +16,7 @@ import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.referee.Referee;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.support.Leftovers;
 import dev.arbiter.tournament.support.UciFakes;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -160,6 +161,18 @@ class UciFakeEngineTest {
         assertThat(before).hasSizeGreaterThanOrEqualTo(2);
         engines.close();
         assertThat(before).allMatch(ProcessTree::gone);
+    }
+
+    @Test
+    void aHelperThatLeftTheEnginesSessionEndsWithTheEngine() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(ProcessTree.groups(), "setsid and /proc are needed");
+        UciEngine engine = engines.acquire(fake("escaper", "escape"), UciSettings.DEFAULT, START_MS);
+        List<Long> ids = new ArrayList<>(Leftovers.written(dir));
+        ids.add(pidOf(engine));
+        assertThat(ids).hasSize(2);
+        assertThat(Leftovers.of(ids)).as("the engine and its detached helper, running").hasSize(2);
+        engines.close();
+        assertThat(Leftovers.of(ids)).as("processes left by pid, group or session").isEmpty();
     }
 
     @Test
