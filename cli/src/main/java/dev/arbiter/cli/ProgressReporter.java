@@ -49,8 +49,7 @@ final class ProgressReporter implements QualificationListener, AutoCloseable {
     @Override
     public void gameFinished(GameRecord record, Standings standings, int done, int total) {
         if (record.end() == GameEnd.VOID) {
-            printFailure("void: game " + record.index() + " (" + String.join(" vs ", record.seats()) + "): "
-                    + record.reason().replaceFirst("^void: ", "") + "; counted for nobody");
+            printFailure(voidLine(record));
         }
         if (!enabled) {
             return;
@@ -73,6 +72,12 @@ final class ProgressReporter implements QualificationListener, AutoCloseable {
         String line = "fault: " + engine + " " + fault.kind().description() + " (" + fault.getMessage()
                 + "); game forfeited, " + (fault.kind().keepsEngine() ? "engine kept" : "engine restarted");
         printFailure(line);
+    }
+
+    /** The line that shows a void game (an external referee could not score it), in qualify and tune alike. */
+    static String voidLine(GameRecord record) {
+        return "void: game " + record.index() + " (" + String.join(" vs ", record.seats()) + "): "
+                + record.reason().replaceFirst("^void: ", "") + "; counted for nobody";
     }
 
     /** A fault or void game: always on standard error, on a line of its own below the bar. */

@@ -186,7 +186,8 @@ final class TuneCommand implements Runnable {
         try (TuneProgress reporter = new TuneProgress(w, progress.enabled())) {
             Tuning tuning;
             try {
-                tuning = new Tuning(config, game, new RunFiles(runDir), reporter, Clock.SYSTEM);
+                tuning = new Tuning(config, game, new RunFiles(runDir), reporter, Clock.SYSTEM,
+                        QualifyConfigs.voidLimit(file.referee, source));
             } catch (IOException e) {
                 throw ArbiterException.failure("tune: " + e.getMessage(), e);
             }

@@ -3,6 +3,7 @@ package dev.arbiter.cli;
 import dev.arbiter.elo.EloEstimate;
 import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tuning.Budget;
 import dev.arbiter.tuning.TuningCheckpoint;
 import dev.arbiter.tuning.TuningConfig;
@@ -128,6 +129,14 @@ final class TuneProgress implements TuningListener, AutoCloseable {
             out.printf("validation: %d/%d pairs, %s%n", done, planned, elo);
             out.flush();
         }
+    }
+
+    @Override
+    public void voidGame(GameRecord record) {
+        if (bar != null) {
+            System.err.println();
+        }
+        System.err.println(ProgressReporter.voidLine(record));
     }
 
     @Override

@@ -153,6 +153,31 @@ class CommunityRefereesTest {
     }
 
     @Test
+    void aTuneWhoseRefereeScoresNoGameExitsOneWithOneLineNamingTheCauseAndTheLog() throws Exception {
+        Files.writeString(dir.resolve("broken_referee.py"), "print('winner: nobody')\n");
+        Path file = dir.resolve("tune.yaml");
+        Files.writeString(file, "seed: 4\nconcurrency: 2\nreferee: {cmd: [" + python + ", broken_referee.py]}\n"
+                + "engine: {cmd: [" + python + ", bot.py, '{strength}']}\n"
+                + "parameters:\n  - {name: strength, min: 10, max: 100, seed: 20}\n"
+                + "population: 4\nduel: {minPairs: 1, maxPairs: 2, elo: 50, alpha: 0.3}\n"
+                + "budget: {games: 16}\nvalidation: {pairs: 2}\n");
+
+        CliRunner.Run run = CliRunner.run("tune", file.toString(), "--out", dir.resolve("tune").toString(),
+                "--no-progress");
+
+        assertThat(run.exit()).isEqualTo(1);
+        assertThat(run.err().strip().lines()).singleElement().satisfies(line -> assertThat(line)
+                .contains("the referee failed", "void", "expected 2 scores, one per line, got 'winner: nobody'",
+                        dir.resolve("tune/engines/referee.log").toString()));
+        List<String> games = Files.readAllLines(dir.resolve("tune/games.ndjson"));
+        assertThat(games).isNotEmpty().hasSizeLessThan(16).allSatisfy(g -> assertThat(g).contains("\"end\":\"void\""));
+        JsonNode best = new ObjectMapper().readTree(dir.resolve("tune/best.json").toFile());
+        assertThat(best.get("pairs").asInt()).as("no void game is a result for the tuner").isZero();
+        assertThat(best.get("void").get("games").asInt()).isEqualTo(games.size());
+        assertThat(best.get("void").get("reasons").get(0).get("reason").asText()).contains("winner: nobody");
+    }
+
+    @Test
     void aRunWhoseRefereeScoresNoGameExitsOneWithOneLineNamingTheCauseAndTheLog() throws Exception {
         Files.writeString(dir.resolve("broken_referee.py"), "print('winner: nobody')\n");
         Path file = config("broken", "{cmd: [" + python + ", broken_referee.py]}", "20", "strong=100", "weak=2");

@@ -11,9 +11,10 @@ import java.util.Map;
 /**
  * The void games of a run: how many and why (for {@code summary.json}), and whether the games of this session break
  * its {@link VoidLimit}. The limit is judged on this session's games only, so that a run resumed after its referee was
- * mended goes on.
+ * mended goes on. A qualification judges rounds of its schedule; a tuning run, which has no rounds, judges the share
+ * only ({@link #withoutRounds}).
  */
-final class VoidGames {
+public final class VoidGames {
 
     /** Most distinct reasons kept (every void game is counted). */
     private static final int MAX_REASONS = 20;
@@ -38,13 +39,23 @@ final class VoidGames {
         }
     }
 
+    /**
+     * The void games of a run without rounds (tuning pairs): only the share is judged, once {@code judgedAfter} games
+     * of the session have finished.
+     */
+    public static VoidGames withoutRounds(VoidLimit limit, int judgedAfter) {
+        VoidGames voids = new VoidGames(limit, new int[0]);
+        voids.gamesPerFullRound = judgedAfter;
+        return voids;
+    }
+
     /** A game logged by an earlier session: counted, not judged. */
-    void offerLogged(GameRecord record) {
+    public void offerLogged(GameRecord record) {
         count(record);
     }
 
     /** A game finished in this session; returns the breach of the limit it causes (once), or null. */
-    String offer(GameRecord record) {
+    public String offer(GameRecord record) {
         sessionGames++;
         if (!count(record)) {
             return null;
@@ -85,12 +96,12 @@ final class VoidGames {
     }
 
     /** Void games in the log. */
-    int total() {
+    public int total() {
         return total;
     }
 
     /** Each reason with its number of void games, in the order first seen (at most {@value #MAX_REASONS}). */
-    Map<String, Integer> reasons() {
+    public Map<String, Integer> reasons() {
         return java.util.Collections.unmodifiableMap(reasons);
     }
 

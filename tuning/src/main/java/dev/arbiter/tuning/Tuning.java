@@ -9,6 +9,8 @@ import dev.arbiter.evolution.Tuner;
 import dev.arbiter.evolution.TunerProgress;
 import dev.arbiter.tournament.engine.ProcessLedger;
 import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.VoidGames;
+import dev.arbiter.tournament.VoidLimit;
 import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.GameJob;
 import dev.arbiter.tournament.play.GameService;
@@ -19,6 +21,7 @@ import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.referee.OpeningBook;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameText;
+import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
 
@@ -31,6 +34,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -63,6 +67,15 @@ import java.util.SplittableRandom;
  * position). With one worker and deterministic engines (node or depth limits) a resumed run makes the same
  * decisions and logs the same games as an uninterrupted one.
  *
+ * <p><b>Void games.</b> A game an external referee could not score ({@link GameEnd#VOID}) is not a result: a tuning
+ * pair with a void game is logged, shown ({@link TuningListener#voidGame}) and played again (same pair id, hence
+ * the same seed and start), never reported to the tuner; on resume such a logged pair is passed over and its
+ * request stays outstanding, so determinism and resume stay exact. A validation pair with a void game is left out
+ * of the validation's count. The run stops with a {@link TournamentException} naming the referee's log when the
+ * void games break the run's {@link VoidLimit} ({@link VoidGames#withoutRounds}, judged once each worker has
+ * finished a pair), or when one pair is void {@value #MAX_VOID_PLAYS} times in a session (a referee that cannot
+ * score that start would otherwise be asked forever).
+ *
  * <p><b>Extension.</b> A finished run resumed with a larger budget carries on tuning from where it stopped (a
  * validation match already played belonged to the earlier recommendation and is played again at the new end); with
  * a budget that is already spent it has nothing to do and says so ({@link Result#alreadyComplete()}).
@@ -71,6 +84,9 @@ public final class Tuning {
 
     /** Tuning time between two checkpoints: at most this much is reported again from the log on resume. */
     public static final long CHECKPOINT_INTERVAL_MS = 30_000;
+
+    /** Plays of one pair ending void, in a session, that stop the run. */
+    static final int MAX_VOID_PLAYS = 3;
 
     /**
      * What a run produced.
@@ -117,6 +133,10 @@ public final class Tuning {
     private boolean aborted;
     private volatile boolean abortRequested;
     private volatile GameService service;
+    private final VoidGames voids;
+    /** Void plays of each pair in this session. */
+    private final Map<Long, Integer> voidPlays = new HashMap<>();
+    private volatile String voidBreach;
 
     /**
      * A run in the folder of {@code files}: resumed from its checkpoint and its game log if it has them, new
@@ -127,7 +147,17 @@ public final class Tuning {
      */
     public Tuning(TuningConfig config, Game<?> game, RunFiles files, TuningListener listener, Clock clock)
             throws IOException {
+        this(config, game, files, listener, clock, VoidLimit.DEFAULT);
+    }
+
+    /**
+     * As {@link #Tuning(TuningConfig, Game, RunFiles, TuningListener, Clock)}, failing when void games (an external
+     * referee could not score them) break {@code voidLimit}.
+     */
+    public Tuning(TuningConfig config, Game<?> game, RunFiles files, TuningListener listener, Clock clock,
+                  VoidLimit voidLimit) throws IOException {
         this.config = config;
+        this.voids = VoidGames.withoutRounds(voidLimit, 2 * config.concurrency());
         this.game = game;
         this.openings = config.openings() == null ? null : OpeningBook.read(config.openings(), game);
         this.files = files;
@@ -206,9 +236,13 @@ public final class Tuning {
                         + ") was not handed out by the tuner of " + TuningOutputs.CHECKPOINT
                         + ": the game log and the checkpoint do not belong together");
             }
+            result.games().forEach(voids::offerLogged);
+            gamesLogBytes = pair.end();
+            if (isVoid(result)) {
+                continue;
+            }
             queue.removeIf(r -> r.id() == result.jobId());
             reported(result, true);
-            gamesLogBytes = pair.end();
         }
         return logged.size();
     }
@@ -284,11 +318,42 @@ public final class Tuning {
             synchronized (this) {
                 writeOutputs();
             }
+            failOnVoidBreach();
             if (games.aborted()) {
                 return result(true, false, null);
             }
         }
-        return validate(games, tuningDone);
+        Result result = validate(games, tuningDone);
+        failOnVoidBreach();
+        return result;
+    }
+
+    private void failOnVoidBreach() throws TournamentException {
+        if (voidBreach != null) {
+            throw new TournamentException("the referee failed: " + voidBreach + "; its log: "
+                    + files.file("engines").resolve("referee.log"));
+        }
+    }
+
+    private static boolean isVoid(JobResult result) {
+        return result.games().stream().anyMatch(g -> g.end() == GameEnd.VOID);
+    }
+
+    /**
+     * Counts the games of a pair finished in this session against the void limit and shows its void games; returns
+     * whether the pair has a void game.
+     */
+    private boolean judgeVoid(JobResult result) {
+        for (GameRecord g : result.games()) {
+            String breach = voids.offer(g);
+            if (breach != null && voidBreach == null) {
+                voidBreach = breach;
+            }
+            if (g.end() == GameEnd.VOID) {
+                listener.voidGame(g);
+            }
+        }
+        return isVoid(result);
     }
 
     /** Stops the run at once, from any thread (Ctrl-C); the pairs being played are thrown away. */
@@ -327,7 +392,10 @@ public final class Tuning {
         Set<Long> done = new HashSet<>();
         for (PairLog.Pair pair : PairLog.readAndCut(logFile, 0)) {
             if (pair.result().jobId() < validation.planned() && done.add(pair.result().jobId())) {
-                counts[pair.result().halfPoints()]++;
+                pair.result().games().forEach(voids::offerLogged);
+                if (!isVoid(pair.result())) {
+                    counts[pair.result().halfPoints()]++;
+                }
             }
         }
         int[] played = {done.size(), 0};
@@ -335,18 +403,26 @@ public final class Tuning {
             listener.validationStarted(ValidationMatch.SEED, validation.planned(), done.size());
         }
         try (GameLog validationLog = GameLog.openForAppend(logFile)) {
-            games.run(new ValidationMatch(config, game, validation.recommendation(), config.seedVector(),
+            ValidationMatch[] match = new ValidationMatch[1];
+            match[0] = new ValidationMatch(config, game, validation.recommendation(), config.seedVector(),
                     ValidationMatch.SEED, config.seed(), PairSeeds.VALIDATION, validation.planned(), done, result -> {
                         synchronized (this) {
                             for (GameRecord g : result.games()) {
                                 validationLog.append(g);
                             }
-                            counts[result.halfPoints()]++;
                             played[0]++;
                             played[1]++;
+                            if (judgeVoid(result)) {
+                                if (voidBreach != null) {
+                                    match[0].abort();
+                                }
+                                return;
+                            }
+                            counts[result.halfPoints()]++;
                             listener.validationPair(played[0], validation.planned(), Pentanomial.of(counts));
                         }
-                    }));
+                    });
+            games.run(match[0]);
         }
         synchronized (this) {
             ObjectNode summary = TuningOutputs.validation(config, validation.recommendation(), config.seedVector(),
@@ -416,7 +492,7 @@ public final class Tuning {
         @Override
         public GameJob next() throws InterruptedException {
             synchronized (Tuning.this) {
-                while (!aborted) {
+                while (!aborted && voidBreach == null) {
                     PairRequest request = queue.poll();
                     if (request != null) {
                         return job(request);
@@ -457,14 +533,18 @@ public final class Tuning {
      * disk, which costs milliseconds: not something to do after every pair).
      */
     private void reported(JobResult result, boolean replaying) throws IOException {
-        int[] names = outstanding.remove(result.jobId());
         if (!replaying) {
             for (GameRecord g : result.games()) {
                 log.append(g);
                 text.append(g);
             }
             gamesLogBytes = Files.size(files.file(RunFiles.GAMES));
+            if (judgeVoid(result)) {
+                playAgain(result.jobId());
+                return;
+            }
         }
+        int[] names = outstanding.remove(result.jobId());
         int halfPoints = result.halfPoints();
         tuner.report(result.jobId(), halfPoints);
         recent.record(names[0], names[1], halfPoints);
@@ -488,6 +568,19 @@ public final class Tuning {
         listener.pairFinished(generation, tuner.pairsPlayed(), elapsedMs(), progress.recommendation());
         if (row != null) {
             listener.generationFinished(row);
+        }
+    }
+
+    /** A pair with a void game goes back to the queue, with the same id (same seed and start), up to a bound. */
+    private void playAgain(long id) {
+        int plays = voidPlays.merge(id, 1, Integer::sum);
+        if (plays >= MAX_VOID_PLAYS && voidBreach == null) {
+            voidBreach = "pair " + id + " was void " + plays + " times";
+        }
+        for (PairRequest request : tuner.outstandingRequests()) {
+            if (request.id() == id) {
+                queue.add(request);
+            }
         }
     }
 
@@ -516,8 +609,9 @@ public final class Tuning {
     }
 
     private void writeBest(ObjectNode validationSummary) throws IOException {
-        TuningOutputs.writeJson(TuningOutputs.best(config, generation, tuner.pairsPlayed(), elapsedMs(),
-                validation != null ? validation.recommendation() : tuner.recommendation(), validationSummary),
-                files.file(TuningOutputs.BEST));
+        ObjectNode best = TuningOutputs.best(config, generation, tuner.pairsPlayed(), elapsedMs(),
+                validation != null ? validation.recommendation() : tuner.recommendation(), validationSummary);
+        TuningOutputs.putVoidGames(best, voids);
+        TuningOutputs.writeJson(best, files.file(TuningOutputs.BEST));
     }
 }

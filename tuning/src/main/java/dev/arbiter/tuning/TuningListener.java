@@ -3,6 +3,7 @@ package dev.arbiter.tuning;
 import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.play.FaultListener;
+import dev.arbiter.tournament.results.GameRecord;
 
 /** Receives a tuning run's progress; the run itself never prints. Calls are serialised, except faults. */
 public interface TuningListener extends FaultListener {
@@ -33,7 +34,11 @@ public interface TuningListener extends FaultListener {
     default void validationPair(int done, int planned, Pentanomial pairs) {
     }
 
-    /** An engine failed; its game was forfeited. */
+    /** An external referee could not score a game: it is void, counted for nobody (not a result for the tuner). */
+    default void voidGame(GameRecord record) {
+    }
+
+        /** An engine failed; its game was forfeited. */
     @Override
     default void engineFault(String engine, EngineFault fault) {
     }

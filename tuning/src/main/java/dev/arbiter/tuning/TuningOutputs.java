@@ -1,9 +1,11 @@
 package dev.arbiter.tuning;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.elo.EloEstimate;
 import dev.arbiter.elo.Pentanomial;
+import dev.arbiter.tournament.VoidGames;
 import dev.arbiter.tournament.play.Placeholders;
 import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.results.RunFiles;
@@ -148,6 +150,17 @@ public final class TuningOutputs {
      * A recommendation equal to the seed vector says so ({@code recommended_is_seed} and a {@code note}), so that the
      * seed is never mistaken for a tuning result.
      */
+    /**
+     * Adds the void games (an external referee could not score them; not results) to an output: {@code "void":
+     * {"games": N, "reasons": [{"reason": ..., "games": n}, ...]}}, as a qualification's {@code summary.json}.
+     */
+    public static void putVoidGames(ObjectNode node, VoidGames voids) {
+        ObjectNode voided = node.putObject("void");
+        voided.put("games", voids.total());
+        ArrayNode reasons = voided.putArray("reasons");
+        voids.reasons().forEach((reason, count) -> reasons.addObject().put("reason", reason).put("games", count));
+    }
+
     public static ObjectNode best(TuningConfig config, long generation, long pairs, long elapsedMs, double[] recommended,
                                   ObjectNode validation) {
         ObjectNode node = TuningJson.INDENTED.createObjectNode();

@@ -55,7 +55,7 @@ class TuningResumeTest {
     /** The game of the runs. */
     private Game<?> game = new TicTacToe();
     /** Fake time per pair that makes a checkpoint every fifth pair. */
-    private static final long CHECKPOINT_EVERY_5 = Tuning.CHECKPOINT_INTERVAL_MS / 5;
+    static final long CHECKPOINT_EVERY_5 = Tuning.CHECKPOINT_INTERVAL_MS / 5;
 
     @TempDir
     Path dir;
@@ -70,7 +70,7 @@ class TuningResumeTest {
         };
     }
 
-    private static TuningConfig config(String tuner, Budget budget, int validationPairs) {
+    static TuningConfig config(String tuner, Budget budget, int validationPairs) {
         ParameterSpace space = new ParameterSpace(new double[] {0, 0}, new double[] {100, 100}, new boolean[] {false, true});
         TuningConfig c = new TuningConfig("tictactoe", List.of("a", "b"), space, new double[] {5, 90},
                 List.of("engine", "--a={a}", "--b={b}"), null, MoveLimits.DEFAULT, 100, Adjudication.SCORE, 1, 6,
@@ -81,7 +81,7 @@ class TuningResumeTest {
     }
 
     /** Seat 0 wins with the logistic probability of its edge in distance to the optimum. */
-    private static List<Double> simulated(PlannedGame game) {
+    static List<Double> simulated(PlannedGame game) {
         double edge = distance(game.seats().get(1).parameters()) - distance(game.seats().get(0).parameters());
         double p = 1 / (1 + Math.exp(-edge / 20));
         boolean seat0Wins = new SplittableRandom(game.seed() + game.index()).nextDouble() < p;
@@ -143,7 +143,7 @@ class TuningResumeTest {
     }
 
     /** The files two runs that made the same decisions share (generations.csv without its clock column). */
-    private static void assertSameRun(Path actual, Path expected) throws IOException {
+    static void assertSameRun(Path actual, Path expected) throws IOException {
         for (String file : List.of(RunFiles.GAMES, TuningOutputs.VALIDATION_GAMES, TuningOutputs.EVALUATIONS)) {
             if (Files.exists(expected.resolve(file)) || Files.exists(actual.resolve(file))) {
                 assertThat(actual.resolve(file)).as(file).hasSameTextualContentAs(expected.resolve(file));
@@ -157,7 +157,7 @@ class TuningResumeTest {
                 .map(line -> line.replaceFirst("^([^,]*,[^,]*,[^,]*),[^,]*,", "$1,_,")).toList();
     }
 
-    private static Budget generations(String tuner, int n) {
+    static Budget generations(String tuner, int n) {
         return new Budget(tuner.equals("de") ? n : 2 * n, 0, 0);
     }
 
