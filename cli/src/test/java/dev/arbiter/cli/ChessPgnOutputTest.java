@@ -73,4 +73,41 @@ class ChessPgnOutputTest {
                         .matches("([+-](\\d+\\.\\d\\d|M\\d+)(/\\d+)? )?\\d+\\.\\d{3}s"));
         assertThat(pgn).contains("[Termination \"");
     }
+
+    @Test
+    void aPgnBookGivesTheFirstPliesOfEachGameAsTheOpeningAndGamesPgnReplaysThemAsBookMoves() throws Exception {
+        Files.writeString(dir.resolve("book.pgn"), String.join("\n",
+                "[Event \"book\"]", "", "1. d4 d5 2. c4 e6 3. Nc3 Nf6 *", ""));
+        Path config = dir.resolve("q.yaml");
+        Files.writeString(config, String.join("\n",
+                "game: chess",
+                "seed: 6",
+                "rounds: 1",
+                "maxPlies: 16",
+                "limits: {nodes: 200}",
+                "openings: {file: book.pgn, format: pgn, plies: 4}",
+                "engines:",
+                "  - {name: abp, cmd: [arbiter, serve, --game, chess, --algo, abp]}",
+                "  - {name: random, cmd: [arbiter, serve, --game, chess, --algo, random]}",
+                ""));
+        Path run = dir.resolve("run");
+        CliRunner.Run result = CliRunner.run("qualify", config.toString(), "--out", run.toString(), "--no-progress");
+        assertThat(result.exit()).as(result.err()).isZero();
+        List<GameRecord> logged = GameLog.read(run.resolve(RunFiles.GAMES));
+        assertThat(logged).hasSize(2).extracting(GameRecord::init).containsOnly(
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves d2d4 d7d5 c2c4 e7e6");
+        List<PgnGame> games = Pgn.read(Files.readString(run.resolve("games.pgn")), "games.pgn");
+        for (int i = 0; i < logged.size(); i++) {
+            List<String> moves = Arrays.stream(games.get(i).moveArray()).mapToObj(Move::toUci).toList();
+            assertThat(moves.subList(0, 4)).containsExactly("d2d4", "d7d5", "c2c4", "e7e6");
+            assertThat(moves.subList(4, moves.size())).isEqualTo(logged.get(i).actions());
+            assertThat(games.get(i).moves().subList(0, 4)).allMatch(m -> "book".equals(m.comment()));
+            assertThat(games.get(i).tags()).doesNotContainKeys("FEN", "TimeControl");
+        }
+        Files.writeString(config, Files.readString(config).replace("format: pgn, plies: 4", "format: epd, plies: 4"));
+        CliRunner.Run refused = CliRunner.run("qualify", config.toString(), "--out", dir.resolve("r2").toString(),
+                "--no-progress");
+        assertThat(refused.exit()).isEqualTo(ExitCodes.USAGE);
+        assertThat(refused.err().strip()).contains("openings.plies").contains("only with format: pgn").doesNotContain("\n");
+    }
 }

@@ -24,6 +24,15 @@ public interface GameNotation {
     String format(PlayedGame game);
 
     /**
+     * The start positions of a file of games in this notation (an opening book): each game's main line up to
+     * {@code plies} plies (all of it when 0), as init data.
+     *
+     * @param source names the file in error messages
+     * @throws IllegalArgumentException naming the source, the game and what is wrong
+     */
+    List<String> starts(String text, String source, int plies);
+
+    /**
      * The facts of one finished game the referee knows.
      *
      * @param tags     named facts in order ({@code Event}, {@code Round}, {@code White}, {@code Black},

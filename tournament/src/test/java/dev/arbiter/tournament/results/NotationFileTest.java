@@ -25,6 +25,11 @@ class NotationFileTest {
         public String format(PlayedGame game) {
             return game.tags() + " " + game.actions() + " " + game.comments() + " " + game.result() + "\n\n";
         }
+
+        @Override
+        public List<String> starts(String text, String source, int plies) {
+            return List.of(text);
+        }
     };
 
     @TempDir
