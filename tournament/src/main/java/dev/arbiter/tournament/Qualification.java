@@ -27,6 +27,7 @@ import dev.arbiter.tournament.results.EngineStanding;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.GameText;
+import dev.arbiter.tournament.results.NotationFile;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tournament.results.Standings;
 
@@ -92,6 +93,7 @@ public final class Qualification {
     private EngineLatencies latencies;
     private GameLog log;
     private GameText gameText;
+    private NotationFile notationFile;
     private int played;
     private int notCounted;
     private long lastResultsWrite;
@@ -211,9 +213,11 @@ public final class Qualification {
             }
             games.check(entrants);
             try (GameLog openedLog = GameLog.openForAppend(files.file(RunFiles.GAMES));
-                 GameText text = GameText.start(files.file(GameText.FILE), variant(), previous)) {
+                 GameText text = GameText.start(files.file(GameText.FILE), variant(), previous);
+                 NotationFile notation = startNotation(previous)) {
                 log = openedLog;
                 gameText = text;
+                notationFile = notation;
                 games.run(new ScheduleSource(done));
             }
         }
@@ -245,6 +249,18 @@ public final class Qualification {
         played = counted.size();
         notCounted = logged.size() - played;
         GameText.rewrite(files.file(GameText.FILE), variant(), counted, notCounted);
+        NotationFile notation = startNotation(counted);
+        if (notation != null) {
+            notation.close();
+        }
+    }
+
+    /** The game's customary record file (chess's games.pgn) holding {@code games}, or null if the game has none. */
+    private NotationFile startNotation(List<GameRecord> games) throws IOException {
+        if (game.notation().isEmpty() || game.actorCount() != 2) {
+            return null;
+        }
+        return NotationFile.start(files.dir(), game.notation().get(), config.limits().tc(), games);
     }
 
     /** The game with its options, as {@code arbiter show --game} takes it. */
@@ -349,6 +365,9 @@ public final class Qualification {
     private synchronized void finished(GameRecord record, int planned) throws IOException {
         log.append(record);
         gameText.append(record);
+        if (notationFile != null) {
+            notationFile.append(record);
+        }
         if (stopReason != null) {
             return;
         }

@@ -226,7 +226,7 @@ public final class QualifyConfigs {
         Openings openings;
         try {
             openings = new Openings(baseDir.resolve(file.file).toAbsolutePath().normalize().toString(), file.order,
-                    file.format, file.start == null ? 1 : file.start);
+                    file.format, file.start == null ? 1 : file.start, file.plies == null ? 0 : file.plies);
         } catch (InvalidSettingException e) {
             throw new ConfigException(source, "openings." + e.field(), e.getMessage());
         }

@@ -134,10 +134,12 @@ public final class QualifyFile {
         public String file;
         /** {@code sequential} (the default) or {@code shuffled} (or {@code random}) with the run's seed. */
         public Openings.Order order;
-        /** {@code lines} (the default: the game's init data, one per line) or {@code epd} (chess positions). */
+        /** {@code lines} (the default: the game's init data, one per line), {@code epd} or {@code pgn} (chess). */
         public Openings.Format format;
         /** The position the first round plays, from 1 (default 1). */
         public Integer start;
+        /** With {@code format: pgn}, the plies of each game's main line that make its opening (default 0: all). */
+        public Integer plies;
 
         /** Bound from a mapping. */
         public OpeningsFile() {

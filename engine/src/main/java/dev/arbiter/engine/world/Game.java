@@ -143,6 +143,11 @@ public interface Game<W extends World<W>> {
         return new GenericStdioFormat<>(this);
     }
 
+    /** This game's customary file of game records (chess's PGN) that a qualification writes, if it has one. */
+    default Optional<GameNotation> notation() {
+        return Optional.empty();
+    }
+
     /** This game's own self-play report for {@code arbiter selfplay}, if it has one (else the move list). */
     default Optional<SelfPlayShow<W>> selfPlayShow() {
         return Optional.empty();

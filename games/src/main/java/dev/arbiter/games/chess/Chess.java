@@ -2,12 +2,14 @@ package dev.arbiter.games.chess;
 
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.GameNotation;
 import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.Perft;
 import dev.arbiter.engine.world.PerftCounter;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.SplittableRandom;
 
 /**
@@ -91,20 +93,10 @@ public final class Chess implements Game<ChessWorld> {
 
     @Override
     public void setInitial(ChessWorld world, String initData) {
-        String data = initData.trim().replace('_', ' ');
-        String fen = data;
-        String moves = "";
-        int split = data.indexOf("moves");
-        if (split >= 0) {
-            fen = data.substring(0, split).trim();
-            moves = data.substring(split + "moves".length()).trim();
-        }
-        world.reset(fen.isEmpty() || fen.equals("startpos") ? INITIAL : Fen.read(fen));
-        if (moves.isEmpty()) {
-            return;
-        }
+        Init init = Init.of(initData);
+        world.reset(init.fen().isEmpty() || init.fen().equals("startpos") ? INITIAL : Fen.read(init.fen()));
         int[] scratch = new int[maxActions()];
-        for (String text : moves.split("\\s+")) {
+        for (String text : init.moves()) {
             int move = parseAction(text);
             if (world.isEnd() || !world.position().isLegal(move, scratch)) {
                 throw new IllegalArgumentException("chess init data: '" + text + "' is not legal in "
@@ -113,6 +105,31 @@ public final class Chess implements Game<ChessWorld> {
             }
             world.apply(move);
         }
+    }
+
+    /**
+     * Init data split into its start ({@code startpos}, a FEN or empty) and the UCI moves played from it.
+     *
+     * @param fen   the start, spaces between its fields
+     * @param moves the moves after {@code moves}, possibly none
+     */
+    record Init(String fen, List<String> moves) {
+
+        static Init of(String initData) {
+            String data = initData.trim().replace('_', ' ');
+            int split = data.indexOf("moves");
+            if (split < 0) {
+                return new Init(data, List.of());
+            }
+            String moves = data.substring(split + "moves".length()).trim();
+            return new Init(data.substring(0, split).trim(), moves.isEmpty() ? List.of() : List.of(moves.split("\\s+")));
+        }
+    }
+
+    /** PGN, as fastchess writes it ({@link ChessNotation}). */
+    @Override
+    public Optional<GameNotation> notation() {
+        return Optional.of(new ChessNotation(this));
     }
 
     @Override

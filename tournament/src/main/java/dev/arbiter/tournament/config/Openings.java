@@ -15,8 +15,9 @@ import java.util.Locale;
  * @param order  the order the lines are played in
  * @param format how a line is read
  * @param start  the line (1-based, counting positions) the first round plays; the rounds go on from there
+ * @param plies  with {@link Format#PGN}, how many plies of each game's main line the opening is (0: all of it)
  */
-public record Openings(String file, Order order, Format format, int start) {
+public record Openings(String file, Order order, Format format, int start, int plies) {
 
     /** How the lines of the file are read. */
     public enum Format {
@@ -26,7 +27,12 @@ public record Openings(String file, Order order, Format format, int start) {
          * Extended Position Description: the four FEN fields of a position and opcodes ({@code bm e4; id "x";}); the
          * init is the four fields (and the two counters when the line has them before its opcodes).
          */
-        EPD;
+        EPD,
+        /**
+         * Portable Game Notation, as fastchess's {@code format=pgn}: each game's main line up to {@code plies} plies,
+         * read by the game's own notation ({@code Game.notation()}); a game without one refuses it.
+         */
+        PGN;
 
         /** The spelling in configurations. */
         @JsonValue
@@ -46,7 +52,7 @@ public record Openings(String file, Order order, Format format, int start) {
                     return f;
                 }
             }
-            throw new IllegalArgumentException("expected 'lines' or 'epd', got '" + code + "'");
+            throw new IllegalArgumentException("expected 'lines', 'epd' or 'pgn', got '" + code + "'");
         }
 
         /** The init of one line of the file (stripped, not a comment). */
@@ -107,6 +113,17 @@ public record Openings(String file, Order order, Format format, int start) {
         if (start < 1) {
             throw new InvalidSettingException("start", "expected a line number from 1, got " + start);
         }
+        if (plies < 0) {
+            throw new InvalidSettingException("plies", "expected a number of plies from 0 (0: the whole game), got " + plies);
+        }
+        if (plies > 0 && format != Format.PGN) {
+            throw new InvalidSettingException("plies", "expected only with format: pgn (a line of the other formats is a whole opening)");
+        }
+    }
+
+    /** A file whose every line or game is a whole opening. */
+    public Openings(String file, Order order, Format format, int start) {
+        this(file, order, format, start, 0);
     }
 
     /** Lines in the game's encoding from the first. */

@@ -24,7 +24,7 @@ import java.util.List;
  *
  * <p>The file: one init per line in the game's encoding (the text its {@code init} data accepts, e.g. Connect
  * Four's columns {@code 4453}, Reversi's moves {@code d3c5}, a chess FEN), or an EPD book whose positions are read as
- * FENs ({@link Openings.Format}); blank lines and lines starting with {@code #} are skipped. Every line must give a
+ * FENs, or a PGN book whose games' first plies are read by the game's notation ({@link Openings.Format}); blank lines and lines starting with {@code #} are skipped. Every line must give a
  * world that has not ended. With {@code start} K, round r plays position K - 1 + r of the file's order.
  */
 public final class OpeningBook {
@@ -33,6 +33,8 @@ public final class OpeningBook {
     public static final int MAX_LINES = 1_000_000;
     /** The longest line, in characters. */
     public static final int MAX_LINE = 10_000;
+    /** The largest book of games ({@code format: pgn}), read whole. */
+    public static final long MAX_GAMES_BYTES = 256L << 20;
 
     private final List<String> inits;
     private final Openings.Order order;
@@ -57,7 +59,7 @@ public final class OpeningBook {
         if (text.length() > MAX_LINE || inits.size() == MAX_LINES) {
             throw tooLong(file, number);
         }
-        inits.add(check(game, format.init(text), file, number));
+        inits.add(check(game, format.init(text), file, "line " + number));
     }
 
     private static IllegalArgumentException tooLong(Path file, int number) {
@@ -71,7 +73,9 @@ public final class OpeningBook {
      * @throws IllegalArgumentException one line naming the file, the line and what was expected
      */
     public static OpeningBook read(Openings openings, Game<?> game) {
-        List<String> inits = lines(Path.of(openings.file()), openings.format(), game);
+        List<String> inits = openings.format() == Openings.Format.PGN
+                ? games(Path.of(openings.file()), openings.plies(), game)
+                : lines(Path.of(openings.file()), openings.format(), game);
         if (openings.start() > inits.size()) {
             throw new IllegalArgumentException(openings.file() + ": start " + openings.start() + " is beyond its "
                     + inits.size() + " positions");
@@ -113,16 +117,51 @@ public final class OpeningBook {
         return inits;
     }
 
-    private static <W extends World<W>> String check(Game<W> game, String init, Path file, int number) {
+    /**
+     * The checked openings of a file of games in the game's notation (a PGN book), each game's main line up to
+     * {@code plies} plies; the file is read whole, so it is bounded by {@link #MAX_GAMES_BYTES}.
+     */
+    private static <W extends World<W>> List<String> games(Path file, int plies, Game<W> game) {
+        if (game.notation().isEmpty()) {
+            throw new IllegalArgumentException(file + ": " + game.name() + " has no game notation to read openings "
+                    + "from (format: pgn is for chess); expected format: lines or epd");
+        }
+        String text;
+        try {
+            if (Files.size(file) > MAX_GAMES_BYTES) {
+                throw new IllegalArgumentException(file + ": expected a book of games of at most " + MAX_GAMES_BYTES
+                        + " bytes");
+            }
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (CharacterCodingException e) {
+            throw new IllegalArgumentException(file + ": expected UTF-8 text");
+        } catch (IOException e) {
+            throw new IllegalArgumentException(file + ": cannot read the openings file: " + e.getMessage());
+        }
+        List<String> starts = game.notation().get().starts(text, file.toString(), plies);
+        if (starts.isEmpty()) {
+            throw new IllegalArgumentException(file + ": expected at least one game");
+        }
+        if (starts.size() > MAX_LINES) {
+            throw new IllegalArgumentException(file + ": expected at most " + MAX_LINES + " games");
+        }
+        List<String> inits = new ArrayList<>(starts.size());
+        for (int i = 0; i < starts.size(); i++) {
+            inits.add(check(game, starts.get(i), file, "game " + (i + 1)));
+        }
+        return inits;
+    }
+
+    private static <W extends World<W>> String check(Game<W> game, String init, Path file, String where) {
         W world;
         try {
             world = game.initialWorld(init);
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException(file + " line " + number + ": expected init data of " + game.name()
+            throw new IllegalArgumentException(file + " " + where + ": expected init data of " + game.name()
                     + " (see 'arbiter show --game " + game.name() + "'), got '" + abbreviate(init) + "': " + e.getMessage());
         }
         if (world.isEnd()) {
-            throw new IllegalArgumentException(file + " line " + number + ": expected a position of " + game.name()
+            throw new IllegalArgumentException(file + " " + where + ": expected a position of " + game.name()
                     + " that has not ended, got '" + abbreviate(init) + "'");
         }
         return init;

@@ -57,6 +57,30 @@ class OpeningBookTest {
     }
 
     @Test
+    void aPgnBookGivesEachGamesStartAndTheFirstPliesOfItsMainLine() throws IOException {
+        Path file = Files.writeString(dir.resolve("book.pgn"), String.join("\n",
+                "[Event \"a\"]", "[Result \"*\"]", "", "1. e4 e5 2. Nf3 {main} (2. f4 exf4) Nc6 3. Bb5 *", "",
+                "[Event \"b\"]", "[SetUp \"1\"]", "[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]", "",
+                "1. e4 Kd7 *", ""));
+        Game<?> chess = GameRegistry.load().create("chess");
+        OpeningBook book = OpeningBook.read(new Openings(file.toString(), Openings.Order.SEQUENTIAL,
+                Openings.Format.PGN, 1, 3), chess);
+        assertThat(book.size()).isEqualTo(2);
+        assertThat(book.init(1, 0)).isEqualTo("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5 g1f3");
+        assertThat(book.init(1, 1)).isEqualTo("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1 moves e2e4 e8d7");
+        OpeningBook whole = OpeningBook.read(new Openings(file.toString(), Openings.Order.SEQUENTIAL,
+                Openings.Format.PGN, 1, 0), chess);
+        assertThat(whole.init(1, 0)).endsWith("moves e2e4 e7e5 g1f3 b8c6 f1b5");
+        assertThatThrownBy(() -> OpeningBook.read(new Openings(file.toString(), Openings.Order.SEQUENTIAL,
+                Openings.Format.PGN, 1, 0), GAMES.create("connect4"))).hasMessageContaining("has no game notation");
+        assertThatThrownBy(() -> new Openings(file.toString(), Openings.Order.SEQUENTIAL, Openings.Format.EPD, 1, 4))
+                .hasMessageContaining("only with format: pgn");
+        Path bad = Files.writeString(dir.resolve("bad.pgn"), "[Event \"a\"]\n\n1. e4 e4 *\n");
+        assertThatThrownBy(() -> OpeningBook.read(new Openings(bad.toString(), Openings.Order.SEQUENTIAL,
+                Openings.Format.PGN, 1, 0), chess)).hasMessageStartingWith(bad + ": game 1, line 3: move 1");
+    }
+
+    @Test
     void sequentialOrderPlaysTheLinesTopToBottomAndStartsOver() throws IOException {
         OpeningBook book = OpeningBook.read(file("# made by hand\n44\n\n4453\n1\n", null), GAMES.create("connect4"));
         List<String> rounds = new ArrayList<>();
