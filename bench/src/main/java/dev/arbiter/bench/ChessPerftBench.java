@@ -3,8 +3,6 @@ package dev.arbiter.bench;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.engine.world.Perft;
-import dev.arbiter.engine.world.PerftCounter;
-import dev.arbiter.engine.world.World;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -12,8 +10,6 @@ import java.io.InputStreamReader;
 import java.io.OutputStreamWriter;
 import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,7 +36,7 @@ final class ChessPerftBench {
         int depth = quick ? 5 : 6;
         Game<?> game = GameRegistry.load().create("chess");
         String prefix = "perft.chess.d" + depth + ".bulk";
-        long[] ours = measure(game, depth, prefix, figures);
+        long[] ours = PerftBench.measure("chess", game, depth, Perft.Counting.BULK, figures);
         Path stockfish = stockfish();
         if (stockfish == null) {
             System.err.println("bench: " + prefix + ".vs_stockfish left out: Stockfish is not installed "
@@ -54,31 +50,6 @@ final class ChessPerftBench {
             figures.report(prefix + ".vs_stockfish", String.format("%.2f", (double) ours[1] / theirs[1]), "x");
         }
         figures.report(prefix + ".vs_stockfish.wall", String.format("%.2f", (double) ours[0] / theirs[0]), "x");
-    }
-
-    /** Reports the leaves, best time, CPU time and speed; returns the best wall and CPU times in nanoseconds (CPU 0 when unknown). */
-    private static <W extends World<W>> long[] measure(Game<W> game, int depth, String prefix, BenchSuite.Figures figures) {
-        PerftCounter<W> perft = game.perftCounter(depth, game.perftConvention(), Perft.Counting.BULK);
-        W root = game.initialWorld("");
-        long leaves = perft.count(root, depth);
-        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        boolean cpuClock = threads.isCurrentThreadCpuTimeSupported();
-        long best = Long.MAX_VALUE;
-        long bestCpu = Long.MAX_VALUE;
-        for (int run = 0; run < 3; run++) {
-            long cpuStart = cpuClock ? threads.getCurrentThreadCpuTime() : 0;
-            long start = System.nanoTime();
-            perft.count(root, depth);
-            best = Math.min(best, System.nanoTime() - start);
-            bestCpu = Math.min(bestCpu, cpuClock ? threads.getCurrentThreadCpuTime() - cpuStart : 0);
-        }
-        figures.report(prefix + ".leaves", Long.toString(leaves), "leaves");
-        figures.report(prefix + ".time", String.format("%.1f", best / 1e6), "ms");
-        if (cpuClock) {
-            figures.report(prefix + ".cpu", String.format("%.1f", bestCpu / 1e6), "ms");
-        }
-        figures.report(prefix + ".speed", Long.toString((long) (leaves * 1e9 / best)), "leaves/s");
-        return new long[] {best, cpuClock ? bestCpu : 0};
     }
 
     private static Path stockfish() {

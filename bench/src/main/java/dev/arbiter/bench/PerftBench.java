@@ -48,8 +48,14 @@ final class PerftBench implements BenchSuite {
         ChessPerftBench.run(quick, figures);
     }
 
-    private static <W extends World<W>> void measure(String label, Game<W> game, int depth, Perft.Counting counting,
-                                                     Figures figures) {
+    /**
+     * Counts the leaves of {@code game}'s initial world to {@code depth}, then times three more counts and reports the
+     * leaves, the best wall and CPU times and the speed under {@code perft.LABEL.dDEPTH[.bulk]}.
+     *
+     * @return the best wall and CPU times in nanoseconds (CPU 0 when the JVM cannot tell)
+     */
+    static <W extends World<W>> long[] measure(String label, Game<W> game, int depth, Perft.Counting counting,
+                                               Figures figures) {
         PerftCounter<W> perft = game.perftCounter(depth, game.perftConvention(), counting);
         W root = game.initialWorld("");
         long leaves = perft.count(root, depth);
@@ -71,5 +77,6 @@ final class PerftBench implements BenchSuite {
             figures.report(prefix + ".cpu", String.format("%.1f", bestCpu / 1e6), "ms");
         }
         figures.report(prefix + ".speed", Long.toString((long) (leaves * 1e9 / best)), "leaves/s");
+        return new long[] {best, cpuClock ? bestCpu : 0};
     }
 }
