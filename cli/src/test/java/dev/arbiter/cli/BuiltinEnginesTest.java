@@ -1,12 +1,17 @@
 package dev.arbiter.cli;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The check of built-in engines' arguments, made in the referee's process. */
+/**
+ * The check of built-in engines' arguments, made in the referee's process. Isolated: it sets the process-wide
+ * verbosity for a moment, which would give another class's errors a stack trace.
+ */
+@Isolated
 class BuiltinEnginesTest {
 
     @Test
