@@ -4,6 +4,8 @@ import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.elo.Sprt;
 import org.junit.jupiter.api.Test;
 
+import java.util.Arrays;
+
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -38,5 +40,22 @@ class FastchessSprtTest {
         FastchessSprt theirs = FastchessSprt.read(OUTPUT);
         double ours = new Sprt(0, 10, 0.05, 0.05).llr(theirs.pentanomial());
         assertThat(ours).isCloseTo(theirs.llr(), within(0.005));
+    }
+
+    /**
+     * Counts and LLRs fastchess 1.8.2 printed during two runs with {@code -sprt elo0=0 elo1=10}: its random movers
+     * against each other, and Stockfish at 1,000 nodes against a random mover (every pair won: the one-sided counts
+     * where only the regularised empty cells keep the model defined).
+     */
+    @Test
+    void arbitersSprtGivesEveryLlrFastchessPrintedForItsCounts() {
+        long[][] counts = {{0, 3, 4, 3, 0}, {0, 4, 11, 5, 0}, {0, 10, 31, 9, 0}, {0, 13, 38, 9, 0}, {0, 15, 57, 10, 0},
+                {0, 16, 61, 13, 0}, {0, 0, 0, 0, 1}, {0, 0, 0, 0, 4}, {0, 0, 0, 0, 11}, {0, 0, 0, 0, 20}};
+        double[] printed = {-0.01, 0.04, -0.11, -0.32, -0.44, -0.29, 0.04, 0.16, 0.44, 0.80};
+        Sprt sprt = new Sprt(0, 10, 0.05, 0.05);
+        for (int i = 0; i < counts.length; i++) {
+            assertThat(sprt.llr(Pentanomial.of(counts[i]))).as("counts %s", Arrays.toString(counts[i]))
+                    .isCloseTo(printed[i], within(0.005));
+        }
     }
 }
