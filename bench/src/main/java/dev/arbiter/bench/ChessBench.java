@@ -1,5 +1,6 @@
 package dev.arbiter.bench;
 
+import dev.arbiter.elo.Sprt;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
@@ -35,7 +36,10 @@ import java.util.stream.Collectors;
  * capped at 200 plies ({@code sf.g40.c2}). {@code chess.sf.identical_games}: Stockfish at a fixed node count is
  * deterministic after {@code ucinewgame}, so each opening with the same colours must give the same moves under both
  * tools; the games of the watched runs whose move lists match (fastchess's PGN written with {@code notation=uci}),
- * out of {@code chess.sf.games}. A workload whose engine is missing is left out with a note on standard error.
+ * out of {@code chess.sf.games}. {@code chess.sprt.*}: fastchess's SPRT (pentanomial, normalized Elo, [0, 10],
+ * α = β = 0.05) on 60 pairs of its random movers without a move cap, its counts given to Arbiter's {@link Sprt}:
+ * both LLRs, their absolute difference {@code chess.sprt.llr_diff} (fastchess prints two decimals, so a difference
+ * up to 0.005 is its rounding) and whether the two decisions agree. A workload whose engine is missing is left out with a note on standard error.
  */
 final class ChessBench implements BenchSuite {
 
@@ -43,6 +47,10 @@ final class ChessBench implements BenchSuite {
     private static final int SF_NODES = 1_000;
     private static final int SF_MAX_PLIES = 200;
     private static final int RM_MAX_PLIES = 20;
+    private static final int SPRT_PAIRS = 60;
+    private static final double SPRT_ELO0 = 0;
+    private static final double SPRT_ELO1 = 10;
+    private static final double SPRT_ALPHA = 0.05;
 
     private final UnaryOperator<List<String>> launcher;
 
@@ -88,6 +96,7 @@ final class ChessBench implements BenchSuite {
                         concurrency), anchors.get(), book, timedRuns, figures);
             }
         }
+        sprt(anchors.get(), book, figures);
         if (!Files.isExecutable(STOCKFISH)) {
             System.err.println("bench: chess.sf.* left out: no Stockfish at " + STOCKFISH);
             return;
@@ -115,6 +124,48 @@ final class ChessBench implements BenchSuite {
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            BenchFiles.delete(dir);
+        }
+    }
+
+    /**
+     * fastchess's SPRT against Arbiter's on the same game results: fastchess plays {@link #SPRT_PAIRS} pairs of its
+     * random movers without a move cap (so some games are won) under {@code -sprt}; its last pentanomial counts and
+     * LLR are read from its output ({@link FastchessSprt}) and the same counts given to Arbiter's {@link Sprt}.
+     */
+    private static void sprt(Path anchors, Path book, Figures figures) {
+        Path dir = null;
+        try {
+            dir = Files.createTempDirectory("arbiter-bench-sprt");
+            String mover = anchors.resolve("random_mover").toString();
+            List<String> argv = new ArrayList<>(List.of(anchors.resolve("fastchess").toString(),
+                    "-engine", "cmd=" + mover, "name=a", "-engine", "cmd=" + mover, "name=b",
+                    "-each", "tc=inf", "nodes=1", "-rounds", Integer.toString(SPRT_PAIRS), "-games", "2",
+                    "-concurrency", "2", "-openings", "file=" + book, "format=epd", "order=sequential",
+                    "-sprt", "elo0=" + SPRT_ELO0, "elo1=" + SPRT_ELO1, "alpha=" + SPRT_ALPHA, "beta=" + SPRT_ALPHA,
+                    "model=normalized"));
+            Path out = dir.resolve("fastchess.out");
+            Process process = new ProcessBuilder(argv).directory(dir.toFile()).redirectErrorStream(true)
+                    .redirectOutput(out.toFile()).start();
+            int exit = process.waitFor();
+            if (exit != 0) {
+                throw new BenchException("chess: " + String.join(" ", argv) + " exited with " + exit, null);
+            }
+            FastchessSprt theirs = FastchessSprt.read(Files.readString(out));
+            Sprt sprt = new Sprt(SPRT_ELO0, SPRT_ELO1, SPRT_ALPHA, SPRT_ALPHA);
+            double ours = sprt.llr(theirs.pentanomial());
+            figures.report("chess.sprt.pairs", Long.toString(theirs.pentanomial().pairs()), "pairs");
+            figures.report("chess.sprt.fastchess.llr", String.format(Locale.ROOT, "%.2f", theirs.llr()), "llr");
+            figures.report("chess.sprt.arbiter.llr", format(ours), "llr");
+            figures.report("chess.sprt.llr_diff", format(Math.abs(ours - theirs.llr())), "llr");
+            figures.report("chess.sprt.same_decision", sprt.decide(ours) == sprt.decide(theirs.llr()) ? "1" : "0",
+                    "bool");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new BenchException("chess: interrupted while fastchess ran its SPRT", e);
         } finally {
             BenchFiles.delete(dir);
         }

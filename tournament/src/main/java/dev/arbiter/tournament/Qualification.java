@@ -1,7 +1,7 @@
 package dev.arbiter.tournament;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.arbiter.tournament.config.StopDecision;
 import dev.arbiter.elo.EloEstimate;
@@ -400,7 +400,7 @@ public final class Qualification {
     }
 
     private ObjectNode summary(int planned) {
-        ObjectNode summary = new ObjectMapper().createObjectNode();
+        ObjectNode summary = JsonNodeFactory.instance.objectNode();
         summary.put("game", game.name());
         summary.put("game_options", game.options());
         summary.put("seed", config.seed());

@@ -26,7 +26,8 @@ class LaunchersTest {
         assertThat(Launchers.expand(List.of("arbiter", "bench"))).doesNotContain("-XX:+AlwaysPreTouch")
                 .doesNotContain("-XX:TieredStopAtLevel=1").endsWith("bench");
         assertThat(Launchers.expand(List.of("arbiter", "qualify", "q.yaml")))
-                .contains("-XX:TieredStopAtLevel=1", "-XX:CompileThresholdScaling=4", "-Xmn4m").endsWith("qualify", "q.yaml");
+                .contains("-XX:TieredStopAtLevel=1", "-XX:CompileThresholdScaling=4", "-XX:-UseDynamicNumberOfCompilerThreads",
+                        "-Xmn4m").endsWith("qualify", "q.yaml");
         assertThat(Launchers.expand(List.of("arbiter", "search", "--game", "connect4"))).doesNotContain("-Xmn4m");
         assertThat(Launchers.expand(List.of("python3", "bot.py", "--memory", "10m")))
                 .containsExactly("python3", "bot.py", "--memory", "10m");

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -56,6 +57,20 @@ class NotationFileTest {
                 GameEnd.END, -1, null), null);
         assertThat(mate.comments()).containsExactly("+M3/17 0.164s", "-M2 0.003s");
         assertThat(mate.tags()).doesNotContainKey("TimeControl");
+    }
+
+    @Test
+    void timesAndScoresReadAsPercentFormatPrintsThem() {
+        for (long micros : new long[] {0, 1, 499, 500, 1_499, 1_500, 2_500, 9_999, 99_500, 999_499, 999_500,
+                1_234_567, 61_000_500}) {
+            StringBuilder sb = new StringBuilder();
+            NotationFile.appendMillisAsSeconds(sb, (micros + 500) / 1000);
+            assertThat(sb.toString()).isEqualTo(String.format(Locale.ROOT, "%.3f", micros / 1e6));
+        }
+        for (double cp : new double[] {0, 1, -1, 31, -31, 0.5, -0.5, 1.005, 250, -1234, 99.999}) {
+            GameNotation.PlayedGame played = NotationFile.played(game(0, List.of(cp, cp), GameEnd.END, -1, null), null);
+            assertThat(played.comments().get(1)).isEqualTo(String.format(Locale.ROOT, "%+.2f", cp / 100) + " 0.003s");
+        }
     }
 
     @Test
