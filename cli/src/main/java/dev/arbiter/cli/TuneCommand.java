@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.cli.config.ClusterFile;
 import dev.arbiter.cli.config.ConfigException;
 import dev.arbiter.cli.config.ConfigReader;
+import dev.arbiter.cli.config.EngineBounds;
 import dev.arbiter.cli.config.QualifyConfigs;
 import dev.arbiter.cli.config.TuneConfigs;
 import dev.arbiter.cli.config.TuneFile;
@@ -134,6 +135,7 @@ final class TuneCommand implements Runnable {
         List<Path> jars = gameJars.combine(QualifyConfigs.gameJars(file.gameJars, source, baseDir));
         GameRegistry registry = GameJarMixin.load(jars);
         file.gameJars = GameJarMixin.stored(jars);
+        EngineBounds.apply(file, source, baseDir, registry);
         TuningConfig config = TuneConfigs.resolve(file, source, baseDir, registry);
         RefereeProgram referee = QualifyConfigs.referee(file.referee, source, baseDir);
         if (referee != null && (clusterFile != null || referee.players() != 2)) {

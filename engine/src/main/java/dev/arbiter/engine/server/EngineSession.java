@@ -14,6 +14,7 @@ import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
 import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.engine.world.World;
 
 import java.io.BufferedOutputStream;
@@ -370,6 +371,12 @@ final class EngineSession<W extends World<W>> {
         Message parameters = reply.putObject("parameters");
         for (Map.Entry<String, Double> p : identity.parameters().entrySet()) {
             parameters.put(p.getKey(), p.getValue());
+        }
+        if (!identity.declared().isEmpty()) {
+            Message bounds = reply.putObject("bounds");
+            for (ParameterSpec spec : identity.declared()) {
+                bounds.putObject(spec.name()).put("min", spec.min()).put("max", spec.max()).put("integer", spec.integer());
+            }
         }
         SearchLimits limits = options.limits();
         reply.putObject("limits").put("timeMs", limits.timeMs()).put("nodes", limits.nodes())

@@ -10,10 +10,12 @@ import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.engine.world.Parameters;
 import dev.arbiter.engine.world.World;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * What makes an engine out of a game: the algorithm, the parameters (evaluation weights and algorithm
@@ -59,21 +61,41 @@ public record EngineSettings(String algorithm, Map<String, String> params, long 
                 seed, Clock.SYSTEM);
         Map<String, Double> reported = new LinkedHashMap<>(resolved.weights().asMap());
         resolved.settings().asMap().forEach((name, value) -> reported.put("algo." + name, value));
-        return new Engine<>(searcher, new EngineIdentity(algorithm, reported), limits);
+        return new Engine<>(searcher, new EngineIdentity(algorithm, reported, resolved.declared()), limits);
     }
 
     /**
-     * These settings with {@code values} replacing or adding parameters by name (the values a referee sends in
-     * {@code newgame}); names are resolved as those of {@code --param} are.
+     * The algorithm, the evaluation weights and the algorithm's settings the parameters give, as numbers.
+     *
+     * @param spec     the algorithm
+     * @param weights  the game's evaluation weights
+     * @param settings the algorithm's settings
      */
-    public EngineSettings withParameters(Map<String, Double> values) {
-        Map<String, String> merged = new LinkedHashMap<>(params);
-        values.forEach((name, value) -> merged.put(name, Parameters.format(value)));
-        return new EngineSettings(algorithm, merged, seed, limits);
-    }
-
-    /** The algorithm, the evaluation weights and the algorithm's settings the parameters give. */
     record Resolved(AlgorithmSpec spec, Parameters weights, Parameters settings) {
+
+        /**
+         * These values with {@code values} replacing some of them by name (the numbers a referee sends in
+         * {@code newgame} or a UCI {@code setoption} sets), names resolved as those of {@code --param} are.
+         *
+         * @throws IllegalArgumentException naming the parameter that is unknown, ambiguous or out of bounds
+         */
+        Resolved with(Game<?> game, Map<String, Double> values) {
+            if (values.isEmpty()) {
+                return this;
+            }
+            Split<Double> split = split(game, spec, values);
+            return new Resolved(spec, weights.with(split.eval()), algorithmSettings(spec, () -> settings.with(split.algo())));
+        }
+
+        /** Every parameter with its bounds under the names of {@code hello}: weights as they are, settings as {@code algo.NAME}. */
+        List<ParameterSpec> declared() {
+            List<ParameterSpec> all = new ArrayList<>(weights.specs());
+            for (ParameterSpec s : settings.specs()) {
+                all.add(new ParameterSpec("algo." + s.name(), s.defaultValue(), s.min(), s.max(), s.integer(),
+                        s.description()));
+            }
+            return all;
+        }
     }
 
     /**
@@ -84,9 +106,18 @@ public record EngineSettings(String algorithm, Map<String, String> params, long 
      */
     Resolved resolve(Game<?> game) {
         AlgorithmSpec spec = Algorithms.spec(algorithm);
-        Map<String, String> evalParams = new LinkedHashMap<>();
-        Map<String, String> algoParams = new LinkedHashMap<>();
-        for (Map.Entry<String, String> p : params.entrySet()) {
+        Split<String> split = split(game, spec, params);
+        return new Resolved(spec, Parameters.parse(game.parameters(), split.eval()), Algorithms.settings(spec, split.algo()));
+    }
+
+    /** Parameters split between the evaluation's and the algorithm's, each by its own name. */
+    private record Split<T>(Map<String, T> eval, Map<String, T> algo) {
+    }
+
+    private static <T> Split<T> split(Game<?> game, AlgorithmSpec spec, Map<String, T> given) {
+        Map<String, T> evalParams = new LinkedHashMap<>();
+        Map<String, T> algoParams = new LinkedHashMap<>();
+        for (Map.Entry<String, T> p : given.entrySet()) {
             String name = p.getKey();
             if (name.startsWith("eval.")) {
                 evalParams.put(name.substring(5), p.getValue());
@@ -101,13 +132,21 @@ public record EngineSettings(String algorithm, Map<String, String> params, long 
                 }
                 if (!inEval && !inAlgo) {
                     throw new IllegalArgumentException("unknown parameter '" + name + "' (game " + game.name()
-                            + ": " + names(game.parameters()) + "; algorithm " + algorithm + ": "
+                            + ": " + names(game.parameters()) + "; algorithm " + spec.name() + ": "
                             + names(spec.parameters()) + ")");
                 }
                 (inEval ? evalParams : algoParams).put(name, p.getValue());
             }
         }
-        return new Resolved(spec, Parameters.parse(game.parameters(), evalParams), Algorithms.settings(spec, algoParams));
+        return new Split<>(evalParams, algoParams);
+    }
+
+    private static Parameters algorithmSettings(AlgorithmSpec spec, Supplier<Parameters> values) {
+        try {
+            return values.get();
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("algorithm '" + spec.name() + "': " + e.getMessage(), e);
+        }
     }
 
     private static boolean has(List<ParameterSpec> specs, String name) {

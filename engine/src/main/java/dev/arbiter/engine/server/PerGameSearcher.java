@@ -13,7 +13,8 @@ import java.util.Map;
  * {@code setoption} between games, so that a tuning run keeps one engine process per seat instead of one per
  * parameter vector). A game's values replace the engine's own ({@code --param}) by name, for that game only: a
  * {@code newgame} without values plays with the engine's own, so a game is the same whatever the process
- * played before. Changed evaluation weights swap the searcher's evaluator and keep its tree and tables; changed
+ * played before. The values stay numbers: they replace the engine's own resolved values
+ * ({@link EngineSettings.Resolved#with}) without passing through text. Changed evaluation weights swap the searcher's evaluator and keep its tree and tables; changed
  * algorithm settings ({@code algo.NAME}: table sizes, depth caps) build a new searcher.
  *
  * @param <W> the world type
@@ -24,6 +25,7 @@ final class PerGameSearcher<W extends World<W>> {
     private final EngineSettings own;
     private Searcher<W> searcher;
     private Map<String, Double> values = Map.of();
+    private EngineSettings.Resolved ownResolved;
     private EngineSettings.Resolved resolved;
 
     private PerGameSearcher(Game<W> game, EngineSettings own, Searcher<W> searcher) {
@@ -40,7 +42,8 @@ final class PerGameSearcher<W extends World<W>> {
     /** The searcher built from {@code own}, reconfigured per game. */
     static <W extends World<W>> PerGameSearcher<W> reconfigurable(Game<W> game, EngineSettings own, Searcher<W> built) {
         PerGameSearcher<W> s = new PerGameSearcher<>(game, own, built);
-        s.resolved = own.resolve(game);
+        s.ownResolved = own.resolve(game);
+        s.resolved = s.ownResolved;
         return s;
     }
 
@@ -67,7 +70,7 @@ final class PerGameSearcher<W extends World<W>> {
         if (!accepts()) {
             throw new IllegalArgumentException("this engine takes no parameters in 'newgame'");
         }
-        EngineSettings.Resolved next = own.withParameters(gameValues).resolve(game);
+        EngineSettings.Resolved next = ownResolved.with(game, gameValues);
         if (next.settings().equals(resolved.settings())) {
             searcher.setEvaluator(game.evaluator(next.weights()));
         } else {

@@ -12,7 +12,8 @@ import java.util.Map;
  * {@code values.flag("pvs")}. Immutable.
  *
  * <p>Values come from text ({@link #parse}: {@code --param NAME=VALUE}, configs) or as numbers
- * ({@link #of(List, Map)}, {@link #of(List, double[])}: a tuner's vector). Text is read with
+ * ({@link #of(List, Map)}, {@link #of(List, double[])}: a tuner's vector; {@link #with}: a game's values over an
+ * engine's own), numbers never passing through text. Text is read with
  * {@link Double#parseDouble}, so a value written with {@link Double#toString} comes back exactly.
  * Anything unknown, not a number, out of bounds or fractional for an integer parameter is rejected with a
  * one-line message naming the parameter.
@@ -60,6 +61,23 @@ public final class Parameters {
     }
 
     /**
+     * These values with {@code given} replacing some of them by name, as numbers (no text in between: a referee's
+     * per-game values reach the evaluation as they were sent).
+     *
+     * @throws IllegalArgumentException naming the parameter for an unknown name or a bad value
+     */
+    public Parameters with(Map<String, Double> given) {
+        if (given.isEmpty()) {
+            return this;
+        }
+        Parameters result = new Parameters(specs, values.clone());
+        for (Map.Entry<String, Double> entry : given.entrySet()) {
+            result.set(result.index(entry.getKey()), entry.getValue(), null);
+        }
+        return result;
+    }
+
+    /**
      * The defaults of {@code specs}, overridden by {@code given}.
      *
      * @throws IllegalArgumentException naming the parameter for an unknown name or a bad value
@@ -67,7 +85,7 @@ public final class Parameters {
     public static Parameters of(List<ParameterSpec> specs, Map<String, Double> given) {
         Parameters result = defaults(specs);
         for (Map.Entry<String, Double> entry : given.entrySet()) {
-            result.set(result.index(entry.getKey()), entry.getValue(), format(entry.getValue()));
+            result.set(result.index(entry.getKey()), entry.getValue(), null);
         }
         return result;
     }
@@ -83,7 +101,7 @@ public final class Parameters {
         }
         Parameters result = defaults(specs);
         for (int i = 0; i < vector.length; i++) {
-            result.set(i, vector[i], format(vector[i]));
+            result.set(i, vector[i], null);
         }
         return result;
     }
@@ -168,12 +186,13 @@ public final class Parameters {
                 + String.join(", ", specs.stream().map(ParameterSpec::name).toList()) + ")");
     }
 
+    /** Sets value {@code i}; {@code given} is its text for the message of a refusal (null: the number's). */
     private void set(int i, double value, String given) {
         ParameterSpec spec = specs.get(i);
         if (!spec.accepts(value)) {
             throw new IllegalArgumentException("parameter '" + spec.name() + "': expected "
                     + (spec.integer() ? "an integer" : "a number") + " in [" + format(spec.min()) + ", "
-                    + format(spec.max()) + "], got " + given);
+                    + format(spec.max()) + "], got " + (given == null ? format(value) : given));
         }
         values[i] = value;
     }

@@ -13,6 +13,7 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -91,7 +92,26 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
         Set<String> features = new HashSet<>(reply.texts("features"));
         return new EngineHello(engine.asText("name", label), engine.asText("version", ""),
                 engine.asText("algorithm", ""), game.asText("name", ""), game.asText("options", ""),
-                parameters, features);
+                parameters, features, bounds(reply.object("bounds"), parameters));
+    }
+
+    /**
+     * The {@code bounds} of a hello: {name: {min, max, integer}}, each with the value of {@code parameters}. An entry
+     * that is not an object of two finite numbers {@code min <= max} is left out (the parameter is then not declared).
+     */
+    private static List<DeclaredParameters.Parameter> bounds(Message bounds, Map<String, Double> values) {
+        List<DeclaredParameters.Parameter> declared = new ArrayList<>();
+        bounds.fields().forEach((name, entry) -> {
+            if (entry instanceof Message m && m.get("min") instanceof Number min && m.get("max") instanceof Number max) {
+                double lo = min.doubleValue();
+                double hi = max.doubleValue();
+                if (Double.isFinite(lo) && Double.isFinite(hi) && lo <= hi) {
+                    declared.add(new DeclaredParameters.Parameter(name, lo, hi, m.asBoolean("integer", false),
+                            values.get(name)));
+                }
+            }
+        });
+        return declared;
     }
 
     /** Starts a new game in the given seat from the given init data, with a seed for the engine's random choices. */

@@ -1,9 +1,11 @@
 package dev.arbiter.tournament.play;
 
 import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.engine.DeclaredParameters;
 import dev.arbiter.tournament.engine.EngineFault;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * One worker's way of seating the engines of one {@link BotProtocol}: starts (or takes from its own keeping) the
@@ -26,6 +28,17 @@ public interface SeatStarter extends AutoCloseable {
      * @throws TournamentException when it started but cannot play this run (another game, missing features)
      */
     void check(Entrant entrant) throws EngineFault, TournamentException;
+
+    /**
+     * The tunable parameters the entrant's engine declares (name, bounds, integer flag): starts it (kept for the
+     * first game where the protocol keeps engines) and reads them. Empty when the protocol or the engine publishes
+     * none (the default).
+     *
+     * @throws EngineFault when it failed to start
+     */
+    default Optional<DeclaredParameters> declared(Entrant entrant) throws EngineFault {
+        return Optional.empty();
+    }
 
     /** Kills every engine at once, and every engine started from now on (from any thread). */
     void abort();

@@ -2,6 +2,7 @@ package dev.arbiter.tournament.play;
 
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.engine.DeclaredParameters;
 import dev.arbiter.tournament.engine.EngineConnection;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.EngineProcess;
@@ -10,6 +11,7 @@ import dev.arbiter.tournament.engine.ReplyWait;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The engine servers of one worker ({@link ServerProtocol}): each seat's server is taken from the worker's
@@ -105,6 +107,15 @@ final class ServerSeats implements SeatStarter {
             throw new TournamentException("engine '" + entrant.name() + "' plays '" + plays + "', not '" + gameName + "'");
         }
         pool.release(seat);
+    }
+
+    /** The parameters its hello declares ({@code bounds}); the engine is kept in the pool for the first game. */
+    @Override
+    public Optional<DeclaredParameters> declared(Entrant entrant) throws EngineFault {
+        Seat seat = pool.acquire(entrant.resolve(), entrant.startTimeoutOr(startTimeoutMs));
+        Optional<DeclaredParameters> declared = seat.process().hello().declared();
+        pool.release(seat);
+        return declared;
     }
 
     @Override

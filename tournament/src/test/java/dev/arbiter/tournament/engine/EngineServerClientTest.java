@@ -92,6 +92,29 @@ class EngineServerClientTest {
     }
 
     @Test
+    void theHelloDeclaresEachParameterWithItsBounds() throws Exception {
+        startBuiltServer("abp");
+        try (EngineClient client = connect()) {
+            DeclaredParameters declared = client.hello(null, TIMEOUT).declared().orElseThrow();
+            assertThat(declared.find("one")).contains(new DeclaredParameters.Parameter("one", -100, 100, false, 1.0));
+            assertThat(declared.find("algo.ttBits"))
+                    .contains(new DeclaredParameters.Parameter("algo.ttBits", 4, 28, true, 18.0));
+            assertThat(declared.find("ONE")).as("names compare exactly").isEmpty();
+            assertThat(declared.roundsIntegers()).isFalse();
+        }
+    }
+
+    @Test
+    void anEngineThatPublishesNoBoundsDeclaresNothing() throws Exception {
+        startServer(false, null);
+        try (EngineClient client = connect()) {
+            EngineHello hello = client.hello(null, TIMEOUT);
+            assertThat(hello.parameters()).containsEntry("one", 1.0);
+            assertThat(hello.declared()).as("an engine that publishes no bounds").isEmpty();
+        }
+    }
+
+    @Test
     void aServerOfTwoSessionsPlaysTwoConnectionsAtOnceEachWithItsOwnSearcher() throws Exception {
         EngineSettings settings = new EngineSettings("greedy", Map.of(), 1, new SearchLimits(0, 0, 0, 0));
         server = new EngineServer<>(game, settings.build(game), settings, ServerOptions.defaults("two"), line -> { });

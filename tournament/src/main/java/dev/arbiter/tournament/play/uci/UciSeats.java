@@ -1,6 +1,7 @@
 package dev.arbiter.tournament.play.uci;
 
 import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.engine.DeclaredParameters;
 import dev.arbiter.tournament.engine.EngineConnection;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.FaultKind;
@@ -12,6 +13,7 @@ import dev.arbiter.tournament.play.SeatedEngine;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The UCI engines of one worker seated for games: each entrant's engine taken from the worker's {@link UciEngines}
@@ -89,6 +91,36 @@ final class UciSeats implements SeatStarter {
             }
         }
         engines.release(engine, settings(entrant));
+    }
+
+    /**
+     * The parameters its {@code option} lines declare: each {@code spin} with its bounds (an integer, to which a
+     * tuning run's values are rounded, {@link UciValues}), each {@code string} without bounds; the engine is kept for
+     * the first game.
+     */
+    @Override
+    public Optional<DeclaredParameters> declared(Entrant entrant) throws EngineFault {
+        UciEngine engine = acquire(entrant);
+        List<DeclaredParameters.Parameter> declared = new ArrayList<>();
+        for (UciOption option : engine.options()) {
+            Double value = number(option.defaultValue());
+            if (option.isSpin() && option.min() <= option.max()) {
+                declared.add(new DeclaredParameters.Parameter(option.name(), option.min(), option.max(), true, value));
+            } else if (option.type().equals("string")) {
+                declared.add(DeclaredParameters.Parameter.unbounded(option.name(), value));
+            }
+        }
+        engines.release(engine, settings(entrant));
+        return Optional.of(new DeclaredParameters("its option lines", true, true, declared));
+    }
+
+    private static Double number(String text) {
+        try {
+            double x = Double.parseDouble(text.trim());
+            return Double.isFinite(x) ? x : null;
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 
     @Override
