@@ -139,7 +139,7 @@ final class TuneCommand implements Runnable {
         if (referee != null && (clusterFile != null || referee.players() != 2)) {
             throw new ConfigException(source, "referee", "tuning with an external referee needs players: 2 and no cluster");
         }
-        Game<?> game = referee != null ? new RefereeGame(2) : registry.create(config.game());
+        Game<?> game = game(config, referee, registry);
         Path runDir = runFolder.runDir(file.out, "tune-" + game.name());
         PrintWriter w = spec.commandLine().getOut();
         long firstGeneration = TuneConfigs.firstGenerationGames(config);
@@ -237,6 +237,11 @@ final class TuneCommand implements Runnable {
             }
             w.flush();
         }
+    }
+
+    /** The game a tuning run plays: its external referee's (which plays each game whole) if it has one. */
+    static Game<?> game(TuningConfig config, RefereeProgram referee, GameRegistry registry) {
+        return referee != null ? new RefereeGame(2) : registry.create(config.game());
     }
 
     /** The deprecated {@code tune --verify RUN_DIR}: runs {@code tune verify} with the same options. */
