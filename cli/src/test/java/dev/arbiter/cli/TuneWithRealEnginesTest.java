@@ -6,6 +6,7 @@ import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.support.Engines;
 import dev.arbiter.tournament.support.FaultyEngine;
+import dev.arbiter.tournament.support.Leftovers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,6 +17,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -27,7 +30,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * ({@code TuningResumeTest}, for every tuner). Here: an uninterrupted run writes every output, and a run killed
  * with kill -9 at random moments (3, or {@code -Dkill.moments=N}) and resumed each time ends exactly like it, also
  * when both are extended to a larger budget (with another number of validation pairs); an SPSA run extended to a
- * larger budget ends as the run given it from the start and is verified; a budget too short for the first generation; an engine that crashes in a game and then fails to start
+ * larger budget ends as the run given it from the start and is verified; a verification won by every pair gives finite
+ * figures with a one-sided bound everywhere; engine logs stay within {@code engineLogMb}; a budget too short for the
+ * first generation; an engine that crashes in a game and then fails to start
  * forfeits those games while the run completes (every other fault is the game service's, tried by
  * {@code FaultInjectionTest}).
  */
@@ -174,7 +179,8 @@ class TuneWithRealEnginesTest {
      * The first test every bot author runs, as a tuning: a real run's recommendation (the search depth and evaluation
      * weights of the built-in Connect Four engine, at 2,000 nodes a move) against a seed vector that searches one ply
      * with no evaluation wins all 40 pairs of {@code tune verify}. The console line, verify.json and the report (brought
-     * up to date by the verification) give a finite estimate with a one-sided bound in words, no NaN or Infinity.
+     * up to date by the verification) give a finite estimate with a one-sided bound in words, no NaN or Infinity. No
+     * engine process the run or the verification started is left, by process id, group or session.
      */
     @Test
     void aVerificationWonByEveryPairGivesAFiniteEstimateWithAOneSidedBoundEverywhere() throws Exception {
@@ -184,7 +190,6 @@ class TuneWithRealEnginesTest {
         Files.writeString(file, """
                 game: connect4:openings=4
                 seed: 5
-                concurrency: 2
                 limits: {nodes: 2000, maxMoveMs: 1500}
                 engine:
                   cmd: [%s]
@@ -221,6 +226,24 @@ class TuneWithRealEnginesTest {
         for (String text : List.of(verify.out(), verify.err(), verifyJson, report)) {
             assertThat(text).doesNotContainPattern("(?i)\\bnan\\b|infinity|∞");
         }
+        List<Long> started = startedProcesses(out.resolve("engines"));
+        assertThat(started).as("the run's and the verification's engines").hasSizeGreaterThanOrEqualTo(3);
+        assertThat(Leftovers.of(started)).as("processes left by pid, group or session").isEmpty();
+    }
+
+    /** The process ids of every start the engine logs in {@code folder} record ({@code [arbiter] started NAME (pid N)}). */
+    private static List<Long> startedProcesses(Path folder) throws Exception {
+        Pattern start = Pattern.compile("\\[arbiter\\] started \\S+ \\(pid (\\d+)\\)");
+        List<Long> ids = new ArrayList<>();
+        try (var files = Files.list(folder)) {
+            for (Path log : files.toList()) {
+                Matcher m = start.matcher(Files.readString(log));
+                while (m.find()) {
+                    ids.add(Long.parseLong(m.group(1)));
+                }
+            }
+        }
+        return ids;
     }
 
     /**
