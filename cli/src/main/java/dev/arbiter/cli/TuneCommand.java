@@ -74,6 +74,10 @@ final class TuneCommand implements Runnable {
             description = "Engine processes each worker keeps running (default: 2 * population + 2; about 80-100 MB each for a JVM engine).")
     Integer keepEngines;
 
+    @Option(names = "--engine-log-mb", paramLabel = "MIB",
+            description = "Bound of each engine's log in the run folder (default 10; 0 keeps none).")
+    Integer engineLogMb;
+
     @Option(names = "--seed", paramLabel = "SEED", description = "Seed of the run.")
     Long seed;
 
@@ -247,7 +251,8 @@ final class TuneCommand implements Runnable {
     /** The deprecated {@code tune --verify RUN_DIR}: runs {@code tune verify} with the same options. */
     private void verifyDeprecated() {
         if (runFolder.configFile != null || runFolder.resuming() || runFolder.out != null || generations != null || games != null
-                || hours != null || keepEngines != null || validationPairs != null || allowShortBudget) {
+                || hours != null || keepEngines != null || engineLogMb != null || validationPairs != null
+                || allowShortBudget) {
             throw ArbiterException.usage("--verify takes only --pairs, --seed and --concurrency");
         }
         spec.commandLine().getErr().println("arbiter: 'tune --verify' is deprecated; use 'arbiter tune verify RUN_DIR'");
@@ -268,6 +273,9 @@ final class TuneCommand implements Runnable {
         }
         if (keepEngines != null) {
             file.keepEngines = keepEngines;
+        }
+        if (engineLogMb != null) {
+            file.engineLogMb = engineLogMb;
         }
         if (validationPairs != null) {
             if (file.validation == null) {
