@@ -173,6 +173,8 @@ class TuneWithRealEnginesTest {
         assertThat(verify.exit()).as(verify.err()).isZero();
         assertThat(verify.out()).contains("vs baseline centre=" + other, "validation: recommended vs baseline")
                 .doesNotContain("seed vector");
+        assertThat(Files.readString(extended.resolve("report/index.html"))).as("the report names the baseline")
+                .contains("tune verify&#39; match, again from fresh start positions: recommended vs baseline ");
     }
 
     /**
