@@ -75,6 +75,10 @@ final class TuneCommand implements Runnable {
             description = "Engine processes each worker keeps running (default: 2 * population + 2; about 80-100 MB each for a JVM engine).")
     Integer keepEngines;
 
+    @Option(names = "--engine-log-mb", paramLabel = "MIB",
+            description = "Bound of each engine's log in the run folder (default 10; 0 keeps none).")
+    Integer engineLogMb;
+
     @Option(names = "--seed", paramLabel = "SEED", description = "Seed of the run.")
     Long seed;
 
@@ -141,7 +145,7 @@ final class TuneCommand implements Runnable {
         if (referee != null && (clusterFile != null || referee.players() != 2)) {
             throw new ConfigException(source, "referee", "tuning with an external referee needs players: 2 and no cluster");
         }
-        Game<?> game = referee != null ? new RefereeGame(2) : registry.create(config.game());
+        Game<?> game = game(config, referee, registry);
         Path runDir = runFolder.runDir(file.out, "tune-" + game.name());
         PrintWriter w = spec.commandLine().getOut();
         long firstGeneration = TuneConfigs.firstGenerationGames(config);
@@ -241,10 +245,16 @@ final class TuneCommand implements Runnable {
         }
     }
 
+    /** The game a tuning run plays: its external referee's (which plays each game whole) if it has one. */
+    static Game<?> game(TuningConfig config, RefereeProgram referee, GameRegistry registry) {
+        return referee != null ? new RefereeGame(2) : registry.create(config.game());
+    }
+
     /** The deprecated {@code tune --verify RUN_DIR}: runs {@code tune verify} with the same options. */
     private void verifyDeprecated() {
         if (runFolder.configFile != null || runFolder.resuming() || runFolder.out != null || generations != null || games != null
-                || hours != null || keepEngines != null || validationPairs != null || allowShortBudget) {
+                || hours != null || keepEngines != null || engineLogMb != null || validationPairs != null
+                || allowShortBudget) {
             throw ArbiterException.usage("--verify takes only --pairs, --seed and --concurrency");
         }
         spec.commandLine().getErr().println("arbiter: 'tune --verify' is deprecated; use 'arbiter tune verify RUN_DIR'");
@@ -265,6 +275,9 @@ final class TuneCommand implements Runnable {
         }
         if (keepEngines != null) {
             file.keepEngines = keepEngines;
+        }
+        if (engineLogMb != null) {
+            file.engineLogMb = engineLogMb;
         }
         if (validationPairs != null) {
             if (file.validation == null) {

@@ -8,6 +8,9 @@ import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.evolution.ParameterSpace;
+import dev.arbiter.report.LiveReport;
+import dev.arbiter.tournament.play.GameService;
+import dev.arbiter.tournament.play.RefereeProgram;
 import dev.arbiter.tournament.config.InvalidSettingException;
 import dev.arbiter.tuning.TuningConfig;
 import dev.arbiter.tuning.ValidationMatch;
@@ -29,8 +32,10 @@ import java.util.Map;
 /**
  * {@code arbiter tune verify RUN_DIR}: the run's recommendation ({@code best.json}) plays the seed vector again
  * from fresh start positions, or with {@code --against} any other values such as an earlier run's recommendation
- * ({@link Verification}); prints the Elo difference with its interval and writes {@code verify.json} and
- * {@code verify-games.ndjson} into the run folder. A recommendation equal to its opponent is refused.
+ * ({@link Verification}); prints the Elo difference with its interval, writes {@code verify.json} and
+ * {@code verify-games.ndjson} into the run folder and brings its report up to date. The games are played as the run
+ * played its own: through its external referee when it had one ({@link RunServices}, as {@code tune}), with its
+ * engines' protocol and log bound. A recommendation equal to its opponent is refused.
  */
 @Command(name = "verify", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Play a tuning run's recommendation against its seed vector (or other values) and report the Elo difference.")
@@ -103,16 +108,18 @@ final class TuneVerifyCommand implements Runnable {
         List<Path> jars = gameJars.combine(QualifyConfigs.gameJars(file.gameJars, stored.toString(), baseDir));
         GameRegistry registry = GameJarMixin.load(jars);
         TuningConfig config = TuneConfigs.resolve(file, stored.toString(), baseDir, registry);
+        RefereeProgram referee = QualifyConfigs.referee(file.referee, stored.toString(), baseDir);
         int planned = pairs != null ? pairs : config.validationPairs() > 0 ? config.validationPairs() : 100;
         if (planned < 1) {
             throw ArbiterException.usage("--pairs: expected a positive number, got " + planned);
         }
-        Game<?> game = registry.create(config.game());
+        Game<?> game = TuneCommand.game(config, referee, registry);
         PrintWriter w = spec.commandLine().getOut();
         try (TuneProgress reporter = new TuneProgress(w, progress.enabled())) {
             reporter.tuningStarted(config, 0, 0, 0);
             reporter.close();
-            Verification verification = new Verification(config, game, runDir, reporter, Clock.SYSTEM);
+            Verification verification = new Verification(config, game, runDir, reporter, Clock.SYSTEM,
+                    QualifyConfigs.voidLimit(file.referee, stored.toString()));
             double[] candidate;
             try {
                 candidate = verification.recommendation();
@@ -132,9 +139,14 @@ final class TuneVerifyCommand implements Runnable {
                     ? "seed vector" : "baseline " + TuneProgress.values(config, baseline), planned, config.game());
             w.flush();
             long startSeed = seed != null ? seed : config.seed();
+            RunFolderMixin.Settings<TuneFile> settings = new RunFolderMixin.Settings<>(file, stored.toString(), baseDir);
             Verification.Result result = RunFolder.run("tune verify", verification::abort, () -> {
-                try {
-                    return verification.run(candidate, baseline, baselineName, planned, startSeed);
+                try (LiveReport report = LiveReport.tuning(config, runDir, spec.commandLine().getErr()::println);
+                     GameService service = RunServices.service(new ExecutorProvider.Sections(referee, null),
+                             new ExecutorProvider.Run(settings, runDir, config.concurrency(), config.game(),
+                                     verification.playSettings(), reporter, spec.commandLine().getErr(),
+                                     verification::localService))) {
+                    return verification.run(service, candidate, baseline, baselineName, planned, startSeed);
                 } finally {
                     reporter.close();
                 }

@@ -132,8 +132,9 @@ class CommunityRefereesTest {
         assertThat(ranking.get(3)).startsWith("3,broken,");
     }
 
+    /** The tune, then {@code tune verify} of its run: played through the run's referee as the run's own games were. */
     @Test
-    void aPsyleaguePlayGameScriptPlaysAShortTune() throws Exception {
+    void aPsyleaguePlayGameScriptPlaysAShortTuneAndItsVerification() throws Exception {
         Path file = dir.resolve("tune.yaml");
         Files.writeString(file, "seed: 4\nconcurrency: 2\nreferee: {cmd: [" + python + ", play_game.py], format: psyleague}\n"
                 + "engine: {cmd: [" + python + ", bot.py, '{strength}']}\n"
@@ -150,6 +151,16 @@ class CommunityRefereesTest {
         assertThat(Files.readString(dir.resolve("tune/games.ndjson"))).contains("\"player_data\"")
                 .doesNotContain("\"void\"");
         assertThat(dir.resolve("tune/best.json")).exists();
+
+        CliRunner.Run verify = CliRunner.run("tune", "verify", dir.resolve("tune").toString(), "--pairs", "3",
+                "--no-progress");
+
+        assertThat(verify.exit()).as(verify.err()).isZero();
+        assertThat(verify.out()).contains("vs seed vector, 3 pairs, referee", "validation: recommended vs seed");
+        List<String> verified = Files.readAllLines(dir.resolve("tune/verify-games.ndjson"));
+        assertThat(verified).as("every game scored by the play_game script").hasSize(6).allSatisfy(g -> assertThat(g)
+                .contains("\"end\":\"end\"", "\"reason\":\"scored by the referee\"", "\"player_data\""));
+        assertThat(new ObjectMapper().readTree(dir.resolve("tune/verify.json").toFile()).get("pairs").asInt()).isEqualTo(3);
     }
 
     @Test

@@ -15,8 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * engine starts, with one line naming the file, the field and the bound, exit code 2 and no run folder: limits
  * beyond their bounds, files read with a size cap before parsing ({@code /dev/zero} as the configuration or as
  * its openings), a YAML line too long to parse in linear time, duplicate keys, {@code null} for a number, a
- * quoted number, a second YAML document, JSON errors without the parser's internals, an {@code out} under a
- * regular file, and an engine name with a newline.
+ * quoted number, a second YAML document, JSON errors without the parser's internals (also broken JSON in a
+ * {@code .yaml} file), an {@code out} under a regular file, and an engine name with a newline.
  */
 class ConfigBoundsTest {
 
@@ -78,6 +78,8 @@ class ConfigBoundsTest {
         assertOneLine(qualify(file), file + ":1:", "not valid JSON");
         Path trailing = Files.writeString(dir.resolve("t.json"), "{\"game\": \"connect4\"} {\"rounds\": 2}");
         assertOneLine(qualify(trailing), trailing + ":1", "more after the end of the JSON value");
+        Path jsonInYaml = Files.writeString(dir.resolve("j.yaml"), "{\"game\": \"connect4\", \"rounds\": 2,, }");
+        assertOneLine(qualify(jsonInYaml), jsonInYaml + ":1:34:", "not valid YAML");
     }
 
     @Test

@@ -6,15 +6,19 @@ import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.support.Engines;
 import dev.arbiter.tournament.support.FaultyEngine;
+import dev.arbiter.tournament.support.Leftovers;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -26,7 +30,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * ({@code TuningResumeTest}, for every tuner). Here: an uninterrupted run writes every output, and a run killed
  * with kill -9 at random moments (3, or {@code -Dkill.moments=N}) and resumed each time ends exactly like it, also
  * when both are extended to a larger budget (with another number of validation pairs); an SPSA run extended to a
- * larger budget ends as the run given it from the start and is verified; a budget too short for the first generation; an engine that crashes in a game and then fails to start
+ * larger budget ends as the run given it from the start and is verified; a verification won by every pair gives finite
+ * figures with a one-sided bound everywhere; engine logs stay within {@code engineLogMb}; a budget too short for the
+ * first generation; an engine that crashes in a game and then fails to start
  * forfeits those games while the run completes (every other fault is the game service's, tried by
  * {@code FaultInjectionTest}).
  */
@@ -68,7 +74,7 @@ class TuneWithRealEnginesTest {
     }
 
     private Path write(String name, List<String> engine, int nodes, String rest) throws Exception {
-        String cmd = engine.stream().map(a -> "'" + a.replace("'", "''") + "'").collect(Collectors.joining(", "));
+        String cmd = yamlList(engine);
         Path file = dir.resolve(name);
         Files.writeString(file, """
                 game: tictactoe
@@ -78,6 +84,11 @@ class TuneWithRealEnginesTest {
                   cmd: [%s]
                 """.formatted(nodes, cmd) + rest);
         return file;
+    }
+
+    /** Program and arguments as the items of a YAML flow list, each single-quoted. */
+    private static String yamlList(List<String> argv) {
+        return argv.stream().map(a -> "'" + a.replace("'", "''") + "'").collect(Collectors.joining(", "));
     }
 
     /** The built-in engine, its parameter values sent in each {@code newgame} (no placeholders). */
@@ -162,6 +173,113 @@ class TuneWithRealEnginesTest {
         assertThat(verify.exit()).as(verify.err()).isZero();
         assertThat(verify.out()).contains("vs baseline centre=" + other, "validation: recommended vs baseline")
                 .doesNotContain("seed vector");
+        assertThat(Files.readString(extended.resolve("report/index.html"))).as("the report names the baseline")
+                .contains("tune verify&#39; match, again from fresh start positions: recommended vs baseline ");
+    }
+
+    /**
+     * The first test every bot author runs, as a tuning: a real run's recommendation (the search depth and evaluation
+     * weights of the built-in Connect Four engine, at 2,000 nodes a move) against a seed vector that searches one ply
+     * with no evaluation wins all 40 pairs of {@code tune verify}. The console line, verify.json and the report (brought
+     * up to date by the verification) give a finite estimate with a one-sided bound in words, no NaN or Infinity. No
+     * engine process the run or the verification started is left, by process id, group or session.
+     */
+    @Test
+    void aVerificationWonByEveryPairGivesAFiniteEstimateWithAOneSidedBoundEverywhere() throws Exception {
+        List<String> engine = Engines.java("dev.arbiter.cli.Arbiter");
+        engine.addAll(List.of("serve", "--game", "connect4", "--algo", "abp"));
+        Path file = dir.resolve("sweep.yaml");
+        Files.writeString(file, """
+                game: connect4:openings=4
+                seed: 5
+                limits: {nodes: 2000, maxMoveMs: 1500}
+                engine:
+                  cmd: [%s]
+                parameters:
+                  - {name: depth, min: 1, max: 9, seed: 1, integer: true}
+                  - {name: threatBoth, min: 0, max: 400000, seed: 0}
+                  - {name: threatOne, min: 0, max: 400000, seed: 0}
+                  - {name: twoBoth, min: 0, max: 200000, seed: 0}
+                  - {name: twoSpace, min: 0, max: 100000, seed: 0}
+                  - {name: centre, min: 0, max: 10000, seed: 0}
+                population: 4
+                budget: {games: 8}
+                duel: {minPairs: 1, maxPairs: 1}
+                validation: {pairs: 0}
+                """.formatted(yamlList(engine)));
+        Path out = dir.resolve("run");
+        CliRunner.Run run = CliRunner.run("tune", file.toString(), "--out", out.toString(), "--no-progress");
+        assertThat(run.exit()).as(run.err()).isZero();
+
+        CliRunner.Run verify = CliRunner.run("tune", "verify", out.toString(), "--pairs", "40", "--no-progress");
+
+        assertThat(verify.exit()).as(verify.err()).isZero();
+        assertThat(verify.out()).containsPattern("validation: recommended vs seed \\+\\d+\\.\\d Elo at least \\+\\d+\\.\\d "
+                + "\\(95%, 40 pairs = 80 games, pentanomial \\[0, 0, 0, 0, 40\\]\\), LOS 100\\.0%");
+        String verifyJson = Files.readString(out.resolve("verify.json"));
+        JsonNode summary = JSON.readTree(verifyJson);
+        assertThat(summary.get("pentanomial").toString()).isEqualTo("[0,0,0,0,40]");
+        assertThat(summary.get("elo").isNumber()).isTrue();
+        assertThat(summary.get("elo_low").doubleValue()).isPositive().isLessThan(summary.get("elo").doubleValue());
+        assertThat(summary.get("elo_high").isNull()).as("no upper bound after a clean sweep").isTrue();
+        String report = Files.readString(out.resolve("report/index.html"));
+        assertThat(report).containsPattern("tune verify&#39; match.*pentanomial \\[0, 0, 0, 0, 40\\]")
+                .containsPattern("Elo at least \\+\\d+\\.\\d \\(95%\\), 40 pairs");
+        for (String text : List.of(verify.out(), verify.err(), verifyJson, report)) {
+            assertThat(text).doesNotContainPattern("(?i)\\bnan\\b|infinity|∞");
+        }
+        List<Long> started = startedProcesses(out.resolve("engines"));
+        assertThat(started).as("the run's and the verification's engines").hasSizeGreaterThanOrEqualTo(3);
+        assertThat(Leftovers.of(started)).as("processes left by pid, group or session").isEmpty();
+    }
+
+    /** The process ids of every start the engine logs in {@code folder} record ({@code [arbiter] started NAME (pid N)}). */
+    private static List<Long> startedProcesses(Path folder) throws Exception {
+        Pattern start = Pattern.compile("\\[arbiter\\] started \\S+ \\(pid (\\d+)\\)");
+        List<Long> ids = new ArrayList<>();
+        try (var files = Files.list(folder)) {
+            for (Path log : files.toList()) {
+                Matcher m = start.matcher(Files.readString(log));
+                while (m.find()) {
+                    ids.add(Long.parseLong(m.group(1)));
+                }
+            }
+        }
+        return ids;
+    }
+
+    /**
+     * {@code engineLogMb} bounds a tuning run's engine logs as a qualification's: an engine that prints 3 MB to its
+     * standard error each time it starts leaves at most 1 MiB per engine in {@code engines/}, the latest output kept
+     * (one pair is enough: the bound is the game service's, whatever the run plays).
+     */
+    @Test
+    void aTuneRunKeepsEachEngineLogWithinItsEngineLogMb() throws Exception {
+        List<String> flooding = new ArrayList<>(List.of("sh", "-c",
+                "head -c 3000000 /dev/zero | tr '\\0' x >&2; echo flood-done >&2; exec \"$@\"", "flood"));
+        flooding.addAll(serve());
+        Path out = dir.resolve("flood");
+        CliRunner.Run run = CliRunner.run("tune", write("flood.yaml", flooding, 200, """
+                engineLogMb: 1
+                parameters:
+                  - {name: centre, min: -4, max: 4, seed: -3, integer: true}
+                population: 4
+                budget: {games: 2}
+                validation: {pairs: 0}
+                """).toString(), "--out", out.toString(), "--allow-short-budget", "--no-progress");
+
+        assertThat(run.exit()).as(run.err()).isZero();
+        List<Path> logs;
+        try (var files = Files.list(out.resolve("engines"))) {
+            logs = files.filter(f -> f.getFileName().toString().endsWith(".log")).toList();
+        }
+        assertThat(logs).isNotEmpty();
+        for (Path log : logs) {
+            Path older = log.resolveSibling(log.getFileName() + ".1");
+            assertThat(older).as("the flood reached the bound of " + log).exists();
+            assertThat(Files.size(log) + Files.size(older)).as(log.toString()).isLessThanOrEqualTo(1 << 20);
+            assertThat(Files.readString(log) + Files.readString(older)).as("the latest output kept").contains("flood-done");
+        }
     }
 
     @Test

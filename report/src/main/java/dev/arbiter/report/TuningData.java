@@ -45,14 +45,16 @@ final class TuningData {
     }
 
     /**
-     * A match of the recommendation against the seed vector, pair by pair.
+     * A match of the recommendation against a baseline (the seed vector, or the values {@code tune verify --against}
+     * gave), pair by pair.
      *
-     * @param planned pairs planned (0 if unknown)
-     * @param games   games after each pair
-     * @param elo     the pentanomial estimate after each pair
-     * @param total   the final counts
+     * @param planned  pairs planned (0 if unknown)
+     * @param games    games after each pair
+     * @param elo      the pentanomial estimate after each pair
+     * @param total    the final counts
+     * @param baseline the baseline's name in the game log ({@link ValidationMatch#SEED} when no game was played)
      */
-    record Match(int planned, List<Long> games, List<EloEstimate> elo, Pentanomial total) {
+    record Match(int planned, List<Long> games, List<EloEstimate> elo, Pentanomial total, String baseline) {
     }
 
     final TuningConfig config;
@@ -154,7 +156,9 @@ final class TuningData {
         List<EloEstimate> elo = new ArrayList<>();
         long[] counts = new long[5];
         GameRecord[] first = new GameRecord[1];
+        String[] baseline = {ValidationMatch.SEED};
         GameLog.forEach(log, g -> {
+            g.seats().stream().filter(s -> !s.equals(ValidationMatch.CANDIDATE)).findFirst().ifPresent(s -> baseline[0] = s);
             if (first[0] == null || first[0].round() != g.round()) {
                 first[0] = g;
                 return;
@@ -165,7 +169,8 @@ final class TuningData {
             games.add(2 * p.pairs());
             elo.add(p.elo());
         });
-        return games.isEmpty() && planned == 0 ? null : new Match(planned, games, elo, Pentanomial.of(counts));
+        return games.isEmpty() && planned == 0 ? null : new Match(planned, games, elo, Pentanomial.of(counts),
+                baseline[0]);
     }
 
     private static double candidatePoints(GameRecord g) {

@@ -96,8 +96,8 @@ final class TuningReport {
         }
         EloEstimate e = p.elo();
         long[] c = p.counts();
-        return String.format(Locale.ROOT, "recommended vs seed %s Elo %s (95%%), %s%s, pentanomial [%d, %d, %d, %d, "
-                        + "%d], LOS %s", Format.signed(e.elo(), 1), e.intervalText(),
+        return String.format(Locale.ROOT, "recommended vs %s %s Elo %s (95%%), %s%s, pentanomial [%d, %d, %d, %d, "
+                        + "%d], LOS %s", m.baseline(), Format.signed(e.elo(), 1), e.intervalText(),
                 Format.plural(p.pairs(), "pair"), m.planned() > 0 ? " of " + m.planned() : "", c[0], c[1], c[2], c[3], c[4],
                 Format.percent(p.los(), 1));
     }

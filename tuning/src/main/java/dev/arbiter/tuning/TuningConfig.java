@@ -39,12 +39,24 @@ import java.util.Map;
  * @param scoreAdjudication resign and draw adjudication by the engines' scores ({@link ScoreAdjudication#NONE} when null)
  * @param openings        the start positions' file (each pair shares one start, seats swapped), or null for the game's
  *                        own random starts
+ * @param engineLogBytes  bound of each engine's log in the run folder (the referee's included; 0 keeps none)
  */
 public record TuningConfig(String game, List<String> names, ParameterSpace space, double[] seedVector,
                            List<String> command, String dir, MoveLimits limits, int maxPlies, Adjudication adjudication,
                            int concurrency, int keepEngines, long startTimeoutMs, long seed, Budget budget,
                            TunerSettings tuner, int validationPairs, BotProtocol protocol,
-                           ScoreAdjudication scoreAdjudication, Openings openings) {
+                           ScoreAdjudication scoreAdjudication, Openings openings, long engineLogBytes) {
+
+    /** A configuration whose engine logs have the default bound ({@link EngineLogs#DEFAULT_LIMIT_BYTES}). */
+    public TuningConfig(String game, List<String> names, ParameterSpace space, double[] seedVector,
+                        List<String> command, String dir, MoveLimits limits, int maxPlies, Adjudication adjudication,
+                        int concurrency, int keepEngines, long startTimeoutMs, long seed, Budget budget,
+                        TunerSettings tuner, int validationPairs, BotProtocol protocol,
+                        ScoreAdjudication scoreAdjudication, Openings openings) {
+        this(game, names, space, seedVector, command, dir, limits, maxPlies, adjudication, concurrency, keepEngines,
+                startTimeoutMs, seed, budget, tuner, validationPairs, protocol, scoreAdjudication, openings,
+                EngineLogs.DEFAULT_LIMIT_BYTES);
+    }
 
     /** A configuration without score adjudication and opening file. */
     public TuningConfig(String game, List<String> names, ParameterSpace space, double[] seedVector,
@@ -63,6 +75,9 @@ public record TuningConfig(String game, List<String> names, ParameterSpace space
         names = List.copyOf(names);
         command = List.copyOf(command);
         seedVector = seedVector.clone();
+        if (engineLogBytes < 0) {
+            throw new IllegalArgumentException("engineLogBytes: expected a non-negative number, got " + engineLogBytes);
+        }
         if (names.size() != space.dimension() || seedVector.length != space.dimension()) {
             throw new IllegalArgumentException("names, bounds and seed vector differ in length");
         }
@@ -111,6 +126,6 @@ public record TuningConfig(String game, List<String> names, ParameterSpace space
     /** How the game service plays this run's games. */
     public PlaySettings playSettings() {
         return new PlaySettings(concurrency, keepEngines, startTimeoutMs, null, maxPlies, adjudication,
-                EngineLogs.DEFAULT_LIMIT_BYTES, null, scoreAdjudication);
+                engineLogBytes, null, scoreAdjudication);
     }
 }

@@ -162,8 +162,7 @@ public final class QualifyConfigs {
         }
         long startTimeoutMs = f.startTimeoutMs == null ? PlaySettings.DEFAULT_START_TIMEOUT_MS
                 : startTimeout(f.startTimeoutMs, source, "startTimeoutMs");
-        long logBytes = f.engineLogMb == null ? EngineLogs.DEFAULT_LIMIT_BYTES
-                : (long) inRange(f.engineLogMb, 0, MAX_LOG_MB, source, "engineLogMb") << 20;
+        long logBytes = engineLogBytes(f.engineLogMb, source);
         long seed = f.seed != null ? f.seed : new SecureRandom().nextLong() >>> 16;
         ScoreAdjudication scoreAdjudication = f.adjudication == null ? ScoreAdjudication.NONE : f.adjudication;
         if (scoreAdjudication.active() && (f.referee != null || actors != 2)) {
@@ -391,6 +390,17 @@ public final class QualifyConfigs {
                     + value);
         }
         return value;
+    }
+
+    /**
+     * The bound of each engine's log, in bytes, from a file's {@code engineLogMb} (MiB, in [0, {@value #MAX_LOG_MB}]):
+     * {@link EngineLogs#DEFAULT_LIMIT_BYTES} when absent.
+     *
+     * @throws ConfigException naming {@code engineLogMb} and its bounds
+     */
+    static long engineLogBytes(Integer engineLogMb, String source) {
+        return engineLogMb == null ? EngineLogs.DEFAULT_LIMIT_BYTES
+                : (long) inRange(engineLogMb, 0, MAX_LOG_MB, source, "engineLogMb") << 20;
     }
 
     private static int inRange(int value, int min, int max, String source, String field) {

@@ -74,6 +74,7 @@ public final class TuneConfigs {
         int concurrency = QualifyConfigs.concurrency(f.concurrency, source, "concurrency", f.cluster != null);
         long startTimeoutMs = f.startTimeoutMs == null ? PlaySettings.DEFAULT_START_TIMEOUT_MS
                 : QualifyConfigs.startTimeout(f.startTimeoutMs, source, "startTimeoutMs");
+        long engineLogBytes = QualifyConfigs.engineLogBytes(f.engineLogMb, source);
         long seed = f.seed != null ? f.seed : new SecureRandom().nextLong() >>> 16;
         Budget budget = budget(f.budget, source);
         TuningProblem problem = new TuningProblem(names, space, seedVector, seed, budget);
@@ -107,7 +108,7 @@ public final class TuneConfigs {
                 limits, maxPlies, adjudication, concurrency, keepEngines, startTimeoutMs, seed,
                 budget, tuner, validation,
                 QualifyConfigs.protocol(f.engine.protocol, f.engine.protocolSettings(), source, "engine"), scoreAdjudication,
-                openings);
+                openings, engineLogBytes);
     }
 
     /**

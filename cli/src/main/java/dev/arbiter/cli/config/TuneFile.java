@@ -32,6 +32,8 @@ public final class TuneFile {
     public Integer keepEngines;
     /** How long the engine may take to start: announce its address and answer hello (default 20000 ms). */
     public Long startTimeoutMs;
+    /** Bound of each engine's log in the run folder, in MiB (default 10; 0 keeps no engine output), as qualify's. */
+    public Integer engineLogMb;
     /** Per-move limits. */
     public QualifyFile.LimitsFile limits;
     /** Plies after which a game is adjudicated (default 1000). */
