@@ -139,7 +139,7 @@ final class TuneCommand implements Runnable {
         if (referee != null && (clusterFile != null || referee.players() != 2)) {
             throw new ConfigException(source, "referee", "tuning with an external referee needs players: 2 and no cluster");
         }
-        Game<?> game = referee != null ? new RefereeGame(2) : registry.create(config.game());
+        Game<?> game = referee != null ? new RefereeGame(2) : registry.create(config.rules().game());
         Path runDir = runFolder.runDir(file.out, "tune-" + game.name());
         PrintWriter w = spec.commandLine().getOut();
         long firstGeneration = TuneConfigs.firstGenerationGames(config);
@@ -154,8 +154,8 @@ final class TuneCommand implements Runnable {
             if (file.referee != null) {
                 file.referee.dir = referee.dir();
             }
-            if (config.openings() != null) {
-                file.openings.file = config.openings().file();
+            if (config.rules().openings() != null) {
+                file.openings.file = config.rules().openings().file();
             }
             if (file.cluster != null) {
                 file.cluster.storeFrom(baseDir);
@@ -175,7 +175,7 @@ final class TuneCommand implements Runnable {
                 throw ArbiterException.failure("tune: " + e.getMessage(), e);
             }
         }
-        w.printf("tune: %s, %s (%s), tuner %s, budget %s, %s, seed %d, run folder %s%n", config.game(),
+        w.printf("tune: %s, %s (%s), tuner %s, budget %s, %s, seed %d, run folder %s%n", config.rules().game(),
                 Counts.of(config.names().size(), "parameter"), String.join(", ", config.names()), file.tuner, config.budget().describe(),
                 clusterFile == null ? config.concurrency() + " at once" : "played by cluster workers", config.seed(), runDir);
         if (config.budget().games() > 0 && config.budget().games() < firstGeneration) {
@@ -200,7 +200,7 @@ final class TuneCommand implements Runnable {
             Tuning.Result result = RunFolder.run("tune", RunFolder.resumeCommand("tune", runDir),
                     spec.commandLine().getErr(), tuning::abort, () -> {
                 try (GameService service = RunServices.service(new ExecutorProvider.Sections(referee, clusterFile),
-                        new ExecutorProvider.Run(settings, runDir, config.concurrency(), config.game(),
+                        new ExecutorProvider.Run(settings, runDir, config.concurrency(),
                                 tuning.playSettings(), reporter, spec.commandLine().getErr(), tuning::localService))) {
                     return tuning.run(service);
                 } finally {

@@ -107,7 +107,7 @@ final class TuneVerifyCommand implements Runnable {
         if (planned < 1) {
             throw ArbiterException.usage("--pairs: expected a positive number, got " + planned);
         }
-        Game<?> game = registry.create(config.game());
+        Game<?> game = registry.create(config.rules().game());
         PrintWriter w = spec.commandLine().getOut();
         try (TuneProgress reporter = new TuneProgress(w, progress.enabled())) {
             reporter.tuningStarted(config, 0, 0, 0);
@@ -129,7 +129,7 @@ final class TuneVerifyCommand implements Runnable {
                         + (against == null ? " (give --against NAME=VALUE,... to play it against other values)" : ""));
             }
             w.printf("verify: %s vs %s, %d pairs, %s%n", TuneProgress.values(config, candidate), against == null
-                    ? "seed vector" : "baseline " + TuneProgress.values(config, baseline), planned, config.game());
+                    ? "seed vector" : "baseline " + TuneProgress.values(config, baseline), planned, config.rules().game());
             w.flush();
             long startSeed = seed != null ? seed : config.seed();
             Verification.Result result = RunFolder.run("tune verify", verification::abort, () -> {

@@ -31,7 +31,7 @@ class QualifyConfigErrorsTest {
         fractional rounds | game: connect4\\nrounds: 2.5\\n{E}               | field 'rounds': expected an integer
         missing game      | rounds: 2\\n{E}                                  | field 'game': missing (a game name, see 'arbiter games')
         unknown game      | game: go\\n{E}                                   | field 'game': unknown game 'go' (known: chess, connectx, connect4, kalah, mancala, marslander, oware, reversi, sudoku, tictactoe, tron)
-        unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, adjudication, cluster, concurrency, engineLogMb, engines, game, gameJars, gauntlet, limits, maxPlies, openings, out, referee, rounds, schedule, seed, startTimeoutMs, stop, tc)
+        unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, adjudication, cluster, concurrency, engineLogMb, engines, game, gameJars, gauntlet, limits, maxPlies, openings, out, referee, rounds, rules, schedule, seed, startTimeoutMs, stop, tc)
         one engine        | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines': expected a list of at least two engines
         missing command   | game: connect4\\nengines:\\n  - name: a\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': expected a non-empty list of program and arguments
         command is text   | game: connect4\\nengines:\\n  - name: a\\n    cmd: 5\\n | field 'engines[0].cmd': expected a list

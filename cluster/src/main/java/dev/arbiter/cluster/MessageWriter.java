@@ -1,8 +1,9 @@
 package dev.arbiter.cluster;
 
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.arbiter.tournament.config.MoveLimits;
-import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.TimeControl;
 import dev.arbiter.tournament.play.BotProtocol;
 import dev.arbiter.tournament.play.BotProtocols;
@@ -21,6 +22,9 @@ import java.util.Map;
  * {@link MessageReader}, which documents the format. A null field is left out.
  */
 final class MessageWriter {
+
+    /** Writes the run's rules as they are: a plain record, written once per batch of jobs, not per game. */
+    private static final ObjectMapper RULES = new ObjectMapper().disable(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
 
     private final JsonGenerator out;
 
@@ -114,31 +118,9 @@ final class MessageWriter {
 
     private void runSpec(RunSpec run) throws IOException {
         out.writeStartObject();
-        string("game", run.game());
-        out.writeNumberField("maxPlies", run.maxPlies());
-        if (run.adjudication() != null) {
-            string("adjudication", run.adjudication().code());
-        }
-        out.writeNumberField("startTimeoutMs", run.startTimeoutMs());
+        out.writeFieldName("rules");
+        RULES.writeValue(out, run.rules());
         out.writeNumberField("keepEngines", run.keepEngines());
-        ScoreAdjudication score = run.scoreAdjudication();
-        if (score != null) {
-            out.writeObjectFieldStart("scoreAdjudication");
-            if (score.resign() != null) {
-                out.writeObjectFieldStart("resign");
-                number("score", score.resign().score());
-                out.writeNumberField("moves", score.resign().moves());
-                out.writeEndObject();
-            }
-            if (score.draw() != null) {
-                out.writeObjectFieldStart("draw");
-                number("score", score.draw().score());
-                out.writeNumberField("moves", score.draw().moves());
-                out.writeNumberField("afterPly", score.draw().afterPly());
-                out.writeEndObject();
-            }
-            out.writeEndObject();
-        }
         out.writeEndObject();
     }
 
