@@ -58,7 +58,9 @@ class QualifyConfigErrorsTest {
         game nodes of a stdio bot | game: connect4\\nlimits: {gameNodes: 5000}\\nengines:\\n  - name: a\\n    cmd: [python3, bot.py]\\n    protocol: stdio\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].protocol': a stdio bot reports no nodes, so it cannot play under a node budget per game
         bad budget strategy | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --budget-strategy, lavish]\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': arbiter serve: option '--budget-strategy': expected greedy, thrifty, optimistic or all, got 'lavish'
         resign score      | game: connect4\\nadjudication: {resign: {score: -5, moves: 3}}\\n{E} | field 'adjudication.resign.score': expected a positive number, got -5.0
-        draw moves        | game: connect4\\nadjudication: {draw: {score: 5}}\\n{E} | field 'adjudication.draw.moves': missing (a positive integer)
+        draw moves        | game: connect4\\nadjudication: {draw: {score: 5}}\\n{E} | field 'adjudication.draw.movecount': missing (a positive integer)
+        count twice       | game: connect4\\nadjudication: {resign: {score: 5, moves: 2, movecount: 2}}\\n{E} | field 'adjudication.resign.movecount': give the count once: 'movecount' or 'moves'
+        maxmoves zero     | game: connect4\\nadjudication: {maxmoves: 0}\\n{E} | field 'adjudication.maxmoves': expected a positive number of full moves, got 0
         adjudicated tron  | game: tron\\nadjudication: {draw: {score: 5, moves: 2}}\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, tron]\\n  - name: b\\n    cmd: [arbiter, serve, --game, tron]\\n | field 'adjudication': expected a two-player game, tron has 4 seats
         no openings file  | game: connect4\\nopenings: no-such-openings.txt\\n{E} | no-such-openings.txt: cannot read the openings file
         bad opening order | game: connect4\\nopenings: {file: o.txt, order: backwards}\\n{E} | field 'openings.order': expected 'sequential', 'shuffled' or 'random', got 'backwards'

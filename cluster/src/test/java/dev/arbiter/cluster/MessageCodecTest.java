@@ -48,7 +48,8 @@ class MessageCodecTest {
     private static final RunSpec FULL_RUN = new RunSpec(new GameRules("connect4:openings=4",
             new MoveLimits(100, 5_000, 7, 12, 30_000, 1_000, true, new TimeControl(10_000, 100, 40), 9_000), 60,
             Adjudication.SCORE,
-            new ScoreAdjudication(new ScoreAdjudication.Resign(900, 3), new ScoreAdjudication.Draw(0.5, 8, 40)),
+            new ScoreAdjudication(new ScoreAdjudication.Resign(900, 3), new ScoreAdjudication.Draw(0.5, 8, 40),
+                    new ScoreAdjudication.MaxMoves(90)),
             new Openings("/books/c4.txt", Openings.Order.SHUFFLED, Openings.Format.LINES, 3, 0), 20_000), 4);
     private static final Entrant PLAIN = new Entrant("a", List.of("arbiter", "serve", "tictactoe"), null, Map.of(),
             null);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.GameRules;
+import dev.arbiter.tournament.config.ScoreAdjudication;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -109,6 +110,25 @@ class RulesSectionTest {
         assertThat(stored.get("maxPlies")).isEqualTo(9);
         assertThat(((Map<?, ?>) stored.get("limits")).get("tc")).isEqualTo("1+0.1");
         assertThat(stored.get("rules")).isNull();
+    }
+
+    @Test
+    void adjudicationAsChessUsersWriteItIsBoundToItsRules() throws IOException {
+        Path file = Files.writeString(dir.resolve("q.yaml"), """
+                rules:
+                  game: tictactoe
+                  adjudication:
+                    resign: {movecount: 3, score: 600}
+                    draw: {movenumber: 2, movecount: 2, score: 10}
+                    maxmoves: 4
+                engines:
+                  - {name: a, cmd: [arbiter, serve, --game, tictactoe]}
+                  - {name: b, cmd: [arbiter, serve, --game, tictactoe]}
+                """);
+        GameRules rules = QualifyConfigs.resolve(ConfigReader.read(file, QualifyFile.class), "q.yaml", dir,
+                GameRegistry.load()).rules();
+        assertThat(rules.adjudication()).isEqualTo(new ScoreAdjudication(new ScoreAdjudication.Resign(600, 3, false),
+                new ScoreAdjudication.Draw(10, 2, 4), new ScoreAdjudication.MaxMoves(4)));
     }
 
     private static Map<String, Object> inRulesSection(Map<String, Object> top) {
