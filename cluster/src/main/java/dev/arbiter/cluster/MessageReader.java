@@ -27,7 +27,8 @@ import java.util.function.Function;
 
 /**
  * Reads a {@link Message} with Jackson's streaming parser, field by field, into the records it names (no object
- * mapper, no reflection: this runs for every game on the coordinator and on the worker). The format is the one
+ * mapper, no reflection: this runs for every game on the coordinator and on the worker), except the run's
+ * {@link GameRules}, which the mapper binds as they are (their constructor checks them) on the worker only. The format is the one
  * {@link MessageWriter} writes: an object whose first field is {@code type} (the message's kind, e.g.
  * {@code "play"}), then the record's components by name, nested records as objects, lists as arrays; a null
  * component is left out, a non-finite number is the string {@link Double#toString} gives. Anything else (another

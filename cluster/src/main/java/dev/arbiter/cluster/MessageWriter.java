@@ -1,8 +1,9 @@
 package dev.arbiter.cluster;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.TimeControl;
 import dev.arbiter.tournament.play.BotProtocol;
@@ -23,8 +24,10 @@ import java.util.Map;
  */
 final class MessageWriter {
 
-    /** Writes the run's rules as they are: a plain record, written once per batch of jobs, not per game. */
-    private static final ObjectMapper RULES = new ObjectMapper().disable(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
+    /** Writes the run's rules as they are (a plain record), absent components left out. */
+    private static final ObjectMapper RULES = new ObjectMapper().setSerializationInclusion(JsonInclude.Include.NON_NULL);
+    /** The rules written last and their JSON: a run sends the same rules with every job, so they are mapped once. */
+    private static volatile WrittenRules lastRules;
 
     private final JsonGenerator out;
 
@@ -119,9 +122,21 @@ final class MessageWriter {
     private void runSpec(RunSpec run) throws IOException {
         out.writeStartObject();
         out.writeFieldName("rules");
-        RULES.writeValue(out, run.rules());
+        out.writeRawValue(rulesJson(run.rules()));
         out.writeNumberField("keepEngines", run.keepEngines());
         out.writeEndObject();
+    }
+
+    private static String rulesJson(GameRules rules) throws IOException {
+        WrittenRules written = lastRules;
+        if (written == null || written.rules() != rules) {
+            written = new WrittenRules(rules, RULES.writeValueAsString(rules));
+            lastRules = written;
+        }
+        return written.json();
+    }
+
+    private record WrittenRules(GameRules rules, String json) {
     }
 
     private void job(GameJob job) throws IOException {
