@@ -5,13 +5,15 @@ unless the mode says otherwise.
 usage: fake_uci.py MODE MOVE...
 modes: normal, nouciok, noreadyok, crash, hang, illegal, nomove, unparsable, late, spam, garbage, silent,
        ignorequit, echo (prints every command it got to stderr),
-       escape (leaves a helper that double-forks and calls setsid, its pid in helpers.pid beside this script)
+       escape (leaves a helper that double-forks and calls setsid, its pid in helpers.pid beside this script);
+       MODE:S1,S2,... reports the score S1 (centipawns) with its first move, S2 with its second, the last one after
 """
 import signal
 import sys
 import time
 
-mode = sys.argv[1]
+mode, _, scripted = sys.argv[1].partition(':')
+scores = [int(s) for s in scripted.split(',')] if scripted else [42]
 moves = sys.argv[2:]
 ply = 0
 played = 0
@@ -90,7 +92,8 @@ for raw in sys.stdin:
             continue
         if second and mode == 'unparsable':
             move = 'z9z9'
-        say('info depth 3 seldepth 5 multipv 1 score cp 42 nodes 1234 nps 100000 hashfull 7 time 12 pv %s' % move)
+        score = scores[min(played, len(scores)) - 1]
+        say('info depth 3 seldepth 5 multipv 1 score cp %d nodes 1234 nps 100000 hashfull 7 time 12 pv %s' % (score, move))
         say('info depth 4 multipv 2 score cp -300 nodes 999 pv %s' % move)
         say('bestmove %s' % move)
     elif line == 'quit':

@@ -12,6 +12,7 @@ import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.QualificationListener;
 import dev.arbiter.tournament.TournamentException;
 import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.QualifyConfig;
@@ -145,7 +146,7 @@ final class ClusterBench implements BenchSuite {
             Ready ready = new Ready();
             ClusterExecutor executor = new ClusterExecutor(new ClusterExecutor.Settings(coordinator, List.of(),
                     ClusterSecret.read(secretFile), new SelfCommand(arbiter), "bench",
-                    new RunSpec("tictactoe", PLIES, Adjudication.DRAW, 20_000, KEEP_ENGINES, null), false,
+                    new RunSpec(GameRules.of("tictactoe").withPlyLimit(PLIES, Adjudication.DRAW), KEEP_ENGINES), false,
                     HazelcastMembers.LOST_AFTER_SECONDS), FaultListener.NONE, ready);
             try (GameService service = new GameService(executor, FaultListener.NONE)) {
                 for (int n = 1; n <= MAX_WORKERS; n++) {

@@ -63,14 +63,13 @@ final class ClusterWiring {
      * @param source  the configuration file, named in errors
      * @param baseDir the directory a relative secret file is resolved against
      * @param runName the run folder's name, shown by the workers
-     * @param game    the game as the configuration names it
      */
-    static GameService service(ClusterFile file, String source, Path baseDir, String runName, String game,
+    static GameService service(ClusterFile file, String source, Path baseDir, String runName,
                                PlaySettings settings, FaultListener faults, PrintWriter err) {
         ClusterConfig cluster = ClusterConfig.resolve(file, source, baseDir);
         ClusterSecret secret = secret(cluster, source);
         ClusterExecutor.Settings s = new ClusterExecutor.Settings(cluster.bind(), cluster.members(), secret,
-                new SelfCommand(Launchers.self(), Launchers.server()), runName, RunSpec.of(game, settings), Verbosity.verbose,
+                new SelfCommand(Launchers.self(), Launchers.server()), runName, RunSpec.of(settings), Verbosity.verbose,
                 cluster.lostAfterSeconds());
         ClusterExecutor executor;
         try {

@@ -37,13 +37,12 @@ interface ExecutorProvider {
      * @param settings    where the run's settings came from (for messages and relative paths)
      * @param runDir      the run folder
      * @param concurrency games at once
-     * @param game        the game as the configuration names it
      * @param play        the rules every game shares
      * @param faults      hears of every engine fault
      * @param err         where executors print their events
      * @param local       the run's own service of engine servers on this machine, the default
      */
-    record Run(RunFolderMixin.Settings<?> settings, Path runDir, int concurrency, String game, PlaySettings play,
+    record Run(RunFolderMixin.Settings<?> settings, Path runDir, int concurrency, PlaySettings play,
                FaultListener faults, PrintWriter err, Supplier<GameService> local) {
     }
 }

@@ -158,13 +158,13 @@ final class QualifyCommand implements Runnable {
         if (referee != null && clusterFile != null) {
             throw new ConfigException(source, "referee", "an external referee plays on this machine only (no cluster)");
         }
-        Game<?> g = referee != null ? new RefereeGame(referee.players()) : registry.create(config.game());
+        Game<?> g = referee != null ? new RefereeGame(referee.players()) : registry.create(config.rules().game());
         Path runDir = runFolder.runDir(file.out, g.name());
         if (!runFolder.resuming()) {
             storeConfig(file, config, baseDir, runDir);
         }
         PrintWriter outWriter = spec.commandLine().getOut();
-        outWriter.printf("qualify: %s, %d engines, %s%s, seed %d, run folder %s%n", config.game(),
+        outWriter.printf("qualify: %s, %d engines, %s%s, seed %d, run folder %s%n", config.rules().game(),
                 config.engines().size(), Counts.of(config.rounds(), "round"),
                 config.schedule() == ScheduleKind.ROUND_ROBIN ? "" : " (schedule " + config.schedule().label() + ")",
                 config.seed(), runDir);
@@ -176,7 +176,7 @@ final class QualifyCommand implements Runnable {
         Qualification.Result result = RunFolder.run("qualify", RunFolder.resumeCommand("qualify", runDir),
                 spec.commandLine().getErr(), qualification::abort, () -> {
             try (GameService service = RunServices.service(new ExecutorProvider.Sections(referee, clusterFile),
-                    new ExecutorProvider.Run(settings, runDir, config.concurrency(), config.game(),
+                    new ExecutorProvider.Run(settings, runDir, config.concurrency(),
                             qualification.playSettings(), reporter::engineFault, spec.commandLine().getErr(),
                             qualification::localService))) {
                 return qualification.run(service);
@@ -245,8 +245,8 @@ final class QualifyCommand implements Runnable {
             file.referee.dir = (file.referee.dir == null ? baseDir : baseDir.resolve(file.referee.dir)).toAbsolutePath()
                     .normalize().toString();
         }
-        if (config.openings() != null) {
-            file.openings.file = config.openings().file();
+        if (config.rules().openings() != null) {
+            file.openings.file = config.rules().openings().file();
         }
         for (QualifyFile.EngineFile e : file.engines) {
             e.dir = (e.dir == null ? baseDir : baseDir.resolve(e.dir)).toAbsolutePath().normalize().toString();

@@ -76,7 +76,7 @@ final class ReportCommand implements Runnable {
         QualifyFile file = ConfigReader.read(stored, QualifyFile.class);
         GameRegistry registry = registry(file.gameJars, source, baseDir);
         QualifyConfig config = QualifyConfigs.resolve(file, source, baseDir, registry);
-        return Reports.qualification(config, registry.create(config.game()), run, folder);
+        return Reports.qualification(config, registry.create(config.rules().game()), run, folder);
     }
 
     private GameRegistry registry(List<String> storedJars, String source, Path baseDir) {

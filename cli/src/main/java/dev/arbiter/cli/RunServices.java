@@ -54,7 +54,7 @@ final class RunServices {
         @Override
         public GameService service(Sections sections, Run run) {
             return ClusterWiring.service(sections.cluster(), run.settings().source(), run.settings().baseDir(),
-                    run.runDir().getFileName().toString(), run.game(), run.play(), run.faults(), run.err());
+                    run.runDir().getFileName().toString(), run.play(), run.faults(), run.err());
         }
     }
 }

@@ -160,8 +160,8 @@ final class TuneCommand implements Runnable {
             if (file.referee != null) {
                 file.referee.dir = referee.dir();
             }
-            if (config.openings() != null) {
-                file.openings.file = config.openings().file();
+            if (config.rules().openings() != null) {
+                file.openings.file = config.rules().openings().file();
             }
             if (file.cluster != null) {
                 file.cluster.storeFrom(baseDir);
@@ -181,7 +181,7 @@ final class TuneCommand implements Runnable {
                 throw ArbiterException.failure("tune: " + e.getMessage(), e);
             }
         }
-        w.printf("tune: %s, %s (%s), tuner %s, budget %s, %s, seed %d, run folder %s%n", config.game(),
+        w.printf("tune: %s, %s (%s), tuner %s, budget %s, %s, seed %d, run folder %s%n", config.rules().game(),
                 Counts.of(config.names().size(), "parameter"), String.join(", ", config.names()), file.tuner, config.budget().describe(),
                 clusterFile == null ? config.concurrency() + " at once" : "played by cluster workers", config.seed(), runDir);
         if (config.budget().games() > 0 && config.budget().games() < firstGeneration) {
@@ -206,7 +206,7 @@ final class TuneCommand implements Runnable {
             Tuning.Result result = RunFolder.run("tune", RunFolder.resumeCommand("tune", runDir),
                     spec.commandLine().getErr(), tuning::abort, () -> {
                 try (GameService service = RunServices.service(new ExecutorProvider.Sections(referee, clusterFile),
-                        new ExecutorProvider.Run(settings, runDir, config.concurrency(), config.game(),
+                        new ExecutorProvider.Run(settings, runDir, config.concurrency(),
                                 tuning.playSettings(), reporter, spec.commandLine().getErr(), tuning::localService))) {
                     return tuning.run(service);
                 } finally {
@@ -247,7 +247,7 @@ final class TuneCommand implements Runnable {
 
     /** The game a tuning run plays: its external referee's (which plays each game whole) if it has one. */
     static Game<?> game(TuningConfig config, RefereeProgram referee, GameRegistry registry) {
-        return referee != null ? new RefereeGame(2) : registry.create(config.game());
+        return referee != null ? new RefereeGame(2) : registry.create(config.rules().game());
     }
 
     /** The deprecated {@code tune --verify RUN_DIR}: runs {@code tune verify} with the same options. */

@@ -136,14 +136,14 @@ final class TuneVerifyCommand implements Runnable {
                         + (against == null ? " (give --against NAME=VALUE,... to play it against other values)" : ""));
             }
             w.printf("verify: %s vs %s, %d pairs, %s%n", TuneProgress.values(config, candidate), against == null
-                    ? "seed vector" : "baseline " + TuneProgress.values(config, baseline), planned, config.game());
+                    ? "seed vector" : "baseline " + TuneProgress.values(config, baseline), planned, config.rules().game());
             w.flush();
             long startSeed = seed != null ? seed : config.seed();
             RunFolderMixin.Settings<TuneFile> settings = new RunFolderMixin.Settings<>(file, stored.toString(), baseDir);
             Verification.Result result = RunFolder.run("tune verify", verification::abort, () -> {
                 try (LiveReport report = LiveReport.tuning(config, runDir, spec.commandLine().getErr()::println);
                      GameService service = RunServices.service(new ExecutorProvider.Sections(referee, null),
-                             new ExecutorProvider.Run(settings, runDir, config.concurrency(), config.game(),
+                             new ExecutorProvider.Run(settings, runDir, config.concurrency(),
                                      verification.playSettings(), reporter, spec.commandLine().getErr(),
                                      verification::localService))) {
                     return verification.run(service, candidate, baseline, baselineName, planned, startSeed);

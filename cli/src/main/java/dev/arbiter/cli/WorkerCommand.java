@@ -1,6 +1,6 @@
 package dev.arbiter.cli;
 
-import dev.arbiter.cli.config.QualifyConfigs;
+import dev.arbiter.cli.config.ConfigChecks;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -61,7 +61,7 @@ final class WorkerCommand implements Runnable {
 
     @Override
     public void run() {
-        ClusterWiring.serveAsWorker(bind, join, secretFile, trust, QualifyConfigs.concurrency(concurrency, "--concurrency", null), lostAfter, engineLogs, gameJars.registry(),
+        ClusterWiring.serveAsWorker(bind, join, secretFile, trust, ConfigChecks.concurrency(concurrency, "--concurrency", null), lostAfter, engineLogs, gameJars.registry(),
                 spec.commandLine().getOut());
     }
 }

@@ -31,7 +31,7 @@ class QualifyConfigErrorsTest {
         fractional rounds | game: connect4\\nrounds: 2.5\\n{E}               | field 'rounds': expected an integer
         missing game      | rounds: 2\\n{E}                                  | field 'game': missing (a game name, see 'arbiter games')
         unknown game      | game: go\\n{E}                                   | field 'game': unknown game 'go' (known: chess, connectx, connect4, kalah, mancala, marslander, oware, reversi, sudoku, tictactoe, tron)
-        unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, adjudication, cluster, concurrency, engineLogMb, engines, game, gameJars, gauntlet, limits, maxPlies, openings, out, referee, rounds, schedule, seed, startTimeoutMs, stop, tc)
+        unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, adjudication, cluster, concurrency, engineLogMb, engines, game, gameJars, gauntlet, limits, maxPlies, openings, out, referee, rounds, rules, schedule, seed, startTimeoutMs, stop, tc)
         one engine        | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines': expected a list of at least two engines
         missing command   | game: connect4\\nengines:\\n  - name: a\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': expected a non-empty list of program and arguments
         command is text   | game: connect4\\nengines:\\n  - name: a\\n    cmd: 5\\n | field 'engines[0].cmd': expected a list
@@ -58,7 +58,9 @@ class QualifyConfigErrorsTest {
         game nodes of a stdio bot | game: connect4\\nlimits: {gameNodes: 5000}\\nengines:\\n  - name: a\\n    cmd: [python3, bot.py]\\n    protocol: stdio\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].protocol': a stdio bot reports no nodes, so it cannot play under a node budget per game
         bad budget strategy | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --budget-strategy, lavish]\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': arbiter serve: option '--budget-strategy': expected greedy, thrifty, optimistic or all, got 'lavish'
         resign score      | game: connect4\\nadjudication: {resign: {score: -5, moves: 3}}\\n{E} | field 'adjudication.resign.score': expected a positive number, got -5.0
-        draw moves        | game: connect4\\nadjudication: {draw: {score: 5}}\\n{E} | field 'adjudication.draw.moves': missing (a positive integer)
+        draw moves        | game: connect4\\nadjudication: {draw: {score: 5}}\\n{E} | field 'adjudication.draw.movecount': missing (a positive integer)
+        count twice       | game: connect4\\nadjudication: {resign: {score: 5, moves: 2, movecount: 2}}\\n{E} | field 'adjudication.resign.movecount': give the count once: 'movecount' or 'moves'
+        maxmoves zero     | game: connect4\\nadjudication: {maxmoves: 0}\\n{E} | field 'adjudication.maxmoves': expected a positive number of full moves, got 0
         adjudicated tron  | game: tron\\nadjudication: {draw: {score: 5, moves: 2}}\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, tron]\\n  - name: b\\n    cmd: [arbiter, serve, --game, tron]\\n | field 'adjudication': expected a two-player game, tron has 4 seats
         no openings file  | game: connect4\\nopenings: no-such-openings.txt\\n{E} | no-such-openings.txt: cannot read the openings file
         bad opening order | game: connect4\\nopenings: {file: o.txt, order: backwards}\\n{E} | field 'openings.order': expected 'sequential', 'shuffled' or 'random', got 'backwards'

@@ -78,7 +78,7 @@ public final class ClusterWorker implements AutoCloseable {
 
     /** The players of {@code arbiter worker}: engine servers refereed here, games found in {@code registry}. */
     public static Players engineServers(GameRegistry registry, Path engineLogs) {
-        return (run, slots, faults) -> new EngineServerPlayer(registry.create(run.game()),
+        return (run, slots, faults) -> new EngineServerPlayer(registry.create(run.rules().game()),
                 run.playSettings(slots, engineLogs), faults, Clock.SYSTEM);
     }
 

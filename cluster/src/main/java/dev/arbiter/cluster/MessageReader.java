@@ -1,11 +1,12 @@
 package dev.arbiter.cluster;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.core.JsonToken;
-import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.InvalidSettingException;
 import dev.arbiter.tournament.config.MoveLimits;
-import dev.arbiter.tournament.config.ScoreAdjudication;
+import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.tournament.config.TimeControl;
 import dev.arbiter.tournament.play.BotProtocol;
 import dev.arbiter.tournament.play.BotProtocols;
@@ -26,7 +27,8 @@ import java.util.function.Function;
 
 /**
  * Reads a {@link Message} with Jackson's streaming parser, field by field, into the records it names (no object
- * mapper, no reflection: this runs for every game on the coordinator and on the worker). The format is the one
+ * mapper, no reflection: this runs for every game on the coordinator and on the worker), except the run's
+ * {@link GameRules}, which the mapper binds as they are (their constructor checks them) on the worker only. The format is the one
  * {@link MessageWriter} writes: an object whose first field is {@code type} (the message's kind, e.g.
  * {@code "play"}), then the record's components by name, nested records as objects, lists as arrays; a null
  * component is left out, a non-finite number is the string {@link Double#toString} gives. Anything else (another
@@ -34,6 +36,9 @@ import java.util.function.Function;
  * the message) is an {@link IOException} naming what was expected.
  */
 final class MessageReader {
+
+    /** Binds the run's rules: a plain record, read once per batch of jobs, not per game. */
+    private static final ObjectMapper RULES = new ObjectMapper();
 
     private final JsonParser in;
 
@@ -172,74 +177,34 @@ final class MessageReader {
     }
 
     private RunSpec runSpec() throws IOException {
-        String game = null;
-        int maxPlies = 0;
-        Adjudication adjudication = null;
-        long startTimeoutMs = 0;
+        GameRules rules = null;
         int keepEngines = 0;
-        ScoreAdjudication score = null;
         String field;
         while ((field = in.nextFieldName()) != null) {
             switch (field) {
-                case "game" -> game = string(field);
-                case "maxPlies" -> maxPlies = intValue(field);
-                case "adjudication" -> adjudication = decoded(field, string(field), Adjudication::of);
-                case "startTimeoutMs" -> startTimeoutMs = longValue(field);
+                case "rules" -> rules = rules(field);
                 case "keepEngines" -> keepEngines = intValue(field);
-                case "scoreAdjudication" -> score = object(field, this::scoreAdjudication);
                 default -> throw unknown(field, "run");
             }
         }
-        return new RunSpec(required(game, "game", "run"), maxPlies, adjudication, startTimeoutMs, keepEngines, score);
+        GameRules r = required(rules, "rules", "run");
+        int k = keepEngines;
+        return built("run", () -> new RunSpec(r, k));
     }
 
-    private ScoreAdjudication scoreAdjudication() throws IOException {
-        ScoreAdjudication.Resign resign = null;
-        ScoreAdjudication.Draw draw = null;
-        String field;
-        while ((field = in.nextFieldName()) != null) {
-            switch (field) {
-                case "resign" -> resign = object(field, this::resign);
-                case "draw" -> draw = object(field, this::draw);
-                default -> throw unknown(field, "scoreAdjudication");
-            }
+    /** The run's rules, bound as they are ({@link GameRules} checks its values). */
+    private GameRules rules(String field) throws IOException {
+        JsonToken t = in.nextToken();
+        if (t != JsonToken.START_OBJECT) {
+            throw expected(field, "an object", t);
         }
-        return new ScoreAdjudication(resign, draw);
-    }
-
-    private ScoreAdjudication.Resign resign() throws IOException {
-        double score = 0;
-        int moves = 0;
-        String field;
-        while ((field = in.nextFieldName()) != null) {
-            switch (field) {
-                case "score" -> score = doubleValue(field);
-                case "moves" -> moves = intValue(field);
-                default -> throw unknown(field, "resign");
-            }
+        try {
+            return RULES.readValue(in, GameRules.class);
+        } catch (JsonProcessingException e) {
+            String problem = e.getCause() instanceof InvalidSettingException setting
+                    ? setting.field() + ": " + setting.getMessage() : e.getOriginalMessage();
+            throw error("field '" + field + "': " + problem);
         }
-        double s = score;
-        int m = moves;
-        return built("resign", () -> new ScoreAdjudication.Resign(s, m));
-    }
-
-    private ScoreAdjudication.Draw draw() throws IOException {
-        double score = 0;
-        int moves = 0;
-        int afterPly = 0;
-        String field;
-        while ((field = in.nextFieldName()) != null) {
-            switch (field) {
-                case "score" -> score = doubleValue(field);
-                case "moves" -> moves = intValue(field);
-                case "afterPly" -> afterPly = intValue(field);
-                default -> throw unknown(field, "draw");
-            }
-        }
-        double s = score;
-        int m = moves;
-        int a = afterPly;
-        return built("draw", () -> new ScoreAdjudication.Draw(s, m, a));
     }
 
     private GameJob job() throws IOException {

@@ -1,8 +1,10 @@
 package dev.arbiter.cluster;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.tournament.config.MoveLimits;
-import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.TimeControl;
 import dev.arbiter.tournament.play.BotProtocol;
 import dev.arbiter.tournament.play.BotProtocols;
@@ -21,6 +23,11 @@ import java.util.Map;
  * {@link MessageReader}, which documents the format. A null field is left out.
  */
 final class MessageWriter {
+
+    /** Writes the run's rules as they are (a plain record), absent components left out. */
+    private static final ObjectMapper RULES = new ObjectMapper().setSerializationInclusion(JsonInclude.Include.NON_NULL);
+    /** The rules written last and their JSON: a run sends the same rules with every job, so they are mapped once. */
+    private static volatile WrittenRules lastRules;
 
     private final JsonGenerator out;
 
@@ -114,32 +121,22 @@ final class MessageWriter {
 
     private void runSpec(RunSpec run) throws IOException {
         out.writeStartObject();
-        string("game", run.game());
-        out.writeNumberField("maxPlies", run.maxPlies());
-        if (run.adjudication() != null) {
-            string("adjudication", run.adjudication().code());
-        }
-        out.writeNumberField("startTimeoutMs", run.startTimeoutMs());
+        out.writeFieldName("rules");
+        out.writeRawValue(rulesJson(run.rules()));
         out.writeNumberField("keepEngines", run.keepEngines());
-        ScoreAdjudication score = run.scoreAdjudication();
-        if (score != null) {
-            out.writeObjectFieldStart("scoreAdjudication");
-            if (score.resign() != null) {
-                out.writeObjectFieldStart("resign");
-                number("score", score.resign().score());
-                out.writeNumberField("moves", score.resign().moves());
-                out.writeEndObject();
-            }
-            if (score.draw() != null) {
-                out.writeObjectFieldStart("draw");
-                number("score", score.draw().score());
-                out.writeNumberField("moves", score.draw().moves());
-                out.writeNumberField("afterPly", score.draw().afterPly());
-                out.writeEndObject();
-            }
-            out.writeEndObject();
-        }
         out.writeEndObject();
+    }
+
+    private static String rulesJson(GameRules rules) throws IOException {
+        WrittenRules written = lastRules;
+        if (written == null || written.rules() != rules) {
+            written = new WrittenRules(rules, RULES.writeValueAsString(rules));
+            lastRules = written;
+        }
+        return written.json();
+    }
+
+    private record WrittenRules(GameRules rules, String json) {
     }
 
     private void job(GameJob job) throws IOException {

@@ -1,5 +1,7 @@
 package dev.arbiter.cluster;
 
+import dev.arbiter.tournament.config.Openings;
+import dev.arbiter.tournament.config.GameRules;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.tournament.config.Adjudication;
@@ -41,9 +43,14 @@ class MessageCodecTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static final RunSpec PLAIN_RUN = new RunSpec("tictactoe", 100, Adjudication.DRAW, 5_000, 2, null);
-    private static final RunSpec FULL_RUN = new RunSpec("connect4:openings=4", 60, Adjudication.SCORE, 20_000, 4,
-            new ScoreAdjudication(new ScoreAdjudication.Resign(900, 3), new ScoreAdjudication.Draw(0.5, 8, 40)));
+    private static final RunSpec PLAIN_RUN = new RunSpec(GameRules.of("tictactoe").withPlyLimit(100, Adjudication.DRAW)
+            .withStartTimeoutMs(5_000), 2);
+    private static final RunSpec FULL_RUN = new RunSpec(new GameRules("connect4:openings=4",
+            new MoveLimits(100, 5_000, 7, 12, 30_000, 1_000, true, new TimeControl(10_000, 100, 40), 9_000), 60,
+            Adjudication.SCORE,
+            new ScoreAdjudication(new ScoreAdjudication.Resign(900, 3), new ScoreAdjudication.Draw(0.5, 8, 40),
+                    new ScoreAdjudication.MaxMoves(90)),
+            new Openings("/books/c4.txt", Openings.Order.SHUFFLED, Openings.Format.LINES, 3, 0), 20_000), 4);
     private static final Entrant PLAIN = new Entrant("a", List.of("arbiter", "serve", "tictactoe"), null, Map.of(),
             null);
     private static final Entrant FULL = new Entrant("b \"quoted\" é", List.of("./bot", "--w={w}", "--x={x}"), "/opt/bots",

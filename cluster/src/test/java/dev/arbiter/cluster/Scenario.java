@@ -1,5 +1,6 @@
 package dev.arbiter.cluster;
 
+import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.play.Entrant;
@@ -36,7 +37,8 @@ final class Scenario implements ClusterExecutor.Listener {
      * worker started before its coordinator merges into its cluster) within seconds, yet several heartbeats.
      */
     static final int LOST_AFTER_SECONDS = 3;
-    private static final RunSpec RUN = new RunSpec("tictactoe", 100, Adjudication.SCORE, 5_000, 4, null);
+    private static final RunSpec RUN = new RunSpec(GameRules.of("tictactoe").withPlyLimit(100, Adjudication.SCORE)
+            .withStartTimeoutMs(5_000), 4);
 
     final List<String> events = new CopyOnWriteArrayList<>();
     final Map<Long, List<JobResult>> reported = new ConcurrentHashMap<>();

@@ -1,5 +1,6 @@
 package dev.arbiter.cluster;
 
+import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.play.Entrant;
@@ -34,7 +35,8 @@ class WorkerDeskTest {
 
     private static final ClusterSecret SECRET = new ClusterSecret("the-shared-secret-of-this-test-0123".getBytes(StandardCharsets.UTF_8));
     private static final ClusterSecret OTHER = new ClusterSecret("another-secret-that-is-long-enough-99".getBytes(StandardCharsets.UTF_8));
-    private static final RunSpec RUN = new RunSpec("tictactoe", 100, Adjudication.SCORE, 5_000, 4, null);
+    private static final RunSpec RUN = new RunSpec(GameRules.of("tictactoe").withPlyLimit(100, Adjudication.SCORE)
+            .withStartTimeoutMs(5_000), 4);
     private static final String NONCE = "nonce-of-this-worker";
     private static final String DIR = "/opt/bots";
 

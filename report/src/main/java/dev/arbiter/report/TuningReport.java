@@ -51,14 +51,14 @@ final class TuningReport {
         sections.add(generations());
         sections.add(population());
         sections.add(configuration());
-        return new Page("Tuning: " + config.game(), Format.plural(config.names().size(), "parameter") + " (" + String.join(", ",
+        return new Page("Tuning: " + config.rules().game(), Format.plural(config.names().size(), "parameter") + " (" + String.join(", ",
                 config.names()) + "), budget " + config.budget().describe(), facts(), SectionBuilder.buildAll(sections), written);
     }
 
     private List<Page.Fact> facts() {
         TuningConfig config = data.config;
         List<Page.Fact> facts = new ArrayList<>();
-        facts.add(new Page.Fact("game", config.game()));
+        facts.add(new Page.Fact("game", config.rules().game()));
         facts.add(new Page.Fact("seed", Long.toString(config.seed())));
         long generations = data.generations.size();
         long pairs = data.pairs;

@@ -1,5 +1,6 @@
 package dev.arbiter.report;
 
+import dev.arbiter.tournament.config.GameRules;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.engine.world.Game;
@@ -58,9 +59,8 @@ class QualificationReportTest {
         Game<?> game = GameRegistry.load().create(gameSpec);
         List<EngineSpec> specs = new ArrayList<>();
         engines.forEach(e -> specs.add(new EngineSpec(e, List.of("engine"), null, null, null)));
-        QualifyConfig config = new QualifyConfig(gameSpec, specs, rounds, null, 1, MoveLimits.DEFAULT, 200,
-                Adjudication.SCORE, 11, stop, PlaySettings.DEFAULT_START_TIMEOUT_MS, EngineLogs.DEFAULT_LIMIT_BYTES,
-                ScoreAdjudication.NONE, null, schedule);
+        QualifyConfig config = new QualifyConfig(GameRules.of(gameSpec).withPlyLimit(200, Adjudication.SCORE), specs,
+                rounds, null, 1, 11, stop, EngineLogs.DEFAULT_LIMIT_BYTES, schedule);
         Path folder = dir.resolve(gameSpec.replaceAll("[^a-z0-9]", "-"));
         try (GameService service = new GameService(new LocalExecutor(1, () -> new InProcessPlayer<>(game, 200)),
                 FaultListener.NONE)) {

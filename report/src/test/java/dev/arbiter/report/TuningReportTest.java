@@ -1,5 +1,6 @@
 package dev.arbiter.report;
 
+import dev.arbiter.tournament.config.GameRules;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.engine.search.Clock;
@@ -52,9 +53,9 @@ class TuningReportTest {
                 new boolean[] {false, true, true});
         DeSettings de = new DeSettings(5, new DeSettings.Evolution("rand/1/bin", 0.4, 0.8, 0.9, 0.2, 0.5, "centroid", 1.0,
                 1, 1, 4, null, null, null, null, null), new DeSettings.Duel(2, 6, 5.0, 0.3));
-        return new TuningConfig("tictactoe", List.of("alpha", "beta", "gamma"), space, new double[] {5, 90, 100},
-                List.of("engine"), null, MoveLimits.DEFAULT, 100, Adjudication.SCORE, 1, 12,
-                PlaySettings.DEFAULT_START_TIMEOUT_MS, 5, budget, de, validationPairs);
+        return new TuningConfig(GameRules.of("tictactoe").withPlyLimit(100, Adjudication.SCORE),
+                List.of("alpha", "beta", "gamma"), space, new double[] {5, 90, 100}, List.of("engine"), null, 1, 12, 5,
+                budget, de, validationPairs);
     }
 
     private static List<Double> simulated(PlannedGame game) {

@@ -133,12 +133,12 @@ public final class Qualification {
         this.listener = listener;
         this.clock = clock;
         for (EngineSpec spec : config.engines()) {
-            entrants.add(Entrant.of(spec.resolve(), spec.limits() != null ? spec.limits() : config.limits(),
+            entrants.add(Entrant.of(spec.resolve(), spec.limits() != null ? spec.limits() : config.rules().limits(),
                     spec.startTimeoutMs(), spec.protocol()));
             names.add(spec.name());
         }
         this.stopCheck = new StopCheck(config.stop(), names, game.actorCount());
-        this.openings = config.openings() == null ? null : OpeningBook.read(config.openings(), game);
+        this.openings = config.rules().openings() == null ? null : OpeningBook.read(config.rules().openings(), game);
         this.plan = SchedulePlan.of(config, names, game.actorCount());
     }
 
@@ -172,9 +172,8 @@ public final class Qualification {
      * processes ({@code processes.json}).
      */
     public PlaySettings playSettings() {
-        return new PlaySettings(config.concurrency(), Integer.MAX_VALUE, config.startTimeoutMs(), files.file("engines"),
-                config.maxPlies(), config.adjudicate(), config.engineLogBytes(), files.file(ProcessLedger.FILE),
-                config.scoreAdjudication());
+        return new PlaySettings(config.rules(), config.concurrency(), Integer.MAX_VALUE,
+                new PlaySettings.EngineFiles(files.file("engines"), config.engineLogBytes(), files.file(ProcessLedger.FILE)));
     }
 
     /**
@@ -260,7 +259,7 @@ public final class Qualification {
         if (game.notation().isEmpty() || game.actorCount() != 2) {
             return null;
         }
-        return NotationFile.start(files.dir(), game.notation().get(), config.limits().tc(), games);
+        return NotationFile.start(files.dir(), game.notation().get(), config.rules().limits().tc(), games);
     }
 
     /** The game with its options, as {@code arbiter show --game} takes it. */

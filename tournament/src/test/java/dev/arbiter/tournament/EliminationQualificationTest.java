@@ -1,5 +1,6 @@
 package dev.arbiter.tournament;
 
+import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.EngineSpec;
@@ -51,9 +52,8 @@ class EliminationQualificationTest {
         for (int e = 0; e < 4; e++) {
             engines.add(new EngineSpec("e" + e, List.of("engine"), null, null, null));
         }
-        return new QualifyConfig("tictactoe", engines, 400, null, concurrency, MoveLimits.DEFAULT, 9, Adjudication.SCORE,
-                5, StopRule.NONE, PlaySettings.DEFAULT_START_TIMEOUT_MS, EngineLogs.DEFAULT_LIMIT_BYTES,
-                ScoreAdjudication.NONE, null, ScheduleKind.ELIMINATION);
+        return new QualifyConfig(GameRules.of("tictactoe").withPlyLimit(9, Adjudication.SCORE), engines, 400, null,
+                concurrency, 5, StopRule.NONE, EngineLogs.DEFAULT_LIMIT_BYTES, ScheduleKind.ELIMINATION);
     }
 
     private static List<Double> scripted(PlannedGame game) {

@@ -1,5 +1,7 @@
 package dev.arbiter.tournament;
 
+import dev.arbiter.tournament.config.ScheduleKind;
+import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.EngineSpec;
@@ -63,8 +65,8 @@ class QualificationInProcessTest {
         List<EngineSpec> engines = List.of(new EngineSpec("e0", List.of("engine"), null, null, null),
                 new EngineSpec("e1", List.of("engine"), null, null, null),
                 new EngineSpec("e2", List.of("engine"), null, null, null));
-        return new QualifyConfig(game, engines, 30, null, concurrency, MoveLimits.DEFAULT, 9, Adjudication.SCORE, 3, stop,
-                PlaySettings.DEFAULT_START_TIMEOUT_MS, EngineLogs.DEFAULT_LIMIT_BYTES, ScoreAdjudication.NONE, openings);
+        return new QualifyConfig(GameRules.of(game).withPlyLimit(9, Adjudication.SCORE).withOpenings(openings), engines,
+                30, null, concurrency, 3, stop, EngineLogs.DEFAULT_LIMIT_BYTES, ScheduleKind.ROUND_ROBIN);
     }
 
     private static List<Double> scripted(PlannedGame game) {

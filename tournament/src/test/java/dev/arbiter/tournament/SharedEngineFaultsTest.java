@@ -1,5 +1,7 @@
 package dev.arbiter.tournament;
 
+import dev.arbiter.tournament.config.ScheduleKind;
+import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.Adjudication;
@@ -68,9 +70,9 @@ class SharedEngineFaultsTest {
         argv.addAll(List.of("tictactoe", "random", "1", fault, "3", dir.resolve("fired").toString(), "sessions=2"));
         EngineSpec faulty = new EngineSpec("faulty", argv, null, null, null, 8_000);
         EngineSpec sound = Engines.engine("sound", "tictactoe", "abp", 2_000);
-        QualifyConfig config = new QualifyConfig("tictactoe", List.of(sound, faulty), 4, null, 2,
-                new MoveLimits(0, 0, 0, 0, 2_000), 20, Adjudication.SCORE, 11, StopRule.NONE, 120_000,
-                EngineLogs.DEFAULT_LIMIT_BYTES);
+        QualifyConfig config = new QualifyConfig(GameRules.of("tictactoe").withLimits(new MoveLimits(0, 0, 0, 0, 2_000))
+                .withPlyLimit(20, Adjudication.SCORE).withStartTimeoutMs(120_000), List.of(sound, faulty), 4, null, 2, 11,
+                StopRule.NONE, EngineLogs.DEFAULT_LIMIT_BYTES, ScheduleKind.ROUND_ROBIN);
         Qualification.Result result = new Qualification(config, TICTACTOE, new RunFiles(dir.resolve("run")),
                 QualificationListener.NONE).run();
         assertThat(result.played()).isEqualTo(result.planned()).isEqualTo(8);

@@ -159,7 +159,7 @@ public final class Tuning {
         this.config = config;
         this.voids = VoidGames.withoutRounds(voidLimit, 2 * config.concurrency());
         this.game = game;
-        this.openings = config.openings() == null ? null : OpeningBook.read(config.openings(), game);
+        this.openings = config.rules().openings() == null ? null : OpeningBook.read(config.rules().openings(), game);
         this.files = files;
         this.listener = listener;
         this.clock = clock;

@@ -164,7 +164,7 @@ public final class TuningOutputs {
     public static ObjectNode best(TuningConfig config, long generation, long pairs, long elapsedMs, double[] recommended,
                                   ObjectNode validation) {
         ObjectNode node = TuningJson.INDENTED.createObjectNode();
-        node.put("game", config.game()).put("generation", generation).put("pairs", pairs).put("games", 2 * pairs)
+        node.put("game", config.rules().game()).put("generation", generation).put("pairs", pairs).put("games", 2 * pairs)
                 .put("elapsed_seconds", round(elapsedMs / 1000.0, 1));
         node.putPOJO("recommended", config.shown(recommended));
         node.putPOJO("recommended_vector", recommended);

@@ -1,5 +1,6 @@
 package dev.arbiter.tuning;
 
+import dev.arbiter.tournament.config.GameRules;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -72,12 +73,11 @@ class TuningResumeTest {
 
     static TuningConfig config(String tuner, Budget budget, int validationPairs) {
         ParameterSpace space = new ParameterSpace(new double[] {0, 0}, new double[] {100, 100}, new boolean[] {false, true});
-        TuningConfig c = new TuningConfig("tictactoe", List.of("a", "b"), space, new double[] {5, 90},
-                List.of("engine", "--a={a}", "--b={b}"), null, MoveLimits.DEFAULT, 100, Adjudication.SCORE, 1, 6,
-                PlaySettings.DEFAULT_START_TIMEOUT_MS, 5, budget, tuner(tuner), validationPairs);
-        return new TuningConfig(c.game(), c.names(), c.space(), c.seedVector(), c.command(), c.dir(), c.limits(),
-                c.maxPlies(), c.adjudication(), c.concurrency(), c.keepEngines(), c.startTimeoutMs(), c.seed(), budget,
-                c.tuner().planned(c.problem()), validationPairs);
+        TuningConfig c = new TuningConfig(GameRules.of("tictactoe").withPlyLimit(100, Adjudication.SCORE),
+                List.of("a", "b"), space, new double[] {5, 90}, List.of("engine", "--a={a}", "--b={b}"), null, 1, 6, 5,
+                budget, tuner(tuner), validationPairs);
+        return new TuningConfig(c.rules(), c.names(), c.space(), c.seedVector(), c.command(), c.dir(), c.concurrency(),
+                c.keepEngines(), c.seed(), budget, c.tuner().planned(c.problem()), validationPairs);
     }
 
     /** Seat 0 wins with the logistic probability of its edge in distance to the optimum. */
@@ -188,10 +188,10 @@ class TuningResumeTest {
         Path book = Files.writeString(dir.resolve("openings.txt"), "4\n44\n17\n7\n3\n");
         game = GameRegistry.load().create("connect4");
         TuningConfig c = config("spsa", generations("spsa", 3), 0);
-        TuningConfig config = new TuningConfig("connect4", c.names(), c.space(), c.seedVector(), c.command(), c.dir(),
-                c.limits(), c.maxPlies(), c.adjudication(), c.concurrency(), c.keepEngines(), c.startTimeoutMs(),
-                c.seed(), c.budget(), c.tuner(), c.validationPairs(), c.protocol(), ScoreAdjudication.NONE,
-                new Openings(book.toString(), Openings.Order.SHUFFLED));
+        GameRules rules = new GameRules("connect4", c.rules().limits(), c.rules().maxPlies(), c.rules().adjudicate(),
+                ScoreAdjudication.NONE, new Openings(book.toString(), Openings.Order.SHUFFLED), c.rules().startTimeoutMs());
+        TuningConfig config = new TuningConfig(rules, c.names(), c.space(), c.seedVector(), c.command(), c.dir(),
+                c.concurrency(), c.keepEngines(), c.seed(), c.budget(), c.tuner(), c.validationPairs(), c.protocol());
         Path whole = dir.resolve("whole");
         run(whole, config, -1, 1);
         Path split = dir.resolve("split");
@@ -320,9 +320,8 @@ class TuningResumeTest {
         Path mine = dir.resolve("mine");
         run(mine, config, -1, 1);
         Path other = dir.resolve("other");
-        TuningConfig otherSeed = new TuningConfig(config.game(), config.names(), config.space(), config.seedVector(),
-                config.command(), config.dir(), config.limits(), config.maxPlies(), config.adjudication(), 1, 6,
-                config.startTimeoutMs(), 77, generations("de", 4), config.tuner(), 0);
+        TuningConfig otherSeed = new TuningConfig(config.rules(), config.names(), config.space(), config.seedVector(),
+                config.command(), config.dir(), 1, 6, 77, generations("de", 4), config.tuner(), 0);
         run(other, otherSeed, -1, 1);
         List<String> foreign = Files.readAllLines(other.resolve(RunFiles.GAMES)).subList(0, 2);
         Files.write(mine.resolve(RunFiles.GAMES), foreign, StandardOpenOption.APPEND);

@@ -1,8 +1,6 @@
 package dev.arbiter.cli.config;
 
-import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.Openings;
-import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.StopRule;
 
 import java.util.List;
@@ -12,10 +10,8 @@ import java.util.Map;
  * The qualification configuration as written in a YAML or JSON file (see docs/QUALIFY.md). Every field is
  * optional here; {@link QualifyConfigs} checks what is required and fills in defaults.
  */
-public final class QualifyFile {
+public final class QualifyFile extends RulesFile {
 
-    /** Game name with options, e.g. {@code connect4} or {@code connectx:rows=5,cols=6}. */
-    public String game;
     /** Jars (or classes folders) with more games, relative to the configuration file (see {@code --game-jar}). */
     public List<String> gameJars;
     /** Seed of every random choice; chosen at random (and stored) when absent. */
@@ -24,8 +20,6 @@ public final class QualifyFile {
     public Integer rounds;
     /** Games played at once (default 1; at most the machine's processors). */
     public Integer concurrency;
-    /** How long an engine may take to start: announce its address and answer hello (default 20000 ms). */
-    public Long startTimeoutMs;
     /** Bound of each engine's log in the run folder, in MiB (default 10; 0 keeps no engine output). */
     public Integer engineLogMb;
     /**
@@ -35,18 +29,8 @@ public final class QualifyFile {
     public String schedule;
     /** Name of the engine that plays against the field; absent for a round-robin. */
     public String gauntlet;
-    /** Per-move limits for every engine. */
-    public LimitsFile limits;
-    /** Plies after which a game is adjudicated (default 1000). */
-    public Integer maxPlies;
-    /** {@code score} or {@code draw} (default score). */
-    public Adjudication adjudicate;
-    /** Ends two-player games early by the engines' reported values: {@code {resign: {...}, draw: {...}}}. */
-    public ScoreAdjudication adjudication;
-    /** A game clock for every engine, {@code BASE+INC} in seconds (the same as {@code limits.tc}). */
-    public String tc;
-    /** Start positions from a file: its path, or {@code {file: F, order: sequential|shuffled}}. */
-    public OpeningsFile openings;
+    /** How the games are played (game, limits, tc, maxPlies, adjudicate, adjudication, openings, startTimeoutMs), instead of at the top level. */
+    public RulesFile rules;
     /** Early-stop rule: {@code {rule: NAME, ...}} with the rule's keys (see docs/QUALIFY.md). */
     public StopRule stop;
     /** The engines. */
@@ -59,7 +43,7 @@ public final class QualifyFile {
     public ClusterFile cluster;
 
     /** One engine. */
-    public static final class EngineFile {
+    public static final class EngineFile extends ProtocolFile {
         /** Unique name. */
         public String name;
         /** Program and arguments (a list; never run through a shell). {@code arbiter} as the program means this tool. */
@@ -72,32 +56,6 @@ public final class QualifyFile {
         public LimitsFile limits;
         /** How long this engine may take to start, overriding the tournament's {@code startTimeoutMs}. */
         public Long startTimeoutMs;
-        /**
-         * {@code server} (the Arbiter protocol, the default), {@code stdio} (a CodinGame-style bot, docs/STDIO.md) or
-         * {@code uci} (a UCI chess engine, docs/CHESS.md).
-         */
-        public String protocol;
-        /** A stdio bot's first-turn limit in milliseconds (default 1000). */
-        public Long firstTurnMs;
-        /** A UCI engine's options, set with {@code setoption} after {@code uciok} (each one it must declare). */
-        public Map<String, String> options;
-        /** A UCI engine started for every game instead of kept across games (default false). */
-        public Boolean restart;
-
-        /** The protocol's settings this entry gives (those it does not give keep the protocol's defaults). */
-        public Map<String, Object> protocolSettings() {
-            Map<String, Object> settings = new java.util.LinkedHashMap<>();
-            if (firstTurnMs != null) {
-                settings.put("firstTurnMs", firstTurnMs);
-            }
-            if (options != null) {
-                settings.put("options", options);
-            }
-            if (restart != null) {
-                settings.put("restart", restart);
-            }
-            return settings;
-        }
         /** One engine per value of a {@code {param}} placeholder (see {@link EngineSweeps}). */
         public SweepFile sweep;
     }

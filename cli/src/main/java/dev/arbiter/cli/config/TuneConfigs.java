@@ -2,13 +2,10 @@ package dev.arbiter.cli.config;
 
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.evolution.ParameterSpace;
-import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.Openings;
-import dev.arbiter.tournament.config.ScoreAdjudication;
+import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.tournament.config.InvalidSettingException;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.play.Placeholders;
-import dev.arbiter.tournament.play.PlaySettings;
 import dev.arbiter.tuning.Budget;
 import dev.arbiter.tuning.TunerSettings;
 import dev.arbiter.tuning.TuningConfig;
@@ -44,21 +41,11 @@ public final class TuneConfigs {
      * @param baseDir directory that a relative engine directory is resolved against
      */
     public static TuningConfig resolve(TuneFile f, String source, Path baseDir, GameRegistry registry) {
-        if (f.referee != null && f.game == null) {
-            f.game = "referee";
-        } else if (f.referee == null) {
-            if (f.game == null || f.game.isBlank()) {
-                throw new ConfigException(source, "game", "missing (a game name, see 'arbiter games')");
-            }
-            try {
-                int actors = registry.create(f.game).actorCount();
-                if (actors != 2) {
-                    throw new ConfigException(source, "game", "tuning plays game pairs and needs a two-player game, '"
-                            + f.game + "' has " + actors + " players");
-                }
-            } catch (IllegalArgumentException e) {
-                throw new ConfigException(source, "game", e.getMessage());
-            }
+        RulesConfigs rulesFile = new RulesConfigs(f, f.rules, f.referee == null ? 0 : 2, source, registry);
+        f.rules = null;
+        if (f.referee == null && rulesFile.seats() != 2) {
+            throw new ConfigException(source, rulesFile.field("game"), "tuning plays game pairs and needs a two-player "
+                    + "game, '" + f.game + "' has " + rulesFile.seats() + " players");
         }
         List<String> names = new ArrayList<>();
         ParameterSpace space = parameters(f.parameters, source, names);
@@ -66,15 +53,12 @@ public final class TuneConfigs {
         for (int i = 0; i < seedVector.length; i++) {
             seedVector[i] = f.parameters.get(i).seed;
         }
-        MoveLimits limits = LimitsResolver.run(f.limits, source, "limits");
+        GameRules rules = rulesFile.resolve(f.referee != null, baseDir, registry);
+        MoveLimits limits = rules.limits();
         List<String> command = command(f.engine, source, baseDir, names, limits.timeMs() > 0 || limits.tc() != null);
         Path dir = f.engine.dir == null ? baseDir : baseDir.resolve(f.engine.dir).normalize();
-        int maxPlies = QualifyConfigs.positive(f.maxPlies, 1000, source, "maxPlies");
-        Adjudication adjudication = f.adjudicate == null ? Adjudication.SCORE : f.adjudicate;
-        int concurrency = QualifyConfigs.concurrency(f.concurrency, source, "concurrency", f.cluster != null);
-        long startTimeoutMs = f.startTimeoutMs == null ? PlaySettings.DEFAULT_START_TIMEOUT_MS
-                : QualifyConfigs.startTimeout(f.startTimeoutMs, source, "startTimeoutMs");
-        long engineLogBytes = QualifyConfigs.engineLogBytes(f.engineLogMb, source);
+        int concurrency = ConfigChecks.concurrency(f.concurrency, source, "concurrency", f.cluster != null);
+        long engineLogBytes = ConfigChecks.engineLogBytes(f.engineLogMb, source);
         long seed = f.seed != null ? f.seed : new SecureRandom().nextLong() >>> 16;
         Budget budget = budget(f.budget, source);
         TuningProblem problem = new TuningProblem(names, space, seedVector, seed, budget);
@@ -98,17 +82,9 @@ public final class TuneConfigs {
             }
             validation = f.validation.pairs;
         }
-        ScoreAdjudication scoreAdjudication = f.adjudication == null ? ScoreAdjudication.NONE : f.adjudication;
-        if (scoreAdjudication.active() && f.referee != null) {
-            throw new ConfigException(source, "adjudication",
-                    "an external referee plays each game whole: it cannot be adjudicated by engine scores");
-        }
-        Openings openings = QualifyConfigs.openings(f.openings, f.referee != null, f.game, source, baseDir, registry);
-        return new TuningConfig(f.game, names, space, seedVector, command, dir.toAbsolutePath().normalize().toString(),
-                limits, maxPlies, adjudication, concurrency, keepEngines, startTimeoutMs, seed,
-                budget, tuner, validation,
-                QualifyConfigs.protocol(f.engine.protocol, f.engine.protocolSettings(), source, "engine"), scoreAdjudication,
-                openings, engineLogBytes);
+        return new TuningConfig(rules, names, space, seedVector, command, dir.toAbsolutePath().normalize().toString(),
+                concurrency, keepEngines, seed, budget, tuner, validation, f.engine.boundProtocol(source, "engine"),
+                engineLogBytes);
     }
 
     /**
@@ -146,7 +122,7 @@ public final class TuneConfigs {
         if (b == null || (b.generations == null && b.games == null && b.hours == null)) {
             throw new ConfigException(source, "budget", "missing: give generations, games or hours (the first reached stops the run)");
         }
-        int generations = b.generations == null ? 0 : QualifyConfigs.positive(b.generations, 0, source, "budget.generations");
+        int generations = b.generations == null ? 0 : ConfigChecks.positive(b.generations, 0, source, "budget.generations");
         long games = b.games == null ? 0 : b.games;
         if (b.games != null && games < 2) {
             throw new ConfigException(source, "budget.games", "expected at least 2 games, got " + games);
@@ -217,7 +193,7 @@ public final class TuneConfigs {
             throw new ConfigException(source, "engine.dir", "no such directory: " + dir);
         }
         List<String> argv = Launchers.expand(e.cmd, timed);
-        QualifyConfigs.checkProgram(argv.get(0), dir, source, "engine.cmd");
+        ConfigChecks.checkProgram(argv.get(0), dir, source, "engine.cmd");
         for (String placeholder : Placeholders.names(e.cmd)) {
             if (!names.contains(placeholder)) {
                 throw new ConfigException(source, "engine.cmd", "placeholder {" + placeholder

@@ -2,8 +2,6 @@ package dev.arbiter.cli.config;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonAnySetter;
-import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.ScoreAdjudication;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,33 +15,21 @@ import java.util.Map;
  * {@link TuneConfigs} binds them to the tuner's {@link dev.arbiter.tuning.TunerSettings}, which rejects the
  * keys it does not know either.
  */
-public final class TuneFile {
+public final class TuneFile extends RulesFile {
 
     /** Jars (or classes folders) holding games that are not built in, relative to the configuration file. */
     public List<String> gameJars;
 
-    /** Game name with options, e.g. {@code connect4:openings=4}. */
-    public String game;
     /** Seed of every random choice (tuner and game starts); chosen at random (and stored) when absent. */
     public Long seed;
     /** Game pairs played at once (default 1). */
     public Integer concurrency;
     /** Engine processes each worker keeps running, least recently used stopped first (default: 2 when every parameter goes in 'newgame', the tuner's vectors in play + 2 when the command has placeholders). */
     public Integer keepEngines;
-    /** How long the engine may take to start: announce its address and answer hello (default 20000 ms). */
-    public Long startTimeoutMs;
     /** Bound of each engine's log in the run folder, in MiB (default 10; 0 keeps no engine output), as qualify's. */
     public Integer engineLogMb;
-    /** Per-move limits. */
-    public QualifyFile.LimitsFile limits;
-    /** Plies after which a game is adjudicated (default 1000). */
-    public Integer maxPlies;
-    /** {@code score} or {@code draw} (default score). */
-    public Adjudication adjudicate;
-    /** Ends games early by the engines' reported values: {@code {resign: {...}, draw: {...}}} (as qualify's). */
-    public ScoreAdjudication adjudication;
-    /** Start positions from a file, each shared by the two games of a pair: its path, or {@code {file: F, order: O}}. */
-    public QualifyFile.OpeningsFile openings;
+    /** How the games are played (game, limits, tc, maxPlies, adjudicate, adjudication, openings, startTimeoutMs), instead of at the top level; each pair shares one opening. */
+    public RulesFile rules;
     /** The engine that plays every vector. */
     public EngineFile engine;
     /** An external referee program that plays each game whole (docs/STDIO.md); absent: Arbiter referees. */
@@ -87,37 +73,11 @@ public final class TuneFile {
     }
 
     /** The engine command template. */
-    public static final class EngineFile {
+    public static final class EngineFile extends ProtocolFile {
         /** Program and arguments with a {@code {name}} placeholder per parameter; {@code arbiter} means this tool. */
         public List<String> cmd;
         /** Working directory, relative to the configuration file. */
         public String dir;
-        /**
-         * {@code server} (the Arbiter protocol, the default), {@code stdio} (a CodinGame-style bot, docs/STDIO.md) or
-         * {@code uci} (a UCI chess engine, docs/CHESS.md).
-         */
-        public String protocol;
-        /** A stdio bot's first-turn limit in milliseconds (default 1000). */
-        public Long firstTurnMs;
-        /** A UCI engine's options, set with {@code setoption} after {@code uciok} (each one it must declare). */
-        public Map<String, String> options;
-        /** A UCI engine started for every game instead of kept across games (default false). */
-        public Boolean restart;
-
-        /** The protocol's settings this entry gives (those it does not give keep the protocol's defaults). */
-        public Map<String, Object> protocolSettings() {
-            Map<String, Object> settings = new java.util.LinkedHashMap<>();
-            if (firstTurnMs != null) {
-                settings.put("firstTurnMs", firstTurnMs);
-            }
-            if (options != null) {
-                settings.put("options", options);
-            }
-            if (restart != null) {
-                settings.put("restart", restart);
-            }
-            return settings;
-        }
     }
 
     /** One tuned parameter. */

@@ -15,15 +15,15 @@ class ConcurrencyTest {
 
     @Test
     void onOneMachineConcurrencyIsAtMostItsProcessors() {
-        assertThatThrownBy(() -> QualifyConfigs.concurrency(BEYOND_THIS_MACHINE, "q.yaml", "concurrency", false))
+        assertThatThrownBy(() -> ConfigChecks.concurrency(BEYOND_THIS_MACHINE, "q.yaml", "concurrency", false))
                 .isInstanceOf(ConfigException.class).hasMessageContaining("the processors of this machine");
     }
 
     @Test
     void withAClusterConcurrencyCountsTheWorkersSlotsUpToItsBound() {
-        assertThat(QualifyConfigs.concurrency(BEYOND_THIS_MACHINE, "q.yaml", "concurrency", true))
+        assertThat(ConfigChecks.concurrency(BEYOND_THIS_MACHINE, "q.yaml", "concurrency", true))
                 .isEqualTo(BEYOND_THIS_MACHINE);
-        assertThatThrownBy(() -> QualifyConfigs.concurrency(QualifyConfigs.MAX_CLUSTER_CONCURRENCY + 1, "q.yaml",
+        assertThatThrownBy(() -> ConfigChecks.concurrency(ConfigChecks.MAX_CLUSTER_CONCURRENCY + 1, "q.yaml",
                 "concurrency", true)).isInstanceOf(ConfigException.class)
                 .hasMessageContaining("games at once over the cluster's workers");
     }

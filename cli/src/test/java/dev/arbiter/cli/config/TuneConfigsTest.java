@@ -49,10 +49,11 @@ class TuneConfigsTest {
                   resign: {score: 900000, moves: 2}
                   draw: {score: 200, moves: 6, afterPly: 20}
                 """);
-        assertThat(config.openings().file()).isEqualTo(dir.resolve("book.txt").toAbsolutePath().normalize().toString());
-        assertThat(config.openings().order()).isEqualTo(dev.arbiter.tournament.config.Openings.Order.SHUFFLED);
-        assertThat(config.scoreAdjudication().active()).isTrue();
-        assertThat(config.playSettings().scoreAdjudication()).isEqualTo(config.scoreAdjudication());
+        assertThat(config.rules().openings().file())
+                .isEqualTo(dir.resolve("book.txt").toAbsolutePath().normalize().toString());
+        assertThat(config.rules().openings().order()).isEqualTo(dev.arbiter.tournament.config.Openings.Order.SHUFFLED);
+        assertThat(config.rules().adjudication().active()).isTrue();
+        assertThat(config.playSettings().rules()).isEqualTo(config.rules());
 
         Files.writeString(dir.resolve("book.txt"), "4\n9\n");
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> resolve(BASE + "openings: book.txt\n"))

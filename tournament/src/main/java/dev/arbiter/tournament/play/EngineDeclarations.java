@@ -1,7 +1,7 @@
 package dev.arbiter.tournament.play;
 
 import dev.arbiter.engine.world.Game;
-import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.tournament.engine.DeclaredParameters;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.EngineLogs;
@@ -26,7 +26,7 @@ public final class EngineDeclarations {
      * @throws EngineFault when the engine did not start
      */
     public static Optional<DeclaredParameters> of(Entrant entrant, Game<?> game, long startTimeoutMs) throws EngineFault {
-        PlaySettings settings = new PlaySettings(1, 1, startTimeoutMs, null, 1, Adjudication.SCORE);
+        PlaySettings settings = new PlaySettings(GameRules.of(game.name()).withStartTimeoutMs(startTimeoutMs), 1, 1);
         try (SeatStarter starter = entrant.protocol().starter(
                 new SeatServices(game, settings, EngineLogs.DISCARD, ProcessLedger.NONE, null))) {
             return starter.declared(entrant);

@@ -43,7 +43,7 @@ public final class EngineServerPlayer implements JobPlayer {
      * @param clock    the clock the referee measures moves with
      */
     public EngineServerPlayer(Game<?> game, PlaySettings settings, FaultListener faults, Clock clock) {
-        this(game, settings, faults, clock, new EngineLogs(settings.engineLogs(), settings.engineLogBytes()),
+        this(game, settings, faults, clock, settings.files().engineLogs(),
                 ProcessLedger.NONE, null);
     }
 
@@ -72,7 +72,8 @@ public final class EngineServerPlayer implements JobPlayer {
     }
 
     private static <W extends World<W>> Referee<W> referee(Game<W> game, PlaySettings settings, Clock clock) {
-        return new Referee<>(game, settings.maxPlies(), settings.adjudication(), settings.scoreAdjudication(), clock);
+        return new Referee<>(game, settings.rules().maxPlies(), settings.rules().adjudicate(),
+                settings.rules().adjudication(), clock);
     }
 
     @Override

@@ -24,7 +24,7 @@ import java.util.TreeMap;
  * @param dir        working directory, or null for the current one
  * @param parameters parameter values by name (sorted by name)
  * @param limits     the move limits it plays under
- * @param startTimeoutMs how long its engine may take to start, or 0 for the run's ({@link PlaySettings})
+ * @param startTimeoutMs how long its engine may take to start, or 0 for the run's ({@link dev.arbiter.tournament.config.GameRules})
  * @param protocol   how the referee talks to it ({@link BotProtocol#SERVER} when null); a stdio bot's first-turn
  *                   limit becomes the limits' first-move allowance ({@link BotProtocol#limits})
  */

@@ -57,8 +57,8 @@ public final class GameService implements AutoCloseable {
      * @param clock  the clock moves are timed with
      */
     public static GameService local(Game<?> game, PlaySettings settings, FaultListener faults, Clock clock) {
-        EngineLogs logs = new EngineLogs(settings.engineLogs(), settings.engineLogBytes());
-        ProcessLedger ledger = ProcessLedger.open(settings.processFile());
+        EngineLogs logs = settings.files().engineLogs();
+        ProcessLedger ledger = ProcessLedger.open(settings.files().processFile());
         SharedEngines shared = new SharedEngines((int) Math.min(Integer.MAX_VALUE,
                 (long) settings.keepEngines() * settings.workers()));
         return new GameService(new LocalExecutor(settings.workers(),
@@ -73,10 +73,10 @@ public final class GameService implements AutoCloseable {
      */
     public static GameService refereeProgram(RefereeProgram referee, int workers, PlaySettings settings,
                                              FaultListener faults) {
-        EngineLogs logs = new EngineLogs(settings.engineLogs(), settings.engineLogBytes());
-        ProcessLedger ledger = ProcessLedger.open(settings.processFile());
+        EngineLogs logs = settings.files().engineLogs();
+        ProcessLedger ledger = ProcessLedger.open(settings.files().processFile());
         return new GameService(new LocalExecutor(workers,
-                () -> new RefereeProgramPlayer(referee, settings.engineLogs(), logs, ledger)), faults, logs, ledger, null);
+                () -> new RefereeProgramPlayer(referee, settings.files().logs(), logs, ledger)), faults, logs, ledger, null);
     }
 
     /**

@@ -29,7 +29,7 @@ final class ServerSeats implements SeatStarter {
         PlaySettings settings = services.settings();
         this.pool = new EnginePool(settings.keepEngines(), services.logs(), services.ledger(),
                 ReplyWait.spinNanos(settings.workers()), services.sharedEngines());
-        this.startTimeoutMs = settings.startTimeoutMs();
+        this.startTimeoutMs = settings.rules().startTimeoutMs();
         this.gameName = services.game().name();
     }
 

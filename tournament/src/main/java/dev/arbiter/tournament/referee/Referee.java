@@ -104,7 +104,7 @@ public final class Referee<W extends World<W>> {
         List<Double> values = new ArrayList<>();
         ScoreAdjudicator adjudicator = seats == 2 && scoreAdjudication.active()
                 ? new ScoreAdjudicator(scoreAdjudication, names) : null;
-        ScoreAdjudicator.Verdict verdict = null;
+        ScoreAdjudication.Verdict verdict = null;
         long[] clockMicros = new long[seats];
         int[] movesMade = new int[seats];
         long[] nodesLeft = new long[seats];

@@ -14,9 +14,9 @@ public enum GameEnd {
     END,
     /** The game reached the ply limit and was scored by the adjudication rule. */
     ADJUDICATED,
-    /** The engines' scores agreed one side was lost ({@code ScoreAdjudication.Resign}): that side scored 0. */
+    /** An engine's scores (with {@code twosided}, both engines') said its side was lost ({@code ScoreAdjudication.Resign}): that side scored 0. */
     RESIGN_ADJUDICATED,
-    /** The engines' scores agreed the game was even ({@code ScoreAdjudication.Draw}): a draw. */
+    /** The engines' scores agreed the game was even ({@code ScoreAdjudication.Draw}), or it reached {@code maxmoves}: a draw. */
     DRAW_ADJUDICATED,
     /** An engine failed and lost the game. */
     FORFEIT,

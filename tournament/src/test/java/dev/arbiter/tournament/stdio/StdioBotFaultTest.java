@@ -1,5 +1,6 @@
 package dev.arbiter.tournament.stdio;
 
+import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.games.oware.Oware;
 import dev.arbiter.games.tictactoe.TicTacToe;
@@ -88,7 +89,8 @@ class StdioBotFaultTest {
     }
 
     private List<GameRecord> pair(Entrant a, Entrant b) {
-        PlaySettings settings = new PlaySettings(1, 2, 10_000, dir, 20, Adjudication.SCORE);
+        PlaySettings settings = new PlaySettings(GameRules.of("tictactoe").withPlyLimit(20, Adjudication.SCORE).withStartTimeoutMs(10_000), 1, 2)
+                .withEngineLogs(dir);
         try (EngineServerPlayer player = new EngineServerPlayer(new TicTacToe(), settings,
                 (engine, fault) -> faults.add(engine + ":" + fault.kind().code()), Clock.SYSTEM)) {
             return player.play(GameJob.pair(0, a, b, 1, "")).games();
@@ -123,7 +125,8 @@ class StdioBotFaultTest {
                 new StdioProtocol(20_000));
         Entrant b = new Entrant("b", List.of(PythonBots.python(), seven.toString()), null, Map.of(), LIMITS, 0,
                 new StdioProtocol(20_000));
-        PlaySettings settings = new PlaySettings(1, 2, 10_000, dir, 20, Adjudication.SCORE);
+        PlaySettings settings = new PlaySettings(GameRules.of("tictactoe").withPlyLimit(20, Adjudication.SCORE).withStartTimeoutMs(10_000), 1, 2)
+                .withEngineLogs(dir);
         List<GameRecord> games;
         try (EngineServerPlayer player = new EngineServerPlayer(new Oware(200), settings, (e, f) -> { }, Clock.SYSTEM)) {
             games = player.play(GameJob.pair(0, a, b, 1, "")).games();
@@ -159,7 +162,8 @@ class StdioBotFaultTest {
 
     @Test
     void checkingAStdioEntrantThatCannotRunFailsItsStart() {
-        PlaySettings settings = new PlaySettings(1, 2, 10_000, dir, 20, Adjudication.SCORE);
+        PlaySettings settings = new PlaySettings(GameRules.of("tictactoe").withPlyLimit(20, Adjudication.SCORE).withStartTimeoutMs(10_000), 1, 2)
+                .withEngineLogs(dir);
         Entrant missing = new Entrant("missing", List.of(dir.resolve("no-such-program").toString()), null, Map.of(),
                 LIMITS, 0, new StdioProtocol(20_000));
         try (EngineServerPlayer player = new EngineServerPlayer(new TicTacToe(), settings, (e, f) -> { }, Clock.SYSTEM)) {

@@ -1,5 +1,6 @@
 package dev.arbiter.tournament.stdio;
 
+import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.games.tictactoe.TicTacToe;
 import dev.arbiter.tournament.TournamentException;
@@ -106,8 +107,8 @@ class StdioContainmentTest {
     }
 
     private List<GameRecord> play(int pairs, long logBytes, Entrant a, Entrant b) {
-        PlaySettings settings = new PlaySettings(1, 2, 10_000, dir.resolve("engines"), 20, Adjudication.SCORE, logBytes,
-                null);
+        PlaySettings settings = new PlaySettings(GameRules.of("tictactoe").withPlyLimit(20, Adjudication.SCORE).withStartTimeoutMs(10_000), 1, 2,
+                new PlaySettings.EngineFiles(dir.resolve("engines"), logBytes, null));
         List<GameRecord> games = new ArrayList<>();
         try (EngineServerPlayer player = new EngineServerPlayer(new TicTacToe(), settings,
                 (engine, fault) -> faults.add(engine + ":" + fault.kind().code()), Clock.SYSTEM)) {
@@ -188,7 +189,8 @@ class StdioContainmentTest {
     void aBotThatExitsAtOnceStopsTheRunAfterOneRetry() throws Exception {
         Entrant quitter = new Entrant("quitter", List.of(PythonBots.python(), "-c", "import sys; sys.exit(3)"), null,
                 Map.of(), LIMITS, 0, new StdioProtocol(20_000));
-        PlaySettings settings = new PlaySettings(1, 2, 10_000, dir.resolve("engines"), 20, Adjudication.SCORE);
+        PlaySettings settings = new PlaySettings(GameRules.of("tictactoe").withPlyLimit(20, Adjudication.SCORE).withStartTimeoutMs(10_000), 1, 2)
+                .withEngineLogs(dir.resolve("engines"));
 
         try (GameService service = GameService.local(new TicTacToe(), settings, FaultListener.NONE, Clock.SYSTEM)) {
             assertThatThrownBy(() -> service.check(List.of(quitter))).isInstanceOf(TournamentException.class)

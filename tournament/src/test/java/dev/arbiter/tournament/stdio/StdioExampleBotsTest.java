@@ -1,5 +1,6 @@
 package dev.arbiter.tournament.stdio;
 
+import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.games.connectx.ConnectX;
@@ -55,7 +56,8 @@ class StdioExampleBotsTest {
     }
 
     private List<GameRecord> play(Game<?> game, GameJob job, int maxPlies) {
-        PlaySettings settings = new PlaySettings(1, 2, 20_000, logs, maxPlies, Adjudication.SCORE);
+        PlaySettings settings = new PlaySettings(GameRules.of(game.name()).withPlyLimit(maxPlies, Adjudication.SCORE), 1, 2)
+                .withEngineLogs(logs);
         try (EngineServerPlayer player = new EngineServerPlayer(game, settings,
                 (engine, fault) -> faults.add(engine + ": " + fault.getMessage()), Clock.SYSTEM)) {
             return player.play(job).games();

@@ -1,5 +1,6 @@
 package dev.arbiter.tournament.support;
 
+import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.QualificationListener;
@@ -27,13 +28,12 @@ public final class EliminationScenario {
 
     /** The configuration, {@code concurrency} games at once. */
     public static QualifyConfig config(int concurrency) {
-        return new QualifyConfig("connect4", List.of(
+        return new QualifyConfig(GameRules.of("connect4").withLimits(Engines.quickLimits(0))
+                .withPlyLimit(42, Adjudication.SCORE), List.of(
                 Engines.engine("abp", "connect4", "abp", 300),
                 Engines.engine("greedy", "connect4", "greedy", 1),
                 Engines.engine("random", "connect4", "random", 1)),
-                24, null, concurrency, Engines.quickLimits(0), 42, Adjudication.SCORE, 11, StopRule.NONE,
-                PlaySettings.DEFAULT_START_TIMEOUT_MS, EngineLogs.DEFAULT_LIMIT_BYTES, ScoreAdjudication.NONE, null,
-                ScheduleKind.ELIMINATION);
+                24, null, concurrency, 11, StopRule.NONE, EngineLogs.DEFAULT_LIMIT_BYTES, ScheduleKind.ELIMINATION);
     }
 
     /** Runs the scenario into {@code runDir}. */

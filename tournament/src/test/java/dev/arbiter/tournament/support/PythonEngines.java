@@ -1,5 +1,7 @@
 package dev.arbiter.tournament.support;
 
+import dev.arbiter.tournament.config.ScheduleKind;
+import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.QualificationListener;
@@ -73,8 +75,9 @@ public final class PythonEngines {
 
     /** Tic-tac-toe between {@code engines}, 2 seconds a move at most, with logs of {@code logBytes}. */
     public static QualifyConfig config(List<EngineSpec> engines, int rounds, StopRule stop, long logBytes) {
-        return new QualifyConfig("tictactoe", engines, rounds, null, 1, new MoveLimits(0, 0, 0, 0, 2_000), 20,
-                Adjudication.SCORE, 5, stop, 60_000, logBytes);
+        return new QualifyConfig(GameRules.of("tictactoe").withLimits(new MoveLimits(0, 0, 0, 0, 2_000))
+                .withPlyLimit(20, Adjudication.SCORE).withStartTimeoutMs(60_000), engines, rounds, null, 1, 5, stop,
+                logBytes, ScheduleKind.ROUND_ROBIN);
     }
 
     /**

@@ -43,7 +43,7 @@ public record StdioProtocol(long firstTurnMs) implements BotProtocol {
 
     @Override
     public SeatStarter starter(SeatServices services) {
-        return new StdioSeats(services.game(), services.logs(), services.ledger(), services.settings().startTimeoutMs());
+        return new StdioSeats(services.game(), services.logs(), services.ledger(), services.settings().rules().startTimeoutMs());
     }
 
     /**

@@ -28,8 +28,8 @@ final class UciSeats implements SeatStarter {
     private final long startTimeoutMs;
 
     UciSeats(SeatServices services) {
-        this.engines = new UciEngines(services.logs(), services.ledger(), services.settings().engineLogs());
-        this.startTimeoutMs = services.settings().startTimeoutMs();
+        this.engines = new UciEngines(services.logs(), services.ledger(), services.settings().files().logs());
+        this.startTimeoutMs = services.settings().rules().startTimeoutMs();
     }
 
     @Override
