@@ -112,8 +112,8 @@ public final class BradleyTerry {
         double[][] p = withPrior(points, priorGames, 0.5);
         double[] r = maximize(g, p, priorGames, new double[n]);
         double[][] bread = solver(g, r).inverse();
-        return toFit(r, bread, Double.POSITIVE_INFINITY, new Evidence(r, copy(games), copy(points), bread,
-                Double.POSITIVE_INFINITY));
+        return toFit(r, bread, Double.POSITIVE_INFINITY, new Evidence(r, copy(games), copy(points), new double[n][n],
+                bread, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY));
     }
 
     /**
@@ -176,7 +176,8 @@ public final class BradleyTerry {
             }
         }
         return toFit(r, cov, Math.max(1.0, results.clusterCount() - effective),
-                new Evidence(r, results.games(), results.points(), bread, results.clusterCount()));
+                new Evidence(r, results.games(), results.points(), results.drawVariance(), bread,
+                        results.clusterCount(), results.clusterCount() - effective));
     }
 
     private static void checkPrior(double priorGames) {
@@ -515,11 +516,16 @@ public final class BradleyTerry {
      * @param strengths centred log-strengths r̂ (natural-log units)
      * @param games     games per pair
      * @param points    points per pair
+     * @param drawVariance per pair, {@code Σ x(1 - x)} over its results ({@link ClusteredResults#drawVariance()}; 0
+     *                  where unknown)
      * @param bread     the inverse information, natural-log units
      * @param clusters  the independent clusters the robust variance was estimated from (infinite for a fit whose
      *                  variance is the model's)
+     * @param residualDegrees clusters less effective parameters ({@code G - p_eff}, 0 or less with too few clusters
+     *                  to estimate a variance; infinite for a fit whose variance is the model's)
      */
-    record Evidence(double[] strengths, double[][] games, double[][] points, double[][] bread, double clusters) {
+    record Evidence(double[] strengths, double[][] games, double[][] points, double[][] drawVariance, double[][] bread,
+            double clusters, double residualDegrees) {
     }
 
     /**
@@ -578,7 +584,8 @@ public final class BradleyTerry {
 
         /**
          * The Elo advantage of {@code i} over {@code j} with its two-sided score-type interval ({@link ContrastScore}:
-         * Student-t quantile of the fit's degrees of freedom). A side the data do not bound is infinite.
+         * the clusters' design effect pooled with the draws', Student-t quantile of the pooled degrees of freedom). A
+         * side the data do not bound is infinite.
          *
          * @param i          first player
          * @param j          second player
@@ -666,12 +673,13 @@ public final class BradleyTerry {
         }
 
         private EloEstimate estimate(double[] contrast, double estimateElo, double stdErrElo, double confidence) {
-            double q = EloEstimate.critical(confidence, degreesOfFreedom);
             if (evidence == null) {
+                double q = EloEstimate.critical(confidence, degreesOfFreedom);
                 return new EloEstimate(estimateElo, estimateElo - q * stdErrElo, estimateElo + q * stdErrElo,
                         stdErrElo, confidence);
             }
-            double[] bounds = score(contrast, estimateElo, stdErrElo).interval(q);
+            ContrastScore score = score(contrast, estimateElo, stdErrElo);
+            double[] bounds = score.interval(EloEstimate.critical(confidence, score.intervalDegrees()));
             return new EloEstimate(estimateElo, bounds[0] * Elo.SCALE, bounds[1] * Elo.SCALE, stdErrElo, confidence);
         }
     }

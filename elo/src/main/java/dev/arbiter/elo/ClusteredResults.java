@@ -25,6 +25,8 @@ public final class ClusteredResults {
     private final int players;
     private final double[][] games;
     private final double[][] points;
+    /** Per pair (symmetric): {@code Σ x(1 - x)} over its results, x the points of one side (a quarter per draw). */
+    private final double[][] drawVariance;
     private final Map<Long, Cluster> clusters = new HashMap<>();
     /** Per pair-of-pairs key {@code p * P + q} ({@code p <= q}): A_pq, B_pq, B_qp, D_pq. */
     private final Map<Long, double[]> cross = new HashMap<>();
@@ -50,6 +52,7 @@ public final class ClusteredResults {
         this.players = players;
         this.games = new double[players][players];
         this.points = new double[players][players];
+        this.drawVariance = new double[players][players];
         this.resultsByRank = new long[Math.max(0, players * (players - 1) / 2)][Math.max(1, players)];
     }
 
@@ -72,6 +75,8 @@ public final class ClusteredResults {
         games[b][a]++;
         points[a][b] += pointsA;
         points[b][a] += 1.0 - pointsA;
+        drawVariance[a][b] += pointsA * (1.0 - pointsA);
+        drawVariance[b][a] += pointsA * (1.0 - pointsA);
         results++;
         int low = Math.min(a, b);
         int high = Math.max(a, b);
@@ -120,6 +125,17 @@ public final class ClusteredResults {
     /** @return a copy of the points per pair: {@code points[i][j]} scored by {@code i} against {@code j} */
     public double[][] points() {
         return copy(points);
+    }
+
+    /**
+     * A copy, per pair (symmetric), of {@code Σ x(1 - x)} over the pair's results, x the points of one side: a quarter
+     * per draw, 0 for a win or a loss. A result with expected score s and this term h has variance {@code s(1 - s) - h}:
+     * how much draws make the results less variable than win-or-lose ones.
+     *
+     * @return the matrix
+     */
+    public double[][] drawVariance() {
+        return copy(drawVariance);
     }
 
     double[][] gamesView() {

@@ -26,10 +26,21 @@ import java.util.function.DoubleUnaryOperator;
  * variance of θ̂ to the binomial one: {@code D = (cᵀΣc) (aᵀ I(r̂) a)}, at least {@code 3/G} (G clusters; see
  * {@link #UNSEEN_CLUSTERS}). The standardised score is then
  * {@code Z(θ0) = U / sqrt(D aᵀI a)}, a Brownian motion in the information {@code V = aᵀIa / D} with drift
- * {@code S = U / D} (the score form of D. Scharfstein, A. Tsiatis and J. Robins, JASA 92, 1997): a fixed-sample
- * bound is where {@code Z} reaches the Student-t quantile of the fit's degrees of freedom, an anytime bound where
- * the normal-mixture martingale of {@link NormalMixtureBoundary} reaches {@code 1/α}. In the middle of the scale
- * the variance hardly changes over the interval and both are the familiar estimate ± t · se.
+ * {@code S = U / D} (the score form of D. Scharfstein, A. Tsiatis and J. Robins, JASA 92, 1997): an anytime bound
+ * is where the normal-mixture martingale of {@link NormalMixtureBoundary} reaches {@code 1/α}. In the middle of the
+ * scale the variance hardly changes over the interval and both are the familiar estimate ± t · se.
+ *
+ * <p><b>Few clusters: the two-sided interval.</b> With few game pairs the clusters' design effect rests on
+ * {@code ν = G - p_eff} degrees of freedom (none for one pair of two engines), and a Student-t quantile of ν makes
+ * the interval far wider than 95% needs (99-100% coverage at 1-8 pairs). Most of what it estimates is known from the
+ * games one by one: a result of expected score σ whose draws take {@code h = x(1 - x)} (a quarter a draw) has
+ * variance {@code σ(1 - σ) - h}, which gives the draws' design effect {@code D0} from every game, not from the
+ * spread of a few clusters. The interval's design effect pools the two as a variance estimate with a prior does,
+ * {@code D = (ν0 D0 + ν D̂) / (ν0 + ν)} with {@code ν0 = }{@link #DRAW_EFFECT_DEGREES}, and its Student-t quantile
+ * has Satterthwaite's degrees of freedom with {@code D0} taken as known, {@code (ν0 + ν)² / ν} (F. E. Satterthwaite,
+ * Biometrics Bulletin 2, 1946): the normal quantile for one pair, Student t of about ν when clusters are many, where
+ * the clusters' estimate (which alone sees what the pairs' shared starts and seat swaps do) dominates. Its floor is
+ * the rule of three over the games ({@code 3/n}), the draws being counted game by game.
  *
  * <p>A side the data do not bound (a clean sweep's upper side; every side of an engine without games) is
  * infinite here and printed in words ({@link EloEstimate#intervalText()}), never as a number.
@@ -47,6 +58,13 @@ final class ContrastScore {
      * and A. Lippman-Hand, JAMA 249, 1983), so a smaller design effect would claim what the data cannot show.
      */
     private static final double UNSEEN_CLUSTERS = 3.0;
+    /**
+     * Degrees of freedom given to the draws' design effect when it is pooled with the clusters' one for a two-sided
+     * interval (class comment): chosen by simulation on other seeds than those reported, as the value that keeps 2-
+     * and 4-engine pairwise intervals at 95% from few pairs without moving the puzzle's (whose results within a round
+     * are correlated, which the draws cannot see) below 94.5% (16; 32 gave 93.5%; docs/STATISTICS.md).
+     */
+    private static final double DRAW_EFFECT_DEGREES = 16.0;
 
     private final int[] first;
     private final int[] second;
@@ -56,6 +74,8 @@ final class ContrastScore {
     private final double[] direction;
     private final double estimate;
     private final double designEffect;
+    private final double intervalEffect;
+    private final double intervalDegrees;
     private final double stdErr;
 
     /**
@@ -109,8 +129,45 @@ final class ContrastScore {
         this.estimate = estimate;
         this.stdErr = Math.sqrt(Math.max(0.0, robustVariance));
         double information = information(0.0);
-        this.designEffect = information > 0.0
-                ? Math.max(robustVariance * information, UNSEEN_CLUSTERS / evidence.clusters()) : 1.0;
+        double floor = UNSEEN_CLUSTERS / evidence.clusters();
+        double robustEffect = robustVariance * information;
+        this.designEffect = information > 0.0 ? Math.max(robustEffect, floor) : 1.0;
+        double residual = evidence.residualDegrees();
+        if (information > 0.0 && Double.isFinite(residual)) {
+            double clusterDegrees = Math.max(0.0, residual);
+            double drawEffect = drawEffect(evidence.drawVariance(), information);
+            double results = 0.0;
+            for (double pairGames : games) {
+                results += pairGames;
+            }
+            double intervalFloor = UNSEEN_CLUSTERS / results;
+            this.intervalEffect = Math.max(intervalFloor, (DRAW_EFFECT_DEGREES * drawEffect
+                    + clusterDegrees * robustEffect) / (DRAW_EFFECT_DEGREES + clusterDegrees));
+            double pooled = DRAW_EFFECT_DEGREES + clusterDegrees;
+            this.intervalDegrees = clusterDegrees > 0.0 ? pooled * pooled / clusterDegrees : Double.POSITIVE_INFINITY;
+        } else {
+            this.intervalEffect = designEffect;
+            this.intervalDegrees = Math.max(1.0, residual);
+        }
+    }
+
+    /**
+     * The design effect the draws alone make, at the fit: results with expected score σ whose draws take
+     * {@code h = x(1 - x)} (a quarter per draw) have variance {@code σ(1 - σ) - h}, summed along a against the
+     * binomial {@code σ(1 - σ)}; games taken as independent. 1 without draws.
+     */
+    private double drawEffect(double[][] drawVariance, double information) {
+        double v = 0.0;
+        for (int k = 0; k < first.length; k++) {
+            double w = direction[first[k]] - direction[second[k]];
+            v += w * w * drawVariance[first[k]][second[k]];
+        }
+        return Math.max(0.0, 1.0 - v / information);
+    }
+
+    /** @return the degrees of freedom of the two-sided interval's Student-t quantile */
+    double intervalDegrees() {
+        return intervalDegrees;
     }
 
     /** @return the robust standard error of θ̂, natural-log units */
@@ -140,10 +197,10 @@ final class ContrastScore {
         return v;
     }
 
-    /** The standardised score at θ0 = θ̂ + t; 0 where there is no information. */
+    /** The standardised score at θ0 = θ̂ + t with the interval's design effect; 0 where there is no information. */
     private double z(double t) {
         double v = information(t);
-        return v > 0.0 ? score(t) / Math.sqrt(designEffect * v) : 0.0;
+        return v > 0.0 ? score(t) / Math.sqrt(intervalEffect * v) : 0.0;
     }
 
     /**

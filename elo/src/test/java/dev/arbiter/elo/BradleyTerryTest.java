@@ -148,6 +148,8 @@ class BradleyTerryTest {
         BradleyTerry.Fit fit = BradleyTerry.fit(results);
         EloEstimate lead = fit.difference(0, 1, 0.95);
         assertThat(fit.diffStdErr(0, 1)).isGreaterThan(30.0);
-        assertThat(lead.upper() - lead.lower()).as("ten games say little").isGreaterThan(300.0);
+        // Wilson's interval for 7.5 of 10 without draws is about 490 Elo wide; half the games drawn take about
+        // 60% of the variance away, which leaves some 300 Elo.
+        assertThat(lead.upper() - lead.lower()).as("ten games say little").isGreaterThan(250.0);
     }
 }

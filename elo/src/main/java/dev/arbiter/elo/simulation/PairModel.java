@@ -28,7 +28,23 @@ public final class PairModel {
      * @return probabilities of A's pair points 0, 1/2, 1, 3/2, 2
      */
     public double[] pentanomial(double diff) {
+        double[] joint = games(diff);
         double[] total = new double[5];
+        for (int x = 0; x < 3; x++) {
+            for (int y = 0; y < 3; y++) {
+                total[x + y] += joint[3 * x + y];
+            }
+        }
+        return total;
+    }
+
+    /**
+     * @param diff true Elo of A minus that of B
+     * @return probabilities of A's results in the pair's two games, index {@code 3 x + y} for A's result x in the
+     *         first game (A in seat 0) and y in the second (0 loss, 1 draw, 2 win)
+     */
+    public double[] games(double diff) {
+        double[] total = new double[9];
         double weights = 0.0;
         int nodes = model.startSpread() == 0.0 ? 1 : NODES;
         for (int k = 0; k < nodes; k++) {
@@ -39,12 +55,12 @@ public final class PairModel {
             double[] second = game(diff - model.seatAdvantage() - bias);
             for (int x = 0; x < 3; x++) {
                 for (int y = 0; y < 3; y++) {
-                    total[x + y] += w * first[x] * second[y];
+                    total[3 * x + y] += w * first[x] * second[y];
                 }
             }
             weights += w;
         }
-        for (int i = 0; i < 5; i++) {
+        for (int i = 0; i < 9; i++) {
             total[i] /= weights;
         }
         return total;

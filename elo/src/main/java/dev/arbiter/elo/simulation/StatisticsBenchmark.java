@@ -95,14 +95,27 @@ public final class StatisticsBenchmark {
     public static List<PairwiseCoverageStudy> pairwiseScenarios() {
         List<PairwiseCoverageStudy> list = new ArrayList<>();
         for (int engines : new int[] {2, 4, 8}) {
-            for (int pairs : new int[] {1, 2, 8, 20, 100, 500}) {
+            for (int pairs : new int[] {1, 2, 4, 8, 20, 100, 500}) {
                 list.add(new PairwiseCoverageStudy(engines + "e." + pairs + "p.d60.paired", engines, pairs, PAIRED_D60,
                         60.0));
             }
-            for (int pairs : new int[] {1, 2, 8}) {
+            for (int pairs : new int[] {1, 2, 4, 8}) {
                 list.add(new PairwiseCoverageStudy(engines + "e." + pairs + "p.d0", engines, pairs,
                         GameModel.independent(0.0), 60.0));
             }
+        }
+        return list;
+    }
+
+    /**
+     * The exact few-pair computations reported: two engines after 1, 2 and 4 game pairs, independent games without
+     * draws and paired games with 60% draws.
+     */
+    public static List<FewPairsStudy> fewPairsScenarios() {
+        List<FewPairsStudy> list = new ArrayList<>();
+        for (int pairs : new int[] {1, 2, 4}) {
+            list.add(new FewPairsStudy("2e." + pairs + "p.d0", GameModel.independent(0.0), pairs));
+            list.add(new FewPairsStudy("2e." + pairs + "p.d60.paired", PAIRED_D60, pairs));
         }
         return list;
     }
@@ -155,6 +168,7 @@ public final class StatisticsBenchmark {
             figures.accept(new Figure(p + ".error_to_stderr", String.format(Locale.ROOT, "%.3f", r.errorToStdErr()), "ratio"));
         }
         reportPairwise(quick, figures);
+        reportFewPairs(figures);
         reportSweeps(quick, figures);
         for (StopStudy s : stopScenarios()) {
             int runs = stopRuns(s, quick);
@@ -197,6 +211,26 @@ public final class StatisticsBenchmark {
             figures.accept(new Figure(p + ".coverage", percent(r.coverage()), "%"));
             figures.accept(new Figure(p + ".open_ended", percent(r.openEnded()), "%"));
             figures.accept(new Figure(p + ".intervals", Long.toString(r.intervals()), "intervals"));
+        }
+    }
+
+    /**
+     * Computes the few-pair scenarios exactly (no runs): per cell the share of true differences within ±300 Elo where
+     * no interval (any function of the pentanomial counts; or one monotone in the points) can cover 94-96%, and the
+     * least, largest and mean (under the bench's spread) coverage of Arbiter's interval.
+     */
+    public static void reportFewPairs(Consumer<Figure> figures) {
+        for (FewPairsStudy s : fewPairsScenarios()) {
+            FewPairsStudy.Result r = s.measure();
+            String p = "statistics.pairwise.exact." + s.name();
+            if (s.pairs() <= 2) {
+                figures.accept(new Figure(p + ".unattainable", percent(r.unattainable()), "% of differences"));
+            }
+            figures.accept(new Figure(p + ".unattainable_monotone", percent(r.unattainableMonotone()), "% of differences"));
+            figures.accept(new Figure(p + ".least", percent(r.arbiterLeast()), "%"));
+            figures.accept(new Figure(p + ".least_at", String.format(Locale.ROOT, "%.0f", r.leastAt()), "Elo"));
+            figures.accept(new Figure(p + ".most", percent(r.arbiterMost()), "%"));
+            figures.accept(new Figure(p + ".mean", percent(r.arbiterMean()), "%"));
         }
     }
 

@@ -70,6 +70,24 @@ class StatisticsSimulationTest {
     }
 
     @Test
+    void pairwiseIntervalsOfTwoAndFourEnginesAreNotWideAfterAFewPairs() {
+        GameModel paired = new GameModel(0.6, 60, 100);
+        assertThat(new PairwiseCoverageStudy("4e.2p", 4, 2, paired, 60).measure(300, 33).coverage())
+                .as("Student t of 3 degrees of freedom made this 97-98%").isBetween(0.93, 0.97);
+        assertThat(new PairwiseCoverageStudy("2e.8p", 2, 8, GameModel.independent(0.0), 60).measure(600, 34).coverage())
+                .as("and this 97.5%").isBetween(0.93, 0.97);
+    }
+
+    @Test
+    void oneGamePairCannotCoverNinetyFourToNinetySixPercentAtMostDifferences() {
+        FewPairsStudy.Result r = new FewPairsStudy("2e.1p.d60.paired", new GameModel(0.6, 60, 100), 1).measure();
+        assertThat(r.unattainable()).as("no set of the 5 outcomes has probability 94-96%").isGreaterThan(0.5);
+        assertThat(r.unattainableMonotone()).isGreaterThanOrEqualTo(r.unattainable());
+        assertThat(r.arbiterLeast()).isGreaterThan(0.95);
+        assertThat(r.arbiterMean()).isGreaterThan(0.99);
+    }
+
+    @Test
     void aCleanSweepStopsTheThresholdRuleWithinFortyGames() {
         assertThat(new SweepStudy("2e.T0", 2, 0, 0.95, 400).measure(1, 41)[0]).isEqualTo(39);
         assertThat(new SweepStudy("2e.T50", 2, 50, 0.95, 400).measure(1, 41)[0]).isEqualTo(32);
