@@ -284,7 +284,7 @@ final class QualifyBench implements BenchSuite {
                 return;
             }
             last = now;
-            plies += record.actions().size();
+            plies += record.moves().size();
             games++;
         }
     }

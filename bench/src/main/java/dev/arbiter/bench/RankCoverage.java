@@ -101,7 +101,7 @@ public record RankCoverage(int engines, int rounds, GameModel model) {
                 List<String> seats = Arrays.stream(game.seats()).mapToObj(names::get).toList();
                 List<Double> scores = Arrays.stream(game.scores()).boxed().toList();
                 GameRecord record = new GameRecord(game.index(), game.round(), game.pairing(), game.round(), "", seats,
-                        List.of(), List.of(), List.of(), List.of(), scores, GameEnd.END, "simulated", -1, null);
+                        List.of(), scores, GameEnd.END, "simulated", -1, null);
                 out.write(JSON.writeValueAsString(record));
                 out.write('\n');
             }

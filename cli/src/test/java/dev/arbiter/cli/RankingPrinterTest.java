@@ -37,8 +37,7 @@ class RankingPrinterTest {
     }
 
     private static GameRecord game(int index, int round, int pairing, String first, String second, double firstScore) {
-        return new GameRecord(index, round, pairing, 1, "", List.of(first, second), List.of(), List.of(), List.of(),
-                List.of(), List.of(firstScore, 1 - firstScore), GameEnd.END, "", -1, null);
+        return new GameRecord(index, round, pairing, 1, "", List.of(first, second), List.of(), List.of(firstScore, 1 - firstScore), GameEnd.END, "", -1, null);
     }
 
     private static String printed(String gauntlet) {

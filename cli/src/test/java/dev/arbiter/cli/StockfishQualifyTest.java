@@ -66,7 +66,7 @@ class StockfishQualifyTest {
                 java.util.stream.Collectors.mapping(GameRecord::init, java.util.stream.Collectors.toSet()))))
                 .as("both games of a pair start from the same opening").allSatisfy((round, inits) ->
                         assertThat(inits).hasSize(1));
-        assertThat(games).allMatch(g -> g.nodes().stream().allMatch(n -> n > 0));
+        assertThat(games).allMatch(g -> g.moves().stream().allMatch(m -> m.nodes() > 0));
         assertThat(dir.resolve("sprt").resolve("engines").resolve("skill20.uci-options.txt"))
                 .content().contains("option name Skill Level");
     }

@@ -16,6 +16,7 @@ import dev.arbiter.tournament.play.JobResult;
 import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.MoveRecord;
 
 import java.io.IOException;
 import java.util.ArrayList;
@@ -382,16 +383,12 @@ final class MessageReader {
         long seed = 0;
         String init = null;
         List<String> seats = null;
-        List<String> actions = null;
-        List<Long> micros = null;
-        List<Long> nodes = null;
-        List<Integer> depths = null;
+        List<MoveRecord> moves = null;
         List<Double> scores = null;
         GameEnd end = null;
         String reason = null;
         int forfeiter = -1;
         String fault = null;
-        List<Double> values = null;
         String field;
         while ((field = in.nextFieldName()) != null) {
             switch (field) {
@@ -401,24 +398,38 @@ final class MessageReader {
                 case "seed" -> seed = longValue(field);
                 case "init" -> init = string(field);
                 case "seats" -> seats = values(field, this::listString);
-                case "actions" -> actions = values(field, this::listString);
-                case "micros" -> micros = values(field, this::listLong);
-                case "nodes" -> nodes = values(field, this::listLong);
-                case "depths" -> depths = values(field, this::listInt);
+                case "moves" -> moves = objects(field, this::move);
                 case "scores" -> scores = values(field, this::listDouble);
                 case "end" -> end = decoded(field, string(field), GameEnd::of);
                 case "reason" -> reason = string(field);
                 case "forfeiter" -> forfeiter = intValue(field);
                 case "fault" -> fault = string(field);
-                case "values" -> values = values(field, this::listDouble);
                 default -> throw unknown(field, "record");
             }
         }
         return new GameRecord(index, round, pairing, seed, init, required(seats, "seats", "record"),
-                required(actions, "actions", "record"), required(micros, "micros", "record"),
-                required(nodes, "nodes", "record"), required(depths, "depths", "record"),
-                required(scores, "scores", "record"), required(end, "end", "record"), reason, forfeiter, fault,
-                values);
+                required(moves, "moves", "record"), required(scores, "scores", "record"),
+                required(end, "end", "record"), reason, forfeiter, fault);
+    }
+
+    private MoveRecord move() throws IOException {
+        String action = null;
+        long micros = 0;
+        long nodes = 0;
+        int depth = 0;
+        Double value = null;
+        String field;
+        while ((field = in.nextFieldName()) != null) {
+            switch (field) {
+                case "action" -> action = string(field);
+                case "micros" -> micros = longValue(field);
+                case "nodes" -> nodes = longValue(field);
+                case "depth" -> depth = intValue(field);
+                case "value" -> value = doubleValue(field);
+                default -> throw unknown(field, "move");
+            }
+        }
+        return new MoveRecord(required(action, "action", "move"), micros, nodes, depth, value);
     }
 
     private Message.Fault fault() throws IOException {

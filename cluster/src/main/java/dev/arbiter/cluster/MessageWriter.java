@@ -13,6 +13,7 @@ import dev.arbiter.tournament.play.GameJob;
 import dev.arbiter.tournament.play.JobResult;
 import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.MoveRecord;
 
 import java.io.IOException;
 import java.util.List;
@@ -244,10 +245,7 @@ final class MessageWriter {
         out.writeNumberField("seed", r.seed());
         string("init", r.init());
         list("seats", r.seats(), out::writeString);
-        list("actions", r.actions(), out::writeString);
-        list("micros", r.micros(), v -> out.writeNumber(v.longValue()));
-        list("nodes", r.nodes(), v -> out.writeNumber(v.longValue()));
-        list("depths", r.depths(), v -> out.writeNumber(v.intValue()));
+        list("moves", r.moves(), this::move);
         list("scores", r.scores(), this::writeDouble);
         if (r.end() != null) {
             string("end", r.end().code());
@@ -255,7 +253,18 @@ final class MessageWriter {
         string("reason", r.reason());
         out.writeNumberField("forfeiter", r.forfeiter());
         string("fault", r.fault());
-        list("values", r.values(), this::writeDouble);
+        out.writeEndObject();
+    }
+
+    private void move(MoveRecord m) throws IOException {
+        out.writeStartObject();
+        string("action", m.action());
+        out.writeNumberField("micros", m.micros());
+        out.writeNumberField("nodes", m.nodes());
+        out.writeNumberField("depth", m.depth());
+        if (m.value() != null) {
+            number("value", m.value());
+        }
         out.writeEndObject();
     }
 

@@ -304,7 +304,7 @@ final class WorkerDesk implements AutoCloseable {
             EngineFault fault = new EngineFault(FaultKind.START_FAILURE, reason);
             faults.add(new Message.Fault(game.seats().get(seat).name(), FaultKind.START_FAILURE.name(), reason));
             records.add(GameRecord.forfeit(game.index(), game.round(), game.pairing(), game.seed(), game.init(),
-                    game.names(), List.of(), List.of(), List.of(), List.of(), seat, fault));
+                    game.names(), List.of(), seat, fault));
         }
         return new JobResult(job.id(), records);
     }

@@ -15,6 +15,7 @@ import dev.arbiter.tournament.play.JobResult;
 import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.MoveRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -24,7 +25,6 @@ import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
 import java.nio.charset.StandardCharsets;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -57,11 +57,11 @@ class MessageCodecTest {
             Map.of("w", 0.1 + 0.2, "x", -1e-300), new MoveLimits(100, 5_000, 7, 12, 30_000, 1_000, true,
             TimeControl.parse("10+0.1"), 90_000), 3_000, new StdioProtocol(2_000));
     private static final GameRecord RECORD = new GameRecord(3, 1, 2, Long.MIN_VALUE, "x..o", List.of("a", "b"),
-            List.of("4", "0"), List.of(1_200L, 900L), List.of(5_000L, 4_000L), List.of(3, 4), List.of(1.0, 0.0),
-            GameEnd.ADJUDICATED, "ply limit", -1, null,
-            Arrays.asList(0.25, null, Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, -0.0));
-    private static final GameRecord FORFEIT = new GameRecord(4, 1, 2, 7, "", List.of("b", "a"), List.of(),
-            List.of(), List.of(), List.of(), List.of(0.0, 1.0), GameEnd.FORFEIT, "b crashed", 0, "crash");
+            List.of(new MoveRecord("4", 1_200L, 5_000L, 3, 0.25), new MoveRecord("0", 900L, 4_000L, 4, null),
+                    new MoveRecord("1", 0, 0, 0, Double.NaN), new MoveRecord("2", 0, 0, 0, Double.POSITIVE_INFINITY),
+                    new MoveRecord("3", 0, 0, 0, Double.NEGATIVE_INFINITY), new MoveRecord("5", 1, 1, 1, -0.0)),
+            List.of(1.0, 0.0), GameEnd.ADJUDICATED, "ply limit", -1, null);
+    private static final GameRecord FORFEIT = new GameRecord(4, 1, 2, 7, "", List.of("b", "a"), List.of(), List.of(0.0, 1.0), GameEnd.FORFEIT, "b crashed", 0, "crash");
 
     static Stream<Message> everyKind() {
         return Stream.of(
@@ -151,7 +151,7 @@ class MessageCodecTest {
         assertThat(check.entrant().parameters().get("w")).isEqualTo(0.1 + 0.2);
         GameRecord record = ((Message.Played) MessageCodec.fromJson(MessageCodec.toJson(
                 new Message.Played(List.of(new JobResult(7, List.of(RECORD))), List.of())))).results().get(0).games().get(0);
-        assertThat(Double.doubleToRawLongBits(record.values().get(5))).isEqualTo(Double.doubleToRawLongBits(-0.0));
+        assertThat(Double.doubleToRawLongBits(record.moves().get(5).value())).isEqualTo(Double.doubleToRawLongBits(-0.0));
     }
 
     @ParameterizedTest

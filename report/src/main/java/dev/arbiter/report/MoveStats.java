@@ -3,6 +3,7 @@ package dev.arbiter.report;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.MoveRecord;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -45,14 +46,13 @@ final class MoveStats {
             if (e < 0) {
                 continue;
             }
-            if (ply < record.micros().size()) {
-                millis.get(e).add(record.micros().get(ply) / 1000.0);
+            MoveRecord move = record.moves().get(ply);
+            millis.get(e).add(move.micros() / 1000.0);
+            if (move.nodes() > 0) {
+                nodes.get(e).add(move.nodes());
             }
-            if (ply < record.nodes().size() && record.nodes().get(ply) > 0) {
-                nodes.get(e).add(record.nodes().get(ply));
-            }
-            if (ply < record.depths().size() && record.depths().get(ply) > 0) {
-                depths.get(e).add(record.depths().get(ply));
+            if (move.depth() > 0) {
+                depths.get(e).add(move.depth());
             }
         }
     }
@@ -60,10 +60,10 @@ final class MoveStats {
     /** The seat that made each move of a game, by replaying it. */
     private static <W extends World<W>> int[] movers(Game<W> game, GameRecord record) {
         W world = game.initialWorld(record.init());
-        int[] movers = new int[record.actions().size()];
+        int[] movers = new int[record.moves().size()];
         for (int ply = 0; ply < movers.length; ply++) {
             movers[ply] = world.actorToMove();
-            world.apply(game.parseAction(record.actions().get(ply)));
+            world.apply(game.parseAction(record.moves().get(ply).action()));
         }
         return movers;
     }

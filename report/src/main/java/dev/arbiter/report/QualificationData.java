@@ -103,7 +103,7 @@ final class QualificationData {
         GameLog.forEach(RunFormat.games(run), record -> {
             if (record.index() < countedBelow) {
                 moves.add(game, record);
-                plyCount[0] += record.actions().size();
+                plyCount[0] += record.moves().size();
             }
         });
         plies = plyCount[0];
@@ -141,8 +141,8 @@ final class QualificationData {
      * bytes.
      */
     private GameRecord slim(GameRecord r) {
-        return new GameRecord(r.index(), r.round(), r.pairing(), r.seed(), "", shared(r.seats()), List.of(), List.of(),
-                List.of(), List.of(), shared(r.scores()), r.end(), r.forfeiter() >= 0 || r.end() == GameEnd.VOID ? r.reason() : "", r.forfeiter(),
+        return new GameRecord(r.index(), r.round(), r.pairing(), r.seed(), "", shared(r.seats()), List.of(),
+                shared(r.scores()), r.end(), r.forfeiter() >= 0 || r.end() == GameEnd.VOID ? r.reason() : "", r.forfeiter(),
                 r.fault());
     }
 

@@ -202,7 +202,7 @@ class QualificationReportTest {
         try (GameLog log = GameLog.openForAppend(folder.resolve(RunFiles.GAMES))) {
             for (int i = 0; i < 2; i++) {
                 log.append(new dev.arbiter.tournament.results.GameRecord(i, 0, 0, 7, "",
-                        i == 0 ? List.of("a", "b") : List.of("b", "a"), List.of(), List.of(), List.of(), List.of(),
+                        i == 0 ? List.of("a", "b") : List.of("b", "a"), List.of(),
                         List.of(0.0, 0.0), dev.arbiter.tournament.results.GameEnd.VOID,
                         "the referee failed twice: exit code 1", -1, null));
             }

@@ -6,6 +6,7 @@ import dev.arbiter.engine.world.World;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.MoveRecord;
 import dev.arbiter.tournament.results.RunFiles;
 
 import java.io.IOException;
@@ -68,20 +69,16 @@ public final class SyntheticRun {
                                                         SplittableRandom random) {
         W world = game.initialWorld("");
         int[] legal = new int[game.maxActions()];
-        List<String> actions = new ArrayList<>();
-        List<Long> micros = new ArrayList<>();
-        List<Long> nodes = new ArrayList<>();
-        List<Integer> depths = new ArrayList<>();
+        List<MoveRecord> moves = new ArrayList<>();
         while (!world.isEnd()) {
             int n = world.legalActions(legal);
             int action = legal[random.nextInt(n)];
             world.apply(action);
-            actions.add(game.formatAction(action));
-            micros.add(200 + (long) (50_000 * random.nextDouble() * random.nextDouble()));
-            nodes.add(500 + (long) random.nextInt(4_000));
-            depths.add(3 + random.nextInt(8));
+            long micros = 200 + (long) (50_000 * random.nextDouble() * random.nextDouble());
+            long nodes = 500 + (long) random.nextInt(4_000);
+            moves.add(new MoveRecord(game.formatAction(action), micros, nodes, 3 + random.nextInt(8), null));
         }
-        return new GameRecord(index, round, pairing, round * 1_000L + pairing, "", seats, actions, micros, nodes, depths,
+        return new GameRecord(index, round, pairing, round * 1_000L + pairing, "", seats, moves,
                 List.of(world.score(0), world.score(1)), GameEnd.END, "game over", -1, null);
     }
 }

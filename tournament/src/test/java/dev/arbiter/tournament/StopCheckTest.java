@@ -30,8 +30,7 @@ class StopCheckTest {
                     double u = random.nextDouble();
                     double pA = a == 0 ? 0.8 : b == 0 ? 0.2 : 0.5;
                     List<Double> scores = u < pA - 0.1 ? List.of(1.0, 0.0) : u < pA + 0.1 ? List.of(0.5, 0.5) : List.of(0.0, 1.0);
-                    games.add(new GameRecord(games.size(), r, p, r, "", List.of(ENGINES.get(a), ENGINES.get(b)), List.of(),
-                            List.of(), List.of(), List.of(), scores, GameEnd.END, "", -1, null));
+                    games.add(new GameRecord(games.size(), r, p, r, "", List.of(ENGINES.get(a), ENGINES.get(b)), List.of(), scores, GameEnd.END, "", -1, null));
                 }
             }
         }
@@ -74,7 +73,7 @@ class StopCheckTest {
                     double pA = p == 1 ? (a == 0 ? 1.0 : 0.0) : p == 0 ? (a == 0 ? 0.6 : 0.4) : (a == 1 ? 0.7 : 0.3);
                     List<Double> scores = random.nextDouble() < pA ? List.of(1.0, 0.0) : List.of(0.0, 1.0);
                     games.add(new GameRecord(games.size(), r, p, r, "", List.of(ENGINES.get(a), ENGINES.get(b)),
-                            List.of(), List.of(), List.of(), List.of(), scores, GameEnd.END, "", -1, null));
+                            List.of(), scores, GameEnd.END, "", -1, null));
                 }
             }
         }

@@ -60,7 +60,7 @@ class StrictQualificationTest {
         assertThat(late.reason()).startsWith("slow answered late: slow: answered after 1")
                 .endsWith("over the 100 ms limit (margin 0 ms)");
         int slowSeat = late.forfeiter();
-        assertThat(late.micros().get(slowSeat)).as("its first move, 120 ms into the 1,000 ms allowance, counted")
+        assertThat(late.moves().get(slowSeat).micros()).as("its first move, 120 ms into the 1,000 ms allowance, counted")
                 .isGreaterThanOrEqualTo(120_000L).isLessThan(1_000_000L);
         assertThat(result.latencies().of("slow").late()).isEqualTo(forfeits.size());
         assertThat(result.latencies().of("sound").late()).isZero();

@@ -24,17 +24,14 @@ import dev.arbiter.tournament.results.GameText;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
+import dev.arbiter.tuning.TuningCheckpoint.HandedOut;
 
 import java.io.IOException;
-import java.nio.channels.FileChannel;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -113,7 +110,7 @@ public final class Tuning {
     private final Tuner tuner;
     private final RecentVectors recent;
     /** Requests handed out by the tuner and not yet reported, in hand-out order, with their vectors' names. */
-    private final Map<Long, int[]> outstanding = new LinkedHashMap<>();
+    private final Map<Long, HandedOut> outstanding = new LinkedHashMap<>();
     /** Outstanding requests no worker has taken yet. */
     private final Deque<PairRequest> queue = new ArrayDeque<>();
     private final long elapsedBefore;
@@ -123,7 +120,7 @@ public final class Tuning {
     private int prefetch;
     private long generation;
     private long gamesLogBytes;
-    private long generationsBytes;
+    private final GenerationsFile generations;
     private TuningCheckpoint.ValidationState validation;
     private GameLog log;
     /** The tuning games for people ({@code games.txt}), next to {@link #log}. */
@@ -133,10 +130,7 @@ public final class Tuning {
     private boolean aborted;
     private volatile boolean abortRequested;
     private volatile GameService service;
-    private final VoidGames voids;
-    /** Void plays of each pair in this session. */
-    private final Map<Long, Integer> voidPlays = new HashMap<>();
-    private volatile String voidBreach;
+    private final VoidPairs voids;
 
     /**
      * A run in the folder of {@code files}: resumed from its checkpoint and its game log if it has them, new
@@ -157,7 +151,7 @@ public final class Tuning {
     public Tuning(TuningConfig config, Game<?> game, RunFiles files, TuningListener listener, Clock clock,
                   VoidLimit voidLimit) throws IOException {
         this.config = config;
-        this.voids = VoidGames.withoutRounds(voidLimit, 2 * config.concurrency());
+        this.voids = new VoidPairs(voidLimit, config.concurrency(), listener);
         this.game = game;
         this.openings = config.rules().openings() == null ? null : OpeningBook.read(config.rules().openings(), game);
         this.files = files;
@@ -166,6 +160,8 @@ public final class Tuning {
         this.problem = config.problem();
         this.sessionStart = clock.nanoTime();
         this.lastCheckpoint = sessionStart;
+        this.generations = new GenerationsFile(files.file(TuningOutputs.GENERATIONS), config.names());
+        long generationsBytes = 0;
         removeStaleTemporaries(files.dir());
         Path checkpoint = files.file(TuningOutputs.CHECKPOINT);
         TuningCheckpoint cp = null;
@@ -187,24 +183,23 @@ public final class Tuning {
                 recent = RecentVectors.restore(cp.recent());
                 generationsBytes = cp.generationsBytes();
                 prefetch = cp.prefetch();
-                for (long[] o : cp.outstanding()) {
-                    int[] names = {Math.toIntExact(o[1]), Math.toIntExact(o[2])};
-                    outstanding.put(o[0], names);
-                    recent.pin(names[0]);
-                    recent.pin(names[1]);
+                for (HandedOut o : cp.outstanding()) {
+                    outstanding.put(o.id(), o);
+                    recent.pin(o.a());
+                    recent.pin(o.b());
                 }
             } else {
                 recent = LegacyCheckpoint.recent(cp);
                 generationsBytes = LegacyCheckpoint.writeGenerations(cp, config.names(), files.file(TuningOutputs.GENERATIONS));
                 prefetch = config.concurrency();
                 for (PairRequest r : tuner.outstandingRequests()) {
-                    outstanding.put(r.id(), new int[] {recent.use(r.a(), step), recent.use(r.b(), step)});
+                    outstanding.put(r.id(), new HandedOut(r.id(), recent.use(r.a(), step), recent.use(r.b(), step)));
                 }
             }
         }
         generation = tuner.progress().step();
         queue.addAll(tuner.outstandingRequests());
-        cut(files.file(TuningOutputs.GENERATIONS), generationsBytes);
+        generations.resume(generationsBytes);
         if (cp == null) {
             refill();
         }
@@ -229,16 +224,16 @@ public final class Tuning {
         List<PairLog.Pair> logged = PairLog.readAndCut(logFile, gamesLogBytes);
         for (PairLog.Pair pair : logged) {
             JobResult result = pair.result();
-            int[] names = outstanding.get(result.jobId());
+            HandedOut handedOut = outstanding.get(result.jobId());
             List<String> seats = result.games().get(0).seats();
-            if (names == null || !seats.equals(List.of("v" + names[0], "v" + names[1]))) {
+            if (handedOut == null || !seats.equals(handedOut.seats())) {
                 throw new IOException(logFile + ": pair " + result.jobId() + " (" + String.join(" vs ", seats)
                         + ") was not handed out by the tuner of " + TuningOutputs.CHECKPOINT
                         + ": the game log and the checkpoint do not belong together");
             }
-            result.games().forEach(voids::offerLogged);
+            voids.offerLogged(result);
             gamesLogBytes = pair.end();
-            if (isVoid(result)) {
+            if (VoidPairs.isVoid(result)) {
                 continue;
             }
             queue.removeIf(r -> r.id() == result.jobId());
@@ -329,31 +324,7 @@ public final class Tuning {
     }
 
     private void failOnVoidBreach() throws TournamentException {
-        if (voidBreach != null) {
-            throw new TournamentException("the referee failed: " + voidBreach + "; its log: "
-                    + files.file("engines").resolve("referee.log"));
-        }
-    }
-
-    private static boolean isVoid(JobResult result) {
-        return result.games().stream().anyMatch(g -> g.end() == GameEnd.VOID);
-    }
-
-    /**
-     * Counts the games of a pair finished in this session against the void limit and shows its void games; returns
-     * whether the pair has a void game.
-     */
-    private boolean judgeVoid(JobResult result) {
-        for (GameRecord g : result.games()) {
-            String breach = voids.offer(g);
-            if (breach != null && voidBreach == null) {
-                voidBreach = breach;
-            }
-            if (g.end() == GameEnd.VOID) {
-                listener.voidGame(g);
-            }
-        }
-        return isVoid(result);
+        voids.failOnBreach(files.file("engines").resolve("referee.log"));
     }
 
     /** Stops the run at once, from any thread (Ctrl-C); the pairs being played are thrown away. */
@@ -392,8 +363,8 @@ public final class Tuning {
         Set<Long> done = new HashSet<>();
         for (PairLog.Pair pair : PairLog.readAndCut(logFile, 0)) {
             if (pair.result().jobId() < validation.planned() && done.add(pair.result().jobId())) {
-                pair.result().games().forEach(voids::offerLogged);
-                if (!isVoid(pair.result())) {
+                voids.offerLogged(pair.result());
+                if (!VoidPairs.isVoid(pair.result())) {
                     counts[pair.result().halfPoints()]++;
                 }
             }
@@ -412,8 +383,8 @@ public final class Tuning {
                             }
                             played[0]++;
                             played[1]++;
-                            if (judgeVoid(result)) {
-                                if (voidBreach != null) {
+                            if (voids.judge(result)) {
+                                if (voids.breached()) {
                                     match[0].abort();
                                 }
                                 return;
@@ -440,15 +411,6 @@ public final class Tuning {
                 Arrays.equals(recommendation, config.seedVector()), validationSummary);
     }
 
-    /** Cuts a file back to the length a checkpoint recorded. */
-    private static void cut(Path file, long bytes) throws IOException {
-        if (Files.exists(file) && Files.size(file) > bytes) {
-            try (FileChannel channel = FileChannel.open(file, StandardOpenOption.WRITE)) {
-                channel.truncate(bytes);
-            }
-        }
-    }
-
     private long elapsedMs() {
         return elapsedBefore + (clock.nanoTime() - sessionStart) / 1_000_000;
     }
@@ -472,16 +434,17 @@ public final class Tuning {
             if (request == null) {
                 return;
             }
-            outstanding.put(request.id(), new int[] {recent.use(request.a(), generation), recent.use(request.b(), generation)});
+            outstanding.put(request.id(), new HandedOut(request.id(), recent.use(request.a(), generation),
+                    recent.use(request.b(), generation)));
             queue.add(request);
         }
     }
 
     private GameJob job(PairRequest request) {
-        int[] names = outstanding.get(request.id());
+        List<String> seats = outstanding.get(request.id()).seats();
         long seed = PairSeeds.seed(config.seed(), PairSeeds.TUNING, request.id());
-        return GameJob.pair(request.id(), config.entrant("v" + names[0], request.a()),
-                config.entrant("v" + names[1], request.b()), seed, openings != null
+        return GameJob.pair(request.id(), config.entrant(seats.get(0), request.a()),
+                config.entrant(seats.get(1), request.b()), seed, openings != null
                         ? openings.init(config.seed(), (int) (request.id() % Integer.MAX_VALUE))
                         : game.createInitData(new SplittableRandom(seed)));
     }
@@ -492,7 +455,7 @@ public final class Tuning {
         @Override
         public GameJob next() throws InterruptedException {
             synchronized (Tuning.this) {
-                while (!aborted && voidBreach == null) {
+                while (!aborted && !voids.breached()) {
                     PairRequest request = queue.poll();
                     if (request != null) {
                         return job(request);
@@ -539,24 +502,24 @@ public final class Tuning {
                 text.append(g);
             }
             gamesLogBytes = Files.size(files.file(RunFiles.GAMES));
-            if (judgeVoid(result)) {
+            if (voids.judge(result)) {
                 playAgain(result.jobId());
                 return;
             }
         }
-        int[] names = outstanding.remove(result.jobId());
+        HandedOut handedOut = outstanding.remove(result.jobId());
         int halfPoints = result.halfPoints();
         tuner.report(result.jobId(), halfPoints);
-        recent.record(names[0], names[1], halfPoints);
-        recent.release(names[0]);
-        recent.release(names[1]);
+        recent.record(handedOut.a(), handedOut.b(), halfPoints);
+        recent.release(handedOut.a());
+        recent.release(handedOut.b());
         TunerProgress progress = tuner.progress();
         TuningCheckpoint.GenerationRow row = null;
         if (progress.step() > generation) {
             generation = progress.step();
             row = new TuningCheckpoint.GenerationRow((int) progress.step(), progress.pairsPlayed(), elapsedMs() / 1000.0,
                     progress.replaced(), progress.recommendation(), progress.centre(), progress.spread());
-            appendGeneration(row);
+            generations.append(row);
         }
         refill();
         if (replaying) {
@@ -573,23 +536,12 @@ public final class Tuning {
 
     /** A pair with a void game goes back to the queue, with the same id (same seed and start), up to a bound. */
     private void playAgain(long id) {
-        int plays = voidPlays.merge(id, 1, Integer::sum);
-        if (plays >= MAX_VOID_PLAYS && voidBreach == null) {
-            voidBreach = "pair " + id + " was void " + plays + " times";
-        }
+        voids.playedVoid(id);
         for (PairRequest request : tuner.outstandingRequests()) {
             if (request.id() == id) {
                 queue.add(request);
             }
         }
-    }
-
-    private void appendGeneration(TuningCheckpoint.GenerationRow row) throws IOException {
-        Path file = files.file(TuningOutputs.GENERATIONS);
-        String text = (generationsBytes == 0 ? TuningOutputs.generationsHeader(config.names()) : "")
-                + TuningOutputs.generationLine(row);
-        Files.writeString(file, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-        generationsBytes = Files.size(file);
     }
 
     /** The checkpoint, evaluations.csv and best.json. */
@@ -600,10 +552,8 @@ public final class Tuning {
     }
 
     private synchronized void checkpoint() throws IOException {
-        long[][] handedOut = outstanding.entrySet().stream()
-                .map(e -> new long[] {e.getKey(), e.getValue()[0], e.getValue()[1]}).toArray(long[][]::new);
         TuningCheckpoint cp = new TuningCheckpoint(TuningCheckpoint.VERSION, tuner.save(), elapsedMs(), gamesLogBytes,
-                generationsBytes, prefetch, handedOut, recent.save(), validation, null, null, null);
+                generations.bytes(), prefetch, List.copyOf(outstanding.values()), recent.save(), validation, null, null, null);
         AtomicFiles.write(files.file(TuningOutputs.CHECKPOINT), TuningJson.COMPACT.writeValueAsBytes(cp));
         lastCheckpoint = clock.nanoTime();
     }
@@ -611,7 +561,7 @@ public final class Tuning {
     private void writeBest(ObjectNode validationSummary) throws IOException {
         ObjectNode best = TuningOutputs.best(config, generation, tuner.pairsPlayed(), elapsedMs(),
                 validation != null ? validation.recommendation() : tuner.recommendation(), validationSummary);
-        TuningOutputs.putVoidGames(best, voids);
+        TuningOutputs.putVoidGames(best, voids.games());
         TuningOutputs.writeJson(best, files.file(TuningOutputs.BEST));
     }
 }

@@ -1,7 +1,9 @@
 package dev.arbiter.tuning;
 
+import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.arbiter.evolution.TunerState;
 
@@ -29,7 +31,7 @@ import java.util.List;
  * @param gamesLogBytes     length of {@code games.ndjson} when the checkpoint was written
  * @param generationsBytes  length of {@code generations.csv} when the checkpoint was written (format 3)
  * @param prefetch          pairs the run kept handed out when the checkpoint was written (format 3)
- * @param outstanding       per outstanding request: its id and the names of its two vectors (format 3)
+ * @param outstanding       the outstanding requests, each with the names of its two vectors (format 3)
  * @param recent            the window of recent vectors (format 3)
  * @param validation        the validation match, once it has started (else null)
  * @param vectors           formats 1-2: every distinct vector played, by id
@@ -39,8 +41,22 @@ import java.util.List;
 @JsonIgnoreProperties({"results"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record TuningCheckpoint(int version, TunerState tuner, long elapsedMs, long gamesLogBytes, long generationsBytes,
-                               int prefetch, long[][] outstanding, RecentVectors.State recent, ValidationState validation,
+                               int prefetch, List<HandedOut> outstanding, RecentVectors.State recent, ValidationState validation,
                                double[][] vectors, int[] vectorGenerations, List<GenerationRow> generations) {
+
+    /**
+     * A request handed out and not yet reported: its id and the names of its two vectors ({@code v<a>} and
+     * {@code v<b>}), written as the array {@code [id, a, b]}.
+     */
+    @JsonFormat(shape = JsonFormat.Shape.ARRAY)
+    @JsonPropertyOrder({"id", "a", "b"})
+    public record HandedOut(long id, int a, int b) {
+
+        /** The entrants' names of its two vectors, in seat order of its first game. */
+        List<String> seats() {
+            return List.of("v" + a, "v" + b);
+        }
+    }
 
     /** The current format version. */
     public static final int VERSION = 4;

@@ -54,8 +54,7 @@ class TuningVoidGamesTest {
             }
             List<GameRecord> voided = new ArrayList<>();
             for (GameRecord g : played.games()) {
-                voided.add(new GameRecord(g.index(), g.round(), g.pairing(), g.seed(), g.init(), g.seats(), List.of(),
-                        List.of(), List.of(), List.of(), List.of(0.0, 0.0), GameEnd.VOID,
+                voided.add(new GameRecord(g.index(), g.round(), g.pairing(), g.seed(), g.init(), g.seats(), List.of(), List.of(0.0, 0.0), GameEnd.VOID,
                         "void: the referee failed twice: exit code 1", -1, null));
             }
             return new JobResult(played.jobId(), voided);

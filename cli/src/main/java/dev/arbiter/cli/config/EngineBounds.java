@@ -2,13 +2,13 @@ package dev.arbiter.cli.config;
 
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.engine.DeclaredParameters;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.play.BotProtocol;
 import dev.arbiter.tournament.play.EngineDeclarations;
 import dev.arbiter.tournament.play.Entrant;
-import dev.arbiter.tournament.play.PlaySettings;
 import dev.arbiter.tournament.play.Placeholders;
 
 import java.nio.file.Files;
@@ -55,12 +55,12 @@ public final class EngineBounds {
         }
         Game<?> game;
         try {
-            game = registry.create(f.game);
+            game = registry.create(f.rules != null && f.rules.game != null ? f.rules.game : f.game);
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
-        long startTimeoutMs = f.startTimeoutMs == null || f.startTimeoutMs <= 0 ? PlaySettings.DEFAULT_START_TIMEOUT_MS
-                : f.startTimeoutMs;
+        Long timeout = f.rules != null && f.rules.startTimeoutMs != null ? f.rules.startTimeoutMs : f.startTimeoutMs;
+        long startTimeoutMs = timeout == null || timeout <= 0 ? GameRules.DEFAULT_START_TIMEOUT_MS : timeout;
         Optional<DeclaredParameters> declared;
         try {
             declared = EngineDeclarations.of(entrant.get(), game, startTimeoutMs);
@@ -156,8 +156,8 @@ public final class EngineBounds {
             return Optional.empty();
         }
         List<String> argv = new ArrayList<>(Launchers.expand(f.engine.cmd, false));
-        QualifyConfigs.checkProgram(argv.get(0), dir, source, "engine.cmd");
-        BotProtocol protocol = QualifyConfigs.protocol(f.engine.protocol, f.engine.protocolSettings(), source, "engine");
+        ConfigChecks.checkProgram(argv.get(0), dir, source, "engine.cmd");
+        BotProtocol protocol = f.engine.boundProtocol(source, "engine");
         return Optional.of(new Entrant("engine", argv, dir.toAbsolutePath().toString(), values, MoveLimits.DEFAULT, 0,
                 protocol));
     }

@@ -5,16 +5,13 @@ import dev.arbiter.engine.protocol.Message;
 import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.protocol.ProtocolException;
-import dev.arbiter.engine.search.ClockBudget;
 import dev.arbiter.engine.search.DeadlineKeeper;
 import dev.arbiter.engine.search.LatestResult;
-import dev.arbiter.engine.search.NodeBudgetStrategy;
 import dev.arbiter.engine.search.SearchListener;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
 import dev.arbiter.engine.world.Game;
-import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.engine.world.World;
 
 import java.io.BufferedOutputStream;
@@ -25,9 +22,6 @@ import java.net.SocketTimeoutException;
 import java.io.ByteArrayInputStream;
 import java.io.SequenceInputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -37,9 +31,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
@@ -62,10 +54,10 @@ import java.util.function.Consumer;
  * so that a late reply can be put down to its cause: the request's handling or the hand-over to the search
  * thread, the search, the rescue or the reply. A reply sent past the limit is logged.
  *
- * <p>A {@code go} with {@code gameNodesLeft} (a per-game node budget) gets the node limit the server's
- * {@link NodeBudgetStrategy} allots it, less what the searcher may overshoot its limit by
- * ({@link Searcher#nodeOvershoot}), so that the nodes it reports stay within what it was allotted; the budget it
- * had at its first {@code go} of a game is the strategy's starting budget.
+ * <p>The session keeps the state and the threads; the requests' fields are decoded by {@link Requests}, a
+ * {@code go}'s reply is a {@link GoReply}, a per-game node budget is spent by {@link GameNodeAllotment}, the
+ * request rate is bounded by {@link MessageRate}, and garbage is collected between timed games by
+ * {@link BetweenGamesCollection}.
  */
 final class EngineSession<W extends World<W>> {
 
@@ -104,24 +96,10 @@ final class EngineSession<W extends World<W>> {
     /** A search the reading thread is to run itself once it has handed the reading over (set by {@code go}). */
     private FutureTask<Void> handedOver;
     private Socket client;
-    private long windowStart;
+    private MessageRate rate;
     private long helloDeadline;
-    private int inWindow;
-    /** The game node budget at this game's first {@code go} that carried one, or -1 before it. */
-    private long budgetAtStart = -1;
-    /** The most moves this engine could have had to make at that {@code go}. */
-    private int movesAtStart;
-    /** Whether a {@code go} with a time limit has been served: a new game then collects garbage when it is due. */
-    private boolean timedPlay;
-
-    /**
-     * The between-games collector, built when a timed game first needs it: it finds the young generation through
-     * the JVM's management beans (about 40 classes and a native library), which an engine that plays only under
-     * node or depth budgets never loads.
-     */
-    private static final class Collector {
-        static final BetweenGames BETWEEN_GAMES = BetweenGames.forThisJvm();
-    }
+    private final GameNodeAllotment nodeAllotment;
+    private final BetweenGamesCollection collection = new BetweenGamesCollection();
 
     /** @param deadlines the engine's keeper of deadlines, shared by its sessions so that what it learnt stays */
     EngineSession(Game<W> game, PerGameSearcher<W> searchers, EngineIdentity identity, ServerOptions options,
@@ -133,6 +111,7 @@ final class EngineSession<W extends World<W>> {
         this.options = options;
         this.deadlines = deadlines;
         this.log = log;
+        this.nodeAllotment = new GameNodeAllotment(options.budgetStrategy());
     }
 
     /**
@@ -146,8 +125,9 @@ final class EngineSession<W extends World<W>> {
             out = new BufferedOutputStream(client.getOutputStream(), 8192);
             reader = new LineReader(new SequenceInputStream(new ByteArrayInputStream(greeting), client.getInputStream()),
                     options.maxLine());
-            windowStart = System.nanoTime();
-            helloDeadline = windowStart + options.helloTimeoutMs() * 1_000_000L;
+            long start = System.nanoTime();
+            rate = new MessageRate(start);
+            helloDeadline = start + options.helloTimeoutMs() * 1_000_000L;
             client.setSoTimeout(options.helloTimeoutMs());
             rescuer.schedule(this::closeIfNotGreeted, Math.max(0, helloDeadline - System.nanoTime()),
                     TimeUnit.NANOSECONDS);
@@ -200,11 +180,7 @@ final class EngineSession<W extends World<W>> {
                 if (!greeted && now - helloDeadline >= 0) {
                     throw new SocketTimeoutException();
                 }
-                if (now - windowStart >= 1_000_000_000L) {
-                    windowStart = now;
-                    inWindow = 0;
-                }
-                if (++inWindow > Protocol.MAX_MESSAGES_PER_SECOND) {
+                if (!rate.admit(now)) {
                     send(Messages.error("more than " + Protocol.MAX_MESSAGES_PER_SECOND
                             + " messages in one second: closing the connection"), null);
                     ended.complete(false);
@@ -287,19 +263,17 @@ final class EngineSession<W extends World<W>> {
                 initData = request.text("init", "");
                 W fresh = game.initialWorld(initData);
                 long seed = request.integer("seed", 0);
-                searcher = searchers.forGame(gameParameters(request));
+                searcher = searchers.forGame(Requests.gameParameters(request));
                 searcher.newGame(seed);
                 actual = fresh;
-                budgetAtStart = -1;
+                nodeAllotment.newGame();
                 searcher.setWorld(actual);
-                if (timedPlay) {
-                    Collector.BETWEEN_GAMES.collectIfDue();
-                }
+                collection.newGame();
                 send(Messages.message(Protocol.READY), id);
                 return Next.CONTINUE;
             case Protocol.POSITION:
                 requireIdle();
-                W world = position(request);
+                W world = Requests.position(game, request, initData);
                 stopThinking();
                 actual = world;
                 searcher.setWorld(actual);
@@ -328,25 +302,6 @@ final class EngineSession<W extends World<W>> {
         }
     }
 
-    /** The {@code parameters} of a {@code newgame}: an object of numbers by name, empty when absent. */
-    private static Map<String, Double> gameParameters(Message request) throws ProtocolException {
-        Object node = request.get("parameters");
-        if (node == null) {
-            return Map.of();
-        }
-        if (!(node instanceof Message)) {
-            throw new ProtocolException("'newgame': field 'parameters' must be an object of numbers");
-        }
-        Map<String, Double> values = new LinkedHashMap<>();
-        for (Map.Entry<String, Object> e : ((Message) node).fields().entrySet()) {
-            if (!(e.getValue() instanceof Number)) {
-                throw new ProtocolException("'newgame': parameter '" + e.getKey() + "' must be a number");
-            }
-            values.put(e.getKey(), ((Number) e.getValue()).doubleValue());
-        }
-        return values;
-    }
-
     private Next hello(Message request, RequestId id) throws ProtocolException, IOException {
         long version = request.count("protocol", -1);
         if (version != Protocol.VERSION) {
@@ -359,51 +314,8 @@ final class EngineSession<W extends World<W>> {
             return Next.CLOSE;
         }
         greeted = true;
-        Message reply = Messages.message(Protocol.HELLO);
-        reply.put("protocol", Protocol.VERSION);
-        reply.putObject("engine").put("name", options.name()).put("version", options.version())
-                .put("algorithm", identity.algorithm());
-        reply.putObject("game").put("name", game.name()).put("options", game.options())
-                .put("actors", game.actorCount());
-        if (searchers.accepts()) {
-            reply.putArray("features").add(Protocol.FEATURE_PARAMETERS);
-        }
-        Message parameters = reply.putObject("parameters");
-        for (Map.Entry<String, Double> p : identity.parameters().entrySet()) {
-            parameters.put(p.getKey(), p.getValue());
-        }
-        if (!identity.declared().isEmpty()) {
-            Message bounds = reply.putObject("bounds");
-            for (ParameterSpec spec : identity.declared()) {
-                bounds.putObject(spec.name()).put("min", spec.min()).put("max", spec.max()).put("integer", spec.integer());
-            }
-        }
-        SearchLimits limits = options.limits();
-        reply.putObject("limits").put("timeMs", limits.timeMs()).put("nodes", limits.nodes())
-                .put("depth", limits.depth()).put("memoryBytes", limits.memoryBytes());
-        send(reply, id);
+        send(HelloReply.of(game, identity, options, searchers.accepts()), id);
         return Next.CONTINUE;
-    }
-
-    /** The world a {@code position} request imposes: its encoding, or its history replayed from the init data. */
-    private W position(Message request) throws ProtocolException {
-        String encoded = request.text("world", null);
-        if (encoded != null) {
-            return game.decodeWorld(encoded);
-        }
-        if (!(request.get("history") instanceof List)) {
-            throw new ProtocolException("'position': needs 'world' (an encoding) or 'history' (a list of actions)");
-        }
-        W world = game.initialWorld(request.text("init", initData));
-        for (String action : request.texts("history")) {
-            int a = game.parseAction(action);
-            if (world.isEnd() || !game.isLegal(world, a)) {
-                throw new ProtocolException("'position': action '" + action + "' is not legal in "
-                        + world.encode());
-            }
-            world.apply(a);
-        }
-        return world;
     }
 
     private void go(Message request, RequestId id) throws ProtocolException {
@@ -414,23 +326,8 @@ final class EngineSession<W extends World<W>> {
         if (actual.isEnd()) {
             throw new ProtocolException("'go' in an ended world");
         }
-        if (request.has("limits") && !request.isObject("limits")) {
-            throw new ProtocolException("'go': field 'limits' must be an object");
-        }
-        Message limitsNode = request.object("limits");
-        long timeMs = limitsNode.count("go.limits", "timeMs", 0);
-        long clockMs = limitsNode.count("go.limits", "clockMs", 0);
-        if (clockMs > 0) {
-            long budget = ClockBudget.moveTimeMs(clockMs, limitsNode.count("go.limits", "incrementMs", 0));
-            timeMs = timeMs > 0 ? Math.min(timeMs, budget) : budget;
-        }
-        long nodes = limitsNode.count("go.limits", "nodes", 0);
-        long gameNodesLeft = limitsNode.count("go.limits", "gameNodesLeft", -1);
-        if (gameNodesLeft >= 0) {
-            nodes = min(nodes, gameNodeAllotment(gameNodesLeft));
-        }
-        SearchLimits limits = tighter(options.limits(), new SearchLimits(timeMs, nodes,
-                (int) Math.min(Integer.MAX_VALUE, limitsNode.count("go.limits", "depth", 0)), 0));
+        SearchLimits limits = Requests.goLimits(request, options.limits(),
+                left -> nodeAllotment.limit(left, game, actual, searcher));
         if (limits.unlimited() && searcher.needsLimit()) {
             throw new ProtocolException("'go' without any limit (set timeMs, clockMs, nodes, depth or gameNodesLeft)");
         }
@@ -439,8 +336,8 @@ final class EngineSession<W extends World<W>> {
         goRunning = true;
         W root = game.copyOf(actual);
         boolean timed = limits.timeMs() > 0;
-        timedPlay |= timed;
-        Reply reply = new Reply(id, arrival, limits.timeMs(), timed ? deadlines.deadline(arrival, limits.timeMs()) : 0);
+        collection.served(timed);
+        GoReply reply = new GoReply(id, arrival, limits.timeMs(), timed ? deadlines.deadline(arrival, limits.timeMs()) : 0);
         latest.clear();
         searcher.setListener(timed ? latest : SearchListener.NONE);
         FutureTask<Void> search = new FutureTask<>(() -> think(root, limits, reply), null);
@@ -452,46 +349,7 @@ final class EngineSession<W extends World<W>> {
         }
     }
 
-    /**
-     * The node limit of a search with {@code left} nodes left in the game: what the budget strategy allots this
-     * move, less what the searcher may overshoot by, at least 1 (a move with too little left then reports more than
-     * it had, and the referee forfeits it: the budget has run dry).
-     */
-    private long gameNodeAllotment(long left) {
-        int movesLeft = NodeBudgetStrategy.mostMovesLeft(actual.maxPliesLeft(), game.actorCount());
-        if (budgetAtStart < 0) {
-            budgetAtStart = left;
-            movesAtStart = movesLeft;
-        }
-        long allotted = options.budgetStrategy().allot(left, budgetAtStart, movesAtStart, movesLeft);
-        return Math.max(1, allotted - searcher.nodeOvershoot(actual));
-    }
-
-    /** One {@code go}'s reply: sent exactly once, by the search thread or by the rescue at the deadline. */
-    private static final class Reply {
-        final RequestId id;
-        final long arrivalNanos;
-        final long limitMs;
-        final boolean timed;
-        final long deadlineNanos;
-        final AtomicBoolean sent = new AtomicBoolean();
-        volatile int action = -1;
-        volatile ScheduledFuture<?> rescue;
-        /** When the search thread began and ended the search (0: not yet). */
-        volatile long searchStartNanos;
-        volatile long searchEndNanos;
-        volatile boolean rescued;
-
-        Reply(RequestId id, long arrivalNanos, long limitMs, long deadlineNanos) {
-            this.id = id;
-            this.arrivalNanos = arrivalNanos;
-            this.limitMs = limitMs;
-            this.timed = limitMs > 0;
-            this.deadlineNanos = deadlineNanos;
-        }
-    }
-
-    private void think(W root, SearchLimits limits, Reply reply) {
+    private void think(W root, SearchLimits limits, GoReply reply) {
         try {
             reply.searchStartNanos = System.nanoTime();
             SearchResult result = reply.timed ? searcher.searchUntil(limits, reply.deadlineNanos)
@@ -510,7 +368,7 @@ final class EngineSession<W extends World<W>> {
             log.accept("cannot send action: " + e.getMessage());
         } catch (RuntimeException e) {
             log.accept("search failed: " + e);
-            if (reply.sent.compareAndSet(false, true)) {
+            if (reply.claim()) {
                 try {
                     send(Messages.error("search failed: " + e), reply.id);
                 } catch (IOException ignored) {
@@ -529,9 +387,9 @@ final class EngineSession<W extends World<W>> {
      * stop. A search that has published nothing (its thread has not run a millisecond since the request)
      * answers itself, late: an action nobody has looked at is no answer.
      */
-    private void rescue(Reply reply) {
+    private void rescue(GoReply reply) {
         SearchResult result = latest.get();
-        if (result == null || result.action() < 0 || !reply.sent.compareAndSet(false, true)) {
+        if (result == null || result.action() < 0 || !reply.claim()) {
             return;
         }
         reply.rescued = true;
@@ -544,8 +402,8 @@ final class EngineSession<W extends World<W>> {
     }
 
     /** Sends {@code result} as the reply unless it has been sent (or claimed by the rescue). */
-    private void answer(Reply reply, SearchResult result) throws IOException {
-        if (reply.sent.compareAndSet(false, true)) {
+    private void answer(GoReply reply, SearchResult result) throws IOException {
+        if (reply.claim()) {
             deliver(reply, result);
         }
     }
@@ -554,52 +412,21 @@ final class EngineSession<W extends World<W>> {
      * Sends {@code result} as the reply its caller has claimed; records when it left. The rescue claims the
      * reply before it stops the search, so the search's own answer, which the stop releases, cannot overtake it.
      */
-    private void deliver(Reply reply, SearchResult result) throws IOException {
-        Message message = actionReply(game, result);
+    private void deliver(GoReply reply, SearchResult result) throws IOException {
+        Message message = reply.message(game, result);
         Message info = message.object("info");
-        if (reply.timed) {
-            info.put("deadlineMs", millisSince(reply.arrivalNanos, reply.deadlineNanos));
-            if (reply.searchStartNanos != 0) {
-                info.put("searchStartMs", millisSince(reply.arrivalNanos, reply.searchStartNanos));
-            }
-            if (reply.searchEndNanos != 0) {
-                info.put("searchEndMs", millisSince(reply.arrivalNanos, reply.searchEndNanos));
-            }
-            info.put("rescued", reply.rescued);
-        }
-        info.put("latencyMs", millisSince(reply.arrivalNanos, System.nanoTime()));
+        info.put("latencyMs", reply.millisSinceArrival(System.nanoTime()));
         reply.action = result.action();
         goRunning = false;
         long sent = send(message, reply.id);
         if (reply.timed) {
             deadlines.answered(reply.deadlineNanos, sent);
-            if (sent - reply.arrivalNanos >= reply.limitMs * 1_000_000L) {
-                log.accept("late reply: " + millisSince(reply.arrivalNanos, sent) + " ms for a limit of "
+            if (reply.late(sent)) {
+                log.accept("late reply: " + reply.millisSinceArrival(sent) + " ms for a limit of "
                         + reply.limitMs + " ms; " + info);
             }
         }
-        ScheduledFuture<?> rescue = reply.rescue;
-        if (rescue != null) {
-            rescue.cancel(false);
-        }
-    }
-
-    private static double millisSince(long from, long to) {
-        return (to - from) / 1_000_000.0;
-    }
-
-    /** The {@code action} reply for {@code result}, with its search info (nodes, depth, value, time, line). */
-    private static <W extends World<W>> Message actionReply(Game<W> game, SearchResult result) {
-        Message reply = Messages.message(Protocol.ACTION);
-        reply.put("action", game.formatAction(result.action()));
-        Message info = reply.putObject("info");
-        info.put("nodes", result.nodes()).put("depth", result.depth()).put("value", result.value())
-                .put("timeMs", result.elapsedNanos() / 1_000_000.0);
-        List<Object> pv = info.putArray("pv");
-        for (int a : result.pv()) {
-            pv.add(game.formatAction(a));
-        }
-        return reply;
+        reply.cancelRescue();
     }
 
     /** Explores the world after our own action until the next request needs the searcher. */
@@ -648,15 +475,6 @@ final class EngineSession<W extends World<W>> {
         }
     }
 
-    private static SearchLimits tighter(SearchLimits a, SearchLimits b) {
-        return new SearchLimits(min(a.timeMs(), b.timeMs()), min(a.nodes(), b.nodes()),
-                (int) min(a.depth(), b.depth()), Math.max(a.memoryBytes(), b.memoryBytes()));
-    }
-
-    private static long min(long a, long b) {
-        return a == 0 ? b : b == 0 ? a : Math.min(a, b);
-    }
-
     /** Writes {@code message} with the request's {@code id}; returns the moment it had been written. */
     private long send(Message message, RequestId id) throws IOException {
         if (id != null) {
@@ -668,13 +486,5 @@ final class EngineSession<W extends World<W>> {
             out.flush();
         }
         return System.nanoTime();
-    }
-
-    /** A request's {@code id}, any JSON value (possibly {@code null}), which its reply carries back. */
-    private record RequestId(Object value) {
-        /** The request's id, or null when it has none. */
-        static RequestId of(Message request) {
-            return request.has("id") ? new RequestId(request.get("id")) : null;
-        }
     }
 }

@@ -89,7 +89,7 @@ public final class EngineServerPlayer implements JobPlayer {
                 seatings.stream().filter(s -> s.engine() != null).forEach(s -> s.engine().release());
                 report(game.seats().get(seat).name(), fault);
                 return GameRecord.forfeit(game.index(), game.round(), game.pairing(), game.seed(), game.init(),
-                        game.names(), List.of(), List.of(), List.of(), List.of(), seat, fault);
+                        game.names(), List.of(), seat, fault);
             }
         }
         List<EngineConnection> clients = seatings.stream().map(s -> s.engine().connection()).toList();

@@ -89,7 +89,7 @@ public final class RefereeProgramPlayer implements JobPlayer {
             }
         }
         return new GameRecord(game.index(), game.round(), game.pairing(), game.seed(), game.init(), game.names(),
-                List.of(), List.of(), List.of(), List.of(), zeros(game.seats().size()), GameEnd.VOID,
+                List.of(), zeros(game.seats().size()), GameEnd.VOID,
                 "the referee failed twice: " + failure, -1, null);
     }
 
@@ -99,7 +99,7 @@ public final class RefereeProgramPlayer implements JobPlayer {
         GameRecord record;
         if (erring >= 0) {
             record = GameRecord.forfeit(game.index(), game.round(), game.pairing(), game.seed(), game.init(), game.names(),
-                    List.of(), List.of(), List.of(), List.of(), erring,
+                    List.of(), erring,
                     new EngineFault(FaultKind.ENGINE_ERROR, "the referee reports: " + verdict.errors().get(erring)));
         } else {
             List<String> reported = new ArrayList<>();
@@ -109,7 +109,7 @@ public final class RefereeProgramPlayer implements JobPlayer {
                 }
             }
             record = new GameRecord(game.index(), game.round(), game.pairing(), game.seed(), game.init(), game.names(),
-                    List.of(), List.of(), List.of(), List.of(), verdict.scores(), GameEnd.END, reported.isEmpty()
+                    List.of(), verdict.scores(), GameEnd.END, reported.isEmpty()
                     ? "scored by the referee" : "scored by the referee, which reports errors of " + String.join("; ", reported),
                     -1, null);
         }

@@ -15,6 +15,7 @@ import dev.arbiter.tournament.engine.Move;
 import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.MoveRecord;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -98,10 +99,7 @@ public final class Referee<W extends World<W>> {
         List<String> names = planned.names();
         W world = game.initialWorld(planned.init());
         List<String> actions = new ArrayList<>();
-        List<Long> micros = new ArrayList<>();
-        List<Long> nodes = new ArrayList<>();
-        List<Integer> depths = new ArrayList<>();
-        List<Double> values = new ArrayList<>();
+        List<MoveRecord> moves = new ArrayList<>();
         ScoreAdjudicator adjudicator = seats == 2 && scoreAdjudication.active()
                 ? new ScoreAdjudicator(scoreAdjudication, names) : null;
         ScoreAdjudication.Verdict verdict = null;
@@ -148,10 +146,8 @@ public final class Referee<W extends World<W>> {
                 }
                 world.apply(action);
                 actions.add(game.formatAction(action));
-                micros.add(elapsedMicros);
-                nodes.add(move.nodesOrZero());
-                depths.add(move.depth());
-                values.add(Double.isNaN(move.value()) ? null : move.value());
+                moves.add(new MoveRecord(actions.get(actions.size() - 1), elapsedMicros, move.nodesOrZero(), move.depth(),
+                        Double.isNaN(move.value()) ? null : move.value()));
                 if (adjudicator != null && !world.isEnd()) {
                     verdict = adjudicator.offer(seat, actions.size() - 1, move.value());
                     if (verdict != null) {
@@ -163,7 +159,7 @@ public final class Referee<W extends World<W>> {
             faults.add(new SeatFault(seat, fault));
             stopPondering(planned, engines, fault.kind().keepsEngine() ? -1 : seat);
             return GameRecord.forfeit(planned.index(), planned.round(), planned.pairing(), planned.seed(), planned.init(),
-                    names, actions, micros, nodes, depths, values, seat, fault);
+                    names, moves, seat, fault);
         }
         stopPondering(planned, engines, -1);
         List<Double> scores = new ArrayList<>();
@@ -185,7 +181,7 @@ public final class Referee<W extends World<W>> {
             reason = ended ? "game over" : "adjudicated after " + maxPlies + " plies" + (byScore ? " by score" : " as a draw");
         }
         return new GameRecord(planned.index(), planned.round(), planned.pairing(), planned.seed(), planned.init(), names,
-                actions, micros, nodes, depths, scores, end, reason, -1, null, values);
+                moves, scores, end, reason, -1, null);
     }
 
     /**

@@ -100,31 +100,32 @@ public final class EngineLatencies {
         if (record.forfeiter() >= 0 && FaultKind.NODE_FORFEIT.code().equals(record.fault())) {
             nodeForfeits[index(record.seats().get(record.forfeiter()))]++;
         }
-        if (record.actions().isEmpty()) {
+        if (record.moves().isEmpty()) {
             return; // no move measured (a forfeit before the first move, or a game an external referee played)
         }
         W world = game.initialWorld(record.init());
-        for (int i = 0; i < record.actions().size(); i++) {
+        for (int i = 0; i < record.moves().size(); i++) {
+            MoveRecord move = record.moves().get(i);
             int engine = index(record.seats().get(world.actorToMove()));
             if (counts[engine] == micros[engine].length) {
                 micros[engine] = Arrays.copyOf(micros[engine], counts[engine] * 2);
             }
-            long moveMicros = record.micros().get(i);
+            long moveMicros = move.micros();
             micros[engine][counts[engine]++] = moveMicros;
-            long moveNodes = record.nodes().get(i);
+            long moveNodes = move.nodes();
             if (moveNodes > 0) {
                 nodes[engine] += moveNodes;
                 nodeMoves[engine]++;
                 nodeMicros[engine] += moveMicros;
             }
-            if (record.depths().get(i) > 0) {
-                depths[engine] += record.depths().get(i);
+            if (move.depth() > 0) {
+                depths[engine] += move.depth();
                 depthMoves[engine]++;
             }
-            int action = game.parseAction(record.actions().get(i));
+            int action = game.parseAction(move.action());
             if (!game.isLegal(world, action)) {
                 throw new IllegalArgumentException("game " + record.index() + ": action " + (i + 1) + " '"
-                        + record.actions().get(i) + "' is not legal");
+                        + move.action() + "' is not legal");
             }
             world.apply(action);
         }

@@ -149,18 +149,18 @@ public final class GameText implements AutoCloseable {
         tag(sb, "End", r.end().code() + ": " + r.reason());
         sb.append('\n');
         StringBuilder line = new StringBuilder();
-        for (int i = 0; i < r.actions().size(); i++) {
+        for (int i = 0; i < r.moves().size(); i++) {
             if (i % 2 == 0) {
                 line.append(i / 2 + 1).append(". ");
             }
-            line.append(r.actions().get(i)).append(' ');
+            line.append(r.moves().get(i).action()).append(' ');
             if (line.length() > 72) {
                 sb.append(line.toString().stripTrailing()).append('\n');
                 line.setLength(0);
             }
         }
         sb.append(line).append(result).append('\n');
-        if (r.init().isEmpty() && r.actions().isEmpty()) {
+        if (r.init().isEmpty() && r.moves().isEmpty()) {
             // nothing to replay: a game an external referee played whole, or a forfeit before the first move
             return sb.append('\n').toString();
         }
@@ -168,7 +168,7 @@ public final class GameText implements AutoCloseable {
         if (!r.init().isEmpty()) {
             sb.append(" --init ").append(quote(r.init()));
         }
-        if (!r.actions().isEmpty()) {
+        if (!r.moves().isEmpty()) {
             sb.append(" -m ").append(quote(String.join(" ", r.actions())));
         }
         return sb.append("\n\n").toString();

@@ -27,8 +27,7 @@ public final class MergedRuns {
         int offset = run * RUN_OFFSET;
         for (GameRecord g : games) {
             shifted.add(new GameRecord(g.index() + offset, g.round() + offset, g.pairing(), g.seed(), g.init(), g.seats(),
-                    g.actions(), g.micros(), g.nodes(), g.depths(), g.scores(), g.end(), g.reason(), g.forfeiter(),
-                    g.fault(), g.values()));
+                    g.moves(), g.scores(), g.end(), g.reason(), g.forfeiter(), g.fault()));
         }
         return shifted;
     }

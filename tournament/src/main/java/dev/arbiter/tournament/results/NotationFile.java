@@ -108,30 +108,28 @@ public final class NotationFile implements AutoCloseable {
         if (clock != null) {
             tags.put("TimeControl", clock.toString());
         }
-        List<String> comments = new ArrayList<>(r.actions().size());
-        for (int i = 0; i < r.actions().size(); i++) {
-            comments.add(comment(r, i));
+        List<String> comments = new ArrayList<>(r.moves().size());
+        for (MoveRecord move : r.moves()) {
+            comments.add(comment(move));
         }
         return new PlayedGame(tags, r.init(), r.actions(), comments, result(r));
     }
 
     /** fastchess's per-move comment: {@code score/depth time}, each part only where it was reported. */
-    private static String comment(GameRecord r, int ply) {
+    private static String comment(MoveRecord move) {
         StringBuilder sb = new StringBuilder();
-        Double value = ply < r.values().size() ? r.values().get(ply) : null;
+        Double value = move.value();
         if (value != null && Double.isFinite(value)) {
             sb.append(score(value));
-            Integer depth = ply < r.depths().size() ? r.depths().get(ply) : null;
-            if (depth != null && depth > 0) {
-                sb.append('/').append(depth);
+            if (move.depth() > 0) {
+                sb.append('/').append(move.depth());
             }
         }
-        Long micros = ply < r.micros().size() ? r.micros().get(ply) : null;
-        if (micros != null && micros >= 0) {
+        if (move.micros() >= 0) {
             if (sb.length() > 0) {
                 sb.append(' ');
             }
-            appendMillisAsSeconds(sb, (micros + 500) / 1000);
+            appendMillisAsSeconds(sb, (move.micros() + 500) / 1000);
             sb.append('s');
         }
         return sb.length() == 0 ? null : sb.toString();

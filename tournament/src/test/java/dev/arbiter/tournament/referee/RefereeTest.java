@@ -15,6 +15,7 @@ import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.MoveRecord;
 import dev.arbiter.tournament.support.FakeClock;
 import org.junit.jupiter.api.Test;
 
@@ -146,7 +147,7 @@ class RefereeTest {
         assertThat(record.fault()).isEqualTo("late");
         assertThat(record.forfeiter()).isZero();
         assertThat(record.actions()).containsExactly("a1", "b1");
-        assertThat(record.micros()).containsExactly(20_000L, 150_000L);
+        assertThat(record.moves()).extracting(MoveRecord::micros).containsExactly(20_000L, 150_000L);
         assertThat(record.scores()).containsExactly(0.0, 1.0);
         assertThat(record.reason())
                 .isEqualTo("x answered late: x: answered after 151.0 ms, 51.0 ms over the 100 ms limit (margin 50 ms)");
@@ -189,7 +190,7 @@ class RefereeTest {
         assertThat(o.timeLimits).containsExactly(1_000L);
         assertThat(record.fault()).isEqualTo("late");
         assertThat(record.forfeiter()).isZero();
-        assertThat(record.micros()).containsExactly(900_000L, 100_000L);
+        assertThat(record.moves()).extracting(MoveRecord::micros).containsExactly(900_000L, 100_000L);
         assertThat(record.reason()).endsWith("answered after 120.0 ms, 20.0 ms over the 100 ms limit (margin 0 ms)");
     }
 
@@ -199,7 +200,7 @@ class RefereeTest {
         GameRecord record = play(2, Adjudication.DRAW, clock, new Scripted(clock, List.of("b2"), List.of(150L)),
                 new Scripted(clock, List.of("a1"), List.of(101L)), new ArrayList<>());
         assertThat(record.end()).isEqualTo(GameEnd.ADJUDICATED);
-        assertThat(record.micros()).containsExactly(150_000L, 101_000L);
+        assertThat(record.moves()).extracting(MoveRecord::micros).containsExactly(150_000L, 101_000L);
     }
 
     @Test
@@ -282,7 +283,7 @@ class RefereeTest {
         assertThat(record.fault()).isEqualTo("node_forfeit");
         assertThat(record.forfeiter()).isZero();
         assertThat(record.actions()).containsExactly("a1", "b1", "a2", "b2");
-        assertThat(record.nodes()).containsExactly(600L, 999L, 400L, 1L);
+        assertThat(record.moves()).extracting(MoveRecord::nodes).containsExactly(600L, 999L, 400L, 1L);
         assertThat(record.reason()).isEqualTo("x ran out of nodes: x: its move took 1 nodes with 0 left of its budget "
                 + "(gameNodes 1000)");
         assertThat(faults).extracting(Referee.SeatFault::seat).containsExactly(0);
@@ -310,7 +311,7 @@ class RefereeTest {
                 new ArrayList<>());
         assertThat(x.gameNodesLeft).as("the plain play(...) was used: no budgets were sent").isEmpty();
         assertThat(record.end()).isEqualTo(GameEnd.END);
-        assertThat(record.nodes()).as("an unreported count is recorded as 0").startsWith(0L, 10L, 5_000L);
+        assertThat(record.moves()).extracting(MoveRecord::nodes).as("an unreported count is recorded as 0").startsWith(0L, 10L, 5_000L);
     }
 
     @Test
@@ -323,7 +324,7 @@ class RefereeTest {
         assertThat(record.end()).isEqualTo(GameEnd.RESIGN_ADJUDICATED);
         assertThat(record.actions()).containsExactly("b2", "a1", "c1", "a3");
         assertThat(record.scores()).containsExactly(1.0, 0.0);
-        assertThat(record.values()).containsExactly(600.0, -550.0, 700.0, -800.0);
+        assertThat(record.moves()).extracting(MoveRecord::value).containsExactly(600.0, -550.0, 700.0, -800.0);
         assertThat(record.reason()).isEqualTo("o resigned: both engines scored it lost by at least 500 for 2 moves each");
     }
 
@@ -347,6 +348,6 @@ class RefereeTest {
         Scripted o = new Scripted(clock, List.of("a1", "a3"), List.of(1L, 1L)).reporting(Double.NaN, Double.NaN);
         GameRecord record = play(LIMITS, 4, resign, clock, x, o, new ArrayList<>());
         assertThat(record.end()).isEqualTo(GameEnd.ADJUDICATED);
-        assertThat(record.values()).containsExactly(900.0, null, 900.0, null);
+        assertThat(record.moves()).extracting(MoveRecord::value).containsExactly(900.0, null, 900.0, null);
     }
 }

@@ -11,7 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class MergedRunsTest {
 
     private static GameRecord game(String... seats) {
-        return new GameRecord(0, 0, 0, 0, "", List.of(seats), List.of(), List.of(), List.of(), List.of(),
+        return new GameRecord(0, 0, 0, 0, "", List.of(seats), List.of(),
                 List.of(0.5, 0.5), GameEnd.END, "", -1, null);
     }
 

@@ -10,7 +10,7 @@ class StandingsTest {
 
     private static GameRecord game(int index, int round, int pairing, List<String> seats, List<Double> scores,
                                    int forfeiter) {
-        return new GameRecord(index, round, pairing, 1, "", seats, List.of(), List.of(), List.of(), List.of(), scores,
+        return new GameRecord(index, round, pairing, 1, "", seats, List.of(), scores,
                 forfeiter < 0 ? GameEnd.END : GameEnd.FORFEIT, "", forfeiter, forfeiter < 0 ? null : "crash");
     }
 

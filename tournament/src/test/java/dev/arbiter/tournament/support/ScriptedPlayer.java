@@ -39,7 +39,7 @@ public final class ScriptedPlayer implements JobPlayer {
         List<GameRecord> records = new ArrayList<>();
         for (PlannedGame game : job.games()) {
             records.add(new GameRecord(game.index(), game.round(), game.pairing(), game.seed(), game.init(), game.names(),
-                    List.of(), List.of(), List.of(), List.of(), rule.scores(game), GameEnd.END, "game over", -1, null));
+                    List.of(), rule.scores(game), GameEnd.END, "game over", -1, null));
         }
         afterJob.run();
         return new JobResult(job.id(), records);

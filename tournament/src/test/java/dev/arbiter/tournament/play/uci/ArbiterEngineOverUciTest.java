@@ -13,6 +13,7 @@ import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.referee.Referee;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.MoveRecord;
 import dev.arbiter.tournament.support.Engines;
 import dev.arbiter.tournament.support.UciTicTacToeEngine;
 import org.junit.jupiter.api.Test;
@@ -57,7 +58,7 @@ class ArbiterEngineOverUciTest {
             assertThat(record.end()).isEqualTo(GameEnd.END);
             assertThat(record.scores()).containsExactly(0.5, 0.5);
             assertThat(record.actions()).hasSize(9);
-            assertThat(record.nodes()).allMatch(n -> n > 0);
+            assertThat(record.moves()).extracting(MoveRecord::nodes).allMatch(n -> n > 0);
             assertThat(dir.resolve("abp.uci-options.txt")).content().contains("option name Hash type spin");
         }
     }

@@ -13,6 +13,7 @@ import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.play.PlaySettings;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.MoveRecord;
 import dev.arbiter.tournament.support.UciFakes;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -56,7 +57,7 @@ class UciAdjudicationTest {
         assertThat(record.end()).isEqualTo(GameEnd.RESIGN_ADJUDICATED);
         assertThat(record.actions()).hasSize(4);
         assertThat(record.scores()).containsExactly(1.0, 0.0);
-        assertThat(record.values()).containsExactly(0.0, -700.0, 0.0, -800.0);
+        assertThat(record.moves()).extracting(MoveRecord::value).containsExactly(0.0, -700.0, 0.0, -800.0);
         assertThat(record.reason()).isEqualTo("o resigned: it scored its side lost by at least 600 for 2 moves");
     }
 

@@ -16,6 +16,7 @@ import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.referee.Referee;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.MoveRecord;
 import dev.arbiter.tournament.support.Leftovers;
 import dev.arbiter.tournament.support.UciFakes;
 import org.junit.jupiter.api.AfterEach;
@@ -113,9 +114,9 @@ class UciFakeEngineTest {
         assertThat(record.end()).isEqualTo(GameEnd.END);
         assertThat(record.actions()).isEqualTo(UciFakes.TICTACTOE_WIN);
         assertThat(record.scores()).containsExactly(1.0, 0.0);
-        assertThat(record.nodes()).containsOnly(1234L);
-        assertThat(record.depths()).containsOnly(3);
-        assertThat(record.values()).containsOnly(42.0);
+        assertThat(record.moves()).extracting(MoveRecord::nodes).containsOnly(1234L);
+        assertThat(record.moves()).extracting(MoveRecord::depth).containsOnly(3);
+        assertThat(record.moves()).extracting(MoveRecord::value).containsOnly(42.0);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -150,7 +151,7 @@ class UciFakeEngineTest {
         assertThat(record.reason()).isEqualTo("game over");
         assertThat(record.end()).isEqualTo(GameEnd.END);
         assertThat(record.actions()).isEqualTo(UciFakes.TICTACTOE_WIN);
-        assertThat(record.nodes()).containsOnly(1234L);
+        assertThat(record.moves()).extracting(MoveRecord::nodes).containsOnly(1234L);
     }
 
     @Test

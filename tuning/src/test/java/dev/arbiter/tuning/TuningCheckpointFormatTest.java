@@ -1,0 +1,38 @@
+package dev.arbiter.tuning;
+
+import dev.arbiter.tuning.TuningCheckpoint.HandedOut;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The outstanding requests of {@code checkpoint.json} stay the arrays {@code [id, a, b]} of format 3 and 4 (the
+ * request's id and the names of its two vectors), read into {@link HandedOut} records and written back the same.
+ */
+class TuningCheckpointFormatTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void outstandingRequestsAreArraysOfIdAndTheirTwoVectorsBothWays() throws IOException {
+        Path file = dir.resolve(TuningOutputs.CHECKPOINT);
+        Files.writeString(file, "{\"version\":4,\"elapsed_ms\":1200,\"games_log_bytes\":77,\"generations_bytes\":0,"
+                + "\"prefetch\":2,\"outstanding\":[[5,3,4],[6,3,7]]}");
+        TuningCheckpoint cp = TuningCheckpoint.read(file);
+        assertThat(cp.outstanding()).containsExactly(new HandedOut(5, 3, 4), new HandedOut(6, 3, 7));
+        assertThat(cp.outstanding().get(1).seats()).containsExactly("v3", "v7");
+        assertThat(TuningJson.COMPACT.writeValueAsString(cp))
+                .isEqualTo("{\"version\":4,\"elapsed_ms\":1200,\"games_log_bytes\":77,\"generations_bytes\":0,"
+                        + "\"prefetch\":2,\"outstanding\":[[5,3,4],[6,3,7]]}");
+        assertThat(TuningJson.COMPACT.readValue(TuningJson.COMPACT.writeValueAsString(
+                new TuningCheckpoint(4, null, 0, 0, 0, 1, List.of(new HandedOut(9, 1, 2)), null, null, null, null, null)),
+                TuningCheckpoint.class).outstanding()).containsExactly(new HandedOut(9, 1, 2));
+    }
+}
