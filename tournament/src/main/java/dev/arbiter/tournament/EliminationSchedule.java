@@ -3,6 +3,7 @@ package dev.arbiter.tournament;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import dev.arbiter.elo.Elimination;
 import dev.arbiter.tournament.config.ScheduleKind;
+import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.referee.ScheduledGame;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.Standings;
@@ -98,6 +99,18 @@ public final class EliminationSchedule implements SchedulePlan {
         this.limit = rounds * 2 * judge.pairings().size();
         this.standings = new Standings(names, actors);
         planBatch();
+    }
+
+    /**
+     * A gauntlet of several baselines applies a {@code threshold} rule to each comparison (split over them), so the
+     * rule is not also checked on the whole field: the run ends when every comparison is decided. Any other rule (and
+     * every rule of an elimination among all engines, or of two engines) is checked as in a round-robin.
+     */
+    @Override
+    public StopRule checkedRule(StopRule configured) {
+        boolean splitHere = configured != null && judge.candidate() != null && names.size() > 2
+                && configured.splitOverComparisons();
+        return splitHere ? StopRule.NONE : configured;
     }
 
     @Override

@@ -37,6 +37,15 @@ public sealed interface SchedulePlan permits FixedSchedule, EliminationSchedule 
                 EliminationJudge.of(engines, gauntlet, confidence, stop.comparisonLead()));
     }
 
+    /**
+     * The stop rule the run checks after every game: the configured one, unless this schedule applies it to each of
+     * its comparisons instead (a gauntlet elimination of several baselines splits {@code threshold} over them).
+     *
+     * @param configured the configuration's rule (may be null: none)
+     * @return the rule to check (may be null)
+     */
+    StopRule checkedRule(StopRule configured);
+
     /** @return games planned so far: indices {@code 0..planned()-1} */
     int planned();
 

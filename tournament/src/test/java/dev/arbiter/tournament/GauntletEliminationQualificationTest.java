@@ -126,6 +126,15 @@ class GauntletEliminationQualificationTest {
     }
 
     @Test
+    void aThresholdRuleIsSplitOverTheComparisonsAndDoesNotEndTheRunOnTheWholeField() throws Exception {
+        Qualification.Result result = run(config(5, "e2", 1, StopRule.threshold(0, 0.9, 0), ScheduleKind.ELIMINATION),
+                dir.resolve("run"), -1);
+        assertThat(result.stopReason()).startsWith("elimination: every comparison of e2 decided at 90% confidence");
+        assertThat(result.stop()).isNull();
+        assertThat(result.elimination().dropped()).hasSize(4);
+    }
+
+    @Test
     void beforeTheFirstDropItPlaysThePlainGauntletsGames() throws Exception {
         Path elimination = dir.resolve("elimination");
         Qualification.Result result = run(gauntlet(1), elimination, -1);

@@ -119,6 +119,14 @@ public sealed interface StopRule {
     }
 
     /**
+     * @return whether a gauntlet elimination of several baselines applies this rule to each comparison (its
+     *         confidence split over them) instead of checking it on the whole field ({@code threshold})
+     */
+    default boolean splitOverComparisons() {
+        return false;
+    }
+
+    /**
      * The SPRT's state over these game pairs.
      *
      * @param pairs the complete game pairs of a duel
@@ -167,6 +175,11 @@ public sealed interface StopRule {
         @Override
         public OptionalDouble comparisonLead() {
             return OptionalDouble.of(elo);
+        }
+
+        @Override
+        public boolean splitOverComparisons() {
+            return true;
         }
 
         /** Checks the values. */
