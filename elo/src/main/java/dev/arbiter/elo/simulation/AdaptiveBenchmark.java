@@ -16,7 +16,9 @@ import java.util.function.Consumer;
  *
  * <p>Names: {@code statistics.adaptive.SCENARIO.SCHEME.FIGURE}, the scheme {@code round_robin_threshold},
  * {@code elimination} (round-robin among the engines still in play, {@link Elimination.Design#SURVIVORS}: what
- * {@code schedule: elimination} plays) or {@code leader_challenge} ({@link Elimination.Design#LEADER}).
+ * {@code schedule: elimination} plays) or {@code leader_challenge} ({@link Elimination.Design#LEADER}); and the
+ * gauntlet variant ({@link #reportGauntlet}: a candidate against baselines, against today's gauntlet with the
+ * {@code threshold} rule).
  */
 public final class AdaptiveBenchmark {
 
