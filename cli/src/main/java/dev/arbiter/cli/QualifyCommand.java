@@ -111,7 +111,8 @@ final class QualifyCommand implements Runnable {
 
     @Option(names = "--schedule", paramLabel = "KIND",
             description = "round-robin (default) or elimination: play only the engines that may still be the best, "
-                    + "drop the others on an anytime-valid bound, end when one is left.")
+                    + "drop the others on an anytime-valid bound, end when one is left; with --gauntlet, stop playing "
+                    + "each baseline once the engine is shown better or worse than it.")
     String schedule;
 
     @Option(names = "--stop", paramLabel = "RULE",

@@ -72,8 +72,15 @@ final class RankingPrinter {
      */
     static void printElimination(PrintWriter out, Qualification.Result result) {
         EliminationSchedule.Summary e = result.elimination();
-        out.printf(Locale.ROOT, "elimination at %.0f%% confidence: %s; in play: %s%n", 100 * e.confidence(),
-                e.named() != null ? e.named() + " named the best" : "no engine named yet", String.join(", ", e.inPlay()));
+        if (e.candidate() != null) {
+            out.printf(Locale.ROOT, "gauntlet elimination of %s at %.0f%% confidence: %s; in play: %s%n", e.candidate(),
+                    100 * e.confidence(), e.inPlay().size() == 1 ? "every comparison decided" : "comparisons open",
+                    String.join(", ", e.inPlay()));
+        } else {
+            out.printf(Locale.ROOT, "elimination at %.0f%% confidence: %s; in play: %s%n", 100 * e.confidence(),
+                    e.named() != null ? e.named() + " named the best" : "no engine named yet",
+                    String.join(", ", e.inPlay()));
+        }
         if (!e.dropped().isEmpty()) {
             out.printf(Locale.ROOT, "%-20s %11s %-20s %9s %12s%n", "dropped", "after games", "leader then", "lead",
                     "lower bound");

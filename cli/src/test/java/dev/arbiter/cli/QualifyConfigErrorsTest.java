@@ -68,7 +68,6 @@ class QualifyConfigErrorsTest {
         unknown gauntlet  | game: connect4\\ngauntlet: zed\\n{E}             | field 'gauntlet': no engine named 'zed'
         unknown schedule  | game: connect4\\nschedule: swiss\\n{E}          | field 'schedule': expected one of round-robin, elimination, got 'swiss'
         elimination of a puzzle | game: sudoku\\nschedule: elimination\\n{E} | field 'schedule': 'elimination' needs a two-player game, this one has 1 seats
-        elimination gauntlet | game: connect4\\nschedule: elimination\\ngauntlet: a\\n{E} | field 'schedule': 'elimination' plays the engines still in play against each other; drop 'gauntlet' or use 'round-robin'
         sweep without placeholder | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n    sweep: {param: c, values: [1]}\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].sweep.param': cmd does not use {c}
         sweep without values | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --param, 'c={c}']\\n    sweep: {param: c}\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].sweep.values': expected a non-empty list of values
         sweep value with a space | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4, --param, 'c={c}']\\n    sweep: {param: c, values: ['1 2']}\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].sweep.values[0]': expected a value of letters, digits and _.+-

@@ -29,7 +29,8 @@ import java.util.Locale;
  * {@code (n - 1) α' = (1 - c)/2}. If two are tied for best, naming either ends with one of them dropped: one of
  * {@code 2 (n - 1)} sides, at most {@code 1 - c}. Only with three or more tied for best is the union bound above
  * {@code 1 - c} ({@code k (1 - c)/2} for {@code k} tied); the measured rate is far below it
- * (docs/STATISTICS.md). The split over {@code 2 (n - 1)} sides reduces to {@link LeaderTest}'s with two engines.
+ * (docs/STATISTICS.md). The split over {@code 2 (n - 1)} sides reduces to {@link LeaderTest}'s with two engines
+ * (qualify's two-engine elimination uses {@link GauntletElimination} instead: exactly the {@code threshold} rule).
  * The standard errors are estimated, so, as for {@link LeaderTest}, the statement is asymptotic (I. Waudby-Smith
  * et al., "Time-uniform central limit theory and asymptotic confidence sequences", 2021).
  *

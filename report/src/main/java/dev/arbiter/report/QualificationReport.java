@@ -183,9 +183,14 @@ final class QualificationReport {
     private SectionBuilder elimination() {
         EliminationSchedule.Summary e = data.elimination;
         SectionBuilder s = new SectionBuilder("elimination", "Elimination");
-        s.note(String.format(Locale.ROOT, "Schedule: elimination at %.0f%% confidence: the engines still in play play "
-                + "each other; an engine is dropped once the leader's anytime-valid lower bound over it is above 0.",
-                100 * e.confidence()));
+        s.note(e.candidate() != null
+                ? String.format(Locale.ROOT, "Schedule: gauntlet elimination at %.0f%% confidence: %s plays each "
+                        + "baseline still in play; a baseline is dropped once the anytime-valid lower bound of the "
+                        + "lead of one of the two over the other reaches the threshold.", 100 * e.confidence(),
+                        e.candidate())
+                : String.format(Locale.ROOT, "Schedule: elimination at %.0f%% confidence: the engines still in play "
+                        + "play each other; an engine is dropped once the leader's anytime-valid lower bound over it is "
+                        + "above 0.", 100 * e.confidence()));
         s.note((e.named() != null ? "Named the best: " + e.named() + "." : "No engine named yet.") + " In play: "
                 + String.join(", ", e.inPlay()) + ".");
         if (!e.dropped().isEmpty()) {

@@ -1,6 +1,7 @@
 package dev.arbiter.tournament;
 
 import dev.arbiter.tournament.config.ScheduleKind;
+import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.referee.Schedule;
 import dev.arbiter.tournament.referee.ScheduledGame;
 import dev.arbiter.tournament.results.GameRecord;
@@ -17,6 +18,11 @@ final class FixedSchedule implements SchedulePlan {
     FixedSchedule(int engines, int actors, int rounds, int gauntlet) {
         this.games = Schedule.plan(engines, actors, rounds, gauntlet);
         this.kind = gauntlet < 0 ? ScheduleKind.ROUND_ROBIN.label() : "gauntlet";
+    }
+
+    @Override
+    public StopRule checkedRule(StopRule configured) {
+        return configured;
     }
 
     @Override

@@ -11,6 +11,7 @@ import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.engine.ProcessLedger;
 import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.GameJob;
@@ -90,6 +91,8 @@ public final class Qualification {
 
     private Standings standings;
     private final SchedulePlan plan;
+    /** The stop rule checked on the games: the configuration's, unless the schedule applies it itself. */
+    private final StopRule stopRule;
     private EngineLatencies latencies;
     private GameLog log;
     private GameText gameText;
@@ -137,9 +140,10 @@ public final class Qualification {
                     spec.startTimeoutMs(), spec.protocol()));
             names.add(spec.name());
         }
-        this.stopCheck = new StopCheck(config.stop(), names, game.actorCount());
-        this.openings = config.rules().openings() == null ? null : OpeningBook.read(config.rules().openings(), game);
         this.plan = SchedulePlan.of(config, names, game.actorCount());
+        this.stopRule = plan.checkedRule(config.stop());
+        this.stopCheck = new StopCheck(stopRule, names, game.actorCount());
+        this.openings = config.rules().openings() == null ? null : OpeningBook.read(config.rules().openings(), game);
     }
 
     /**
@@ -199,7 +203,7 @@ public final class Qualification {
         voids = new VoidGames(voidLimit, VoidGames.gamesPerRound(plannedRounds()));
         previous.forEach(voids::offerLogged);
         stopReason = stopCheck.stop() != null ? stopCheck.stop().line() : plan.verdict();
-        List<GameRecord> counted = StopCheck.counted(config.stop(), names, game.actorCount(), previous);
+        List<GameRecord> counted = StopCheck.counted(stopRule, names, game.actorCount(), previous);
         standings = Standings.of(names, game.actorCount(), counted);
         latencies = EngineLatencies.of(names, game, counted);
         played = counted.size();
@@ -242,7 +246,7 @@ public final class Qualification {
      */
     private void countOnlyTheStopsGames() throws IOException {
         List<GameRecord> logged = GameLog.read(files.file(RunFiles.GAMES));
-        List<GameRecord> counted = StopCheck.counted(config.stop(), names, game.actorCount(), logged);
+        List<GameRecord> counted = StopCheck.counted(stopRule, names, game.actorCount(), logged);
         standings = Standings.of(names, game.actorCount(), counted);
         latencies = EngineLatencies.of(names, game, counted);
         played = counted.size();

@@ -2,6 +2,7 @@ package dev.arbiter.tournament;
 
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.ScheduleKind;
+import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.referee.ScheduledGame;
 import dev.arbiter.tournament.results.GameRecord;
 
@@ -10,7 +11,8 @@ import java.util.List;
 /**
  * The games of a qualification in schedule order, planned as far as the results allow: a round-robin is planned
  * whole before play ({@link FixedSchedule}); an elimination plans its next batch once every game before it has
- * finished ({@link EliminationSchedule}). Either way the game at an index depends only on the configuration and
+ * finished ({@link EliminationSchedule}), among all engines or, with a gauntlet, between the candidate and the
+ * baselines whose comparison is open. Either way the game at an index depends only on the configuration and
  * the results of the games before it in schedule order, never on when games finished, so a serial run, a
  * concurrent one and a resumed one play the same games.
  */
@@ -25,11 +27,24 @@ public sealed interface SchedulePlan permits FixedSchedule, EliminationSchedule 
      * @return its plan, nothing played yet
      */
     static SchedulePlan of(QualifyConfig config, List<String> engines, int actors) {
-        return config.schedule() == ScheduleKind.ELIMINATION
-                ? new EliminationSchedule(engines, actors, config.rounds(), config.eliminationConfidence())
-                : new FixedSchedule(engines.size(), actors, config.rounds(),
-                        config.gauntlet() == null ? -1 : config.engineIndex(config.gauntlet()));
+        int gauntlet = config.gauntlet() == null ? -1 : config.engineIndex(config.gauntlet());
+        if (config.schedule() != ScheduleKind.ELIMINATION) {
+            return new FixedSchedule(engines.size(), actors, config.rounds(), gauntlet);
+        }
+        StopRule stop = config.stop() == null ? StopRule.NONE : config.stop();
+        double confidence = config.eliminationConfidence();
+        return new EliminationSchedule(engines, actors, config.rounds(), confidence,
+                EliminationJudge.of(engines, gauntlet, confidence, stop.comparisonLead()));
     }
+
+    /**
+     * The stop rule the run checks after every game: the configured one, unless this schedule applies it to each of
+     * its comparisons instead (a gauntlet elimination of several baselines splits {@code threshold} over them).
+     *
+     * @param configured the configuration's rule (may be null: none)
+     * @return the rule to check (may be null)
+     */
+    StopRule checkedRule(StopRule configured);
 
     /** @return games planned so far: indices {@code 0..planned()-1} */
     int planned();

@@ -122,7 +122,7 @@ public final class QualifyConfigs {
             throw new ConfigException(source, "gauntlet", "no engine named '" + f.gauntlet + "'");
         }
         StopRule stop = stop(f.stop, source, engines.size());
-        ScheduleKind schedule = schedule(f.schedule, f.gauntlet, actors, source);
+        ScheduleKind schedule = schedule(f.schedule, actors, source);
         int perRound = Schedule.round(engines.size(), actors, f.gauntlet == null ? -1 : indexOf(engines, f.gauntlet)).size();
         if ((long) rounds * perRound > MAX_GAMES) {
             throw new ConfigException(source, "rounds", "expected at most " + MAX_GAMES / perRound + " (" + MAX_GAMES
@@ -138,11 +138,11 @@ public final class QualifyConfigs {
     }
 
     /**
-     * The schedule of a file ({@code schedule:}, may be null: a round-robin), checked against the game and gauntlet.
+     * The schedule of a file ({@code schedule:}, may be null: a round-robin), checked against the game.
      *
      * @throws ConfigException naming {@code schedule}
      */
-    static ScheduleKind schedule(String name, String gauntlet, int actors, String source) {
+    static ScheduleKind schedule(String name, int actors, String source) {
         if (name == null) {
             return ScheduleKind.ROUND_ROBIN;
         }
@@ -155,10 +155,6 @@ public final class QualifyConfigs {
         if (kind == ScheduleKind.ELIMINATION && actors != 2) {
             throw new ConfigException(source, "schedule", "'elimination' needs a two-player game, this one has "
                     + actors + " seats");
-        }
-        if (kind == ScheduleKind.ELIMINATION && gauntlet != null) {
-            throw new ConfigException(source, "schedule", "'elimination' plays the engines still in play against each "
-                    + "other; drop 'gauntlet' or use 'round-robin'");
         }
         return kind;
     }

@@ -24,7 +24,8 @@ public final class QualifyFile extends RulesFile {
     public Integer engineLogMb;
     /**
      * {@code round-robin} (the default: every round plays every pairing) or {@code elimination} (a round-robin of the
-     * engines still in play, dropping each once the leader is ahead of it at the run's confidence).
+     * engines still in play, dropping each once the leader is ahead of it at the run's confidence; with
+     * {@code gauntlet}, each baseline is dropped once the gauntlet's engine is shown better or worse than it).
      */
     public String schedule;
     /** Name of the engine that plays against the field; absent for a round-robin. */

@@ -16,7 +16,9 @@ import java.util.function.Consumer;
  *
  * <p>Names: {@code statistics.adaptive.SCENARIO.SCHEME.FIGURE}, the scheme {@code round_robin_threshold},
  * {@code elimination} (round-robin among the engines still in play, {@link Elimination.Design#SURVIVORS}: what
- * {@code schedule: elimination} plays) or {@code leader_challenge} ({@link Elimination.Design#LEADER}).
+ * {@code schedule: elimination} plays) or {@code leader_challenge} ({@link Elimination.Design#LEADER}); and the
+ * gauntlet variant ({@link #reportGauntlet}: a candidate against baselines, against today's gauntlet with the
+ * {@code threshold} rule).
  */
 public final class AdaptiveBenchmark {
 
@@ -83,6 +85,75 @@ public final class AdaptiveBenchmark {
             figures("statistics.adaptive." + tie.name() + ".elimination",
                     tie.adaptive(Elimination.Design.SURVIVORS, tieRuns, REPORT_SEED), figures);
         }
+        reportGauntlet(quick, figures);
+    }
+
+    /** A gauntlet: engine 0 (the candidate) first in {@code strength}, the baselines after it. */
+    private static AdaptiveStudy gauntlet(String name, double[] strength, GameModel model, int cap) {
+        return new AdaptiveStudy(name, strength, model, cap, CONFIDENCE);
+    }
+
+    /** The gauntlet fields: the candidate best of five, and in the middle of five. */
+    public static List<AdaptiveStudy> gauntletFields() {
+        return List.of(
+                gauntlet("gauntlet5.best.d50", new double[] {30, 0, -20, -50, -100}, GameModel.independent(0.5),
+                        FIELD_CAP),
+                gauntlet("gauntlet5.middle.d30", new double[] {0, 60, 20, -30, -80}, GameModel.independent(0.3),
+                        FIELD_CAP));
+    }
+
+    /** The gauntlet ties: the candidate (first) exactly as strong as one baseline (or as all), capped. */
+    public static List<AdaptiveStudy> gauntletTies() {
+        List<AdaptiveStudy> list = new ArrayList<>();
+        double[] three = {0, 0, -40};
+        for (double d : new double[] {0.0, 0.3, 0.6}) {
+            list.add(gauntlet("gtie3.d" + Math.round(100 * d), three, GameModel.independent(d), TIE_CAP));
+        }
+        double[] five = {0, 0, 40, -40, -80};
+        list.add(gauntlet("gtie5.d30", five, GameModel.independent(0.3), TIE_CAP));
+        list.add(gauntlet("gtie5.d30.paired", five, new GameModel(0.3, 60, 100), TIE_CAP));
+        list.add(gauntlet("galltied4.d30", new double[] {0, 0, 0, 0}, GameModel.independent(0.3), TIE_CAP));
+        return list;
+    }
+
+    /**
+     * The gauntlet variant ({@code schedule: elimination} with {@code gauntlet}): games to decide every comparison
+     * against today's gauntlet with the {@code threshold} rule, and against the same comparisons without dropping;
+     * the rate of a wrong decision when the candidate ties a baseline. Names
+     * {@code statistics.adaptive.SCENARIO.{gauntlet_threshold, gauntlet_no_drop, gauntlet_elimination}.FIGURE}.
+     *
+     * @param quick   a tenth of the runs
+     * @param figures receives every figure as soon as it is measured
+     */
+    public static void reportGauntlet(boolean quick, Consumer<StatisticsBenchmark.Figure> figures) {
+        int fieldRuns = quick ? 30 : 300;
+        int baselineRuns = quick ? 10 : 100;
+        for (AdaptiveStudy field : gauntletFields()) {
+            String p = "statistics.adaptive." + field.name();
+            AdaptiveStudy.Result baseline = field.gauntletThreshold(baselineRuns, REPORT_SEED);
+            figures(p + ".gauntlet_threshold", baseline, figures);
+            AdaptiveStudy.Result noDrop = field.gauntlet(false, baselineRuns, REPORT_SEED);
+            figures(p + ".gauntlet_no_drop", noDrop, figures);
+            AdaptiveStudy.Result r = field.gauntlet(true, fieldRuns, REPORT_SEED);
+            figures(p + ".gauntlet_elimination", r, figures);
+            ratio(p + ".gauntlet_elimination.games_vs_gauntlet_threshold", r, baseline, figures);
+            ratio(p + ".gauntlet_elimination.games_vs_no_drop", r, noDrop, figures);
+        }
+        int tieRuns = quick ? 20 : 200;
+        for (AdaptiveStudy tie : gauntletTies()) {
+            figures("statistics.adaptive." + tie.name() + ".gauntlet_elimination", tie.gauntlet(true, tieRuns,
+                    REPORT_SEED), figures);
+        }
+    }
+
+    private static void ratio(String name, AdaptiveStudy.Result r, AdaptiveStudy.Result baseline,
+                              Consumer<StatisticsBenchmark.Figure> figures) {
+        double ratio = r.meanGames() / baseline.meanGames();
+        double ratioErr = ratio * Math.hypot(r.stdErrGames() / r.meanGames(),
+                baseline.stdErrGames() / baseline.meanGames());
+        figures.accept(new StatisticsBenchmark.Figure(name, String.format(Locale.ROOT, "%.3f", ratio), "ratio"));
+        figures.accept(new StatisticsBenchmark.Figure(name + "_se", String.format(Locale.ROOT, "%.3f", ratioErr),
+                "ratio"));
     }
 
     /** Both designs against the round-robin with the threshold rule on one field. */
@@ -95,13 +166,7 @@ public final class AdaptiveBenchmark {
             AdaptiveStudy.Result r = field.adaptive(design, runs, REPORT_SEED);
             String scheme = p + "." + scheme(design);
             figures(scheme, r, figures);
-            double ratio = r.meanGames() / baseline.meanGames();
-            double ratioErr = ratio * Math.hypot(r.stdErrGames() / r.meanGames(),
-                    baseline.stdErrGames() / baseline.meanGames());
-            figures.accept(new StatisticsBenchmark.Figure(scheme + ".games_vs_round_robin",
-                    String.format(Locale.ROOT, "%.3f", ratio), "ratio"));
-            figures.accept(new StatisticsBenchmark.Figure(scheme + ".games_vs_round_robin_se",
-                    String.format(Locale.ROOT, "%.3f", ratioErr), "ratio"));
+            ratio(scheme + ".games_vs_round_robin", r, baseline, figures);
         }
     }
 

@@ -3,8 +3,10 @@ package dev.arbiter.elo.simulation;
 import dev.arbiter.elo.BradleyTerry;
 import dev.arbiter.elo.ClusteredResults;
 import dev.arbiter.elo.Elimination;
+import dev.arbiter.elo.GauntletElimination;
 import dev.arbiter.elo.LeaderTest;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -51,7 +53,8 @@ public record AdaptiveStudy(String name, double[] strength, GameModel model, int
     }
 
     /**
-     * The adaptive schedule with the default rule.
+     * The adaptive schedule with the default rule; with two engines, as {@code qualify} plays it, the gauntlet of one
+     * comparison ({@link #gauntlet}: the two-engine {@code threshold} rule at {@code T = 0}, looked at per batch).
      *
      * @param design which pairings a batch plays
      * @param runs   runs
@@ -59,6 +62,9 @@ public record AdaptiveStudy(String name, double[] strength, GameModel model, int
      * @return the measurement
      */
     public Result adaptive(Elimination.Design design, int runs, long seed) {
+        if (strength.length == 2) {
+            return gauntlet(true, runs, seed);
+        }
         return adaptive(design, runs, seed, new Elimination(strength.length, confidence));
     }
 
@@ -129,6 +135,102 @@ public record AdaptiveStudy(String name, double[] strength, GameModel model, int
             return new long[] {0, 0, games};
         });
         return summarize(perRun);
+    }
+
+    /**
+     * A gauntlet of engine 0 (the candidate) against every other engine (the baselines), as {@code qualify}'s
+     * {@code schedule: elimination} with {@code gauntlet} plays it ({@link GauntletElimination} at {@code T = 0}):
+     * batches of {@link Elimination#batchRounds} rounds of the candidate against each baseline still in play, a
+     * look after each batch. With {@code drop} false every baseline plays every round until all comparisons are
+     * decided (the same rule without the saving of dropping). A run ends when every comparison is decided or at the
+     * cap; {@link Result#named()} is the fraction of runs that decided every comparison, {@link Result#wrongOrTied()}
+     * the fraction in which some comparison was decided against the truth (for a tied pair, decided at all).
+     *
+     * @param drop whether a decided baseline stops playing
+     * @param runs runs
+     * @param seed seed of the study
+     * @return the measurement
+     */
+    public Result gauntlet(boolean drop, int runs, long seed) {
+        int n = strength.length;
+        GauntletElimination rule = new GauntletElimination(n - 1, 0.0, confidence);
+        long[][] perRun = Runs.map(runs, long[][]::new, run -> {
+            SplittableRandom random = new SplittableRandom(Runs.seed(seed, run));
+            ClusteredResults results = new ClusteredResults(n);
+            List<Integer> open = new ArrayList<>();
+            for (int j = 1; j < n; j++) {
+                open.add(j);
+            }
+            List<int[]> all = pairsWithCandidate(open);
+            boolean wrong = false;
+            BradleyTerry.Fit fit = null;
+            int games = 0;
+            int round = 0;
+            while (games < cap) {
+                List<int[]> pairings = drop ? pairsWithCandidate(open) : all;
+                int rounds = Elimination.batchRounds(pairings.size());
+                for (int r = 0; r < rounds; r++) {
+                    games += playRound(results, pairings, round++, random);
+                }
+                fit = BradleyTerry.fit(results, BradleyTerry.DEFAULT_PRIOR_GAMES, fit);
+                for (int j : List.copyOf(open)) {
+                    GauntletElimination.Comparison c = rule.compare(fit, 0, j);
+                    if (c.decided()) {
+                        open.remove(Integer.valueOf(j));
+                        int other = c.leader() == 0 ? j : 0;
+                        wrong |= strength[other] >= strength[c.leader()];
+                    }
+                }
+                if (open.isEmpty()) {
+                    return new long[] {1, wrong ? 1 : 0, games};
+                }
+            }
+            return new long[] {0, wrong ? 1 : 0, games};
+        });
+        return summarize(perRun);
+    }
+
+    /**
+     * Today's gauntlet: engine 0 against every other engine every round, with the {@code threshold} rule at
+     * {@code T = 0} checked after every round (the leader of all engines named, as {@link #roundRobinThreshold}).
+     *
+     * @param runs runs
+     * @param seed seed of the study
+     * @return the measurement
+     */
+    public Result gauntletThreshold(int runs, long seed) {
+        int n = strength.length;
+        int[] all = new int[n];
+        Arrays.setAll(all, i -> i);
+        List<Integer> baselines = new ArrayList<>();
+        for (int j = 1; j < n; j++) {
+            baselines.add(j);
+        }
+        List<int[]> pairings = pairsWithCandidate(baselines);
+        long[][] perRun = Runs.map(runs, long[][]::new, run -> {
+            SplittableRandom random = new SplittableRandom(Runs.seed(seed, run));
+            ClusteredResults results = new ClusteredResults(n);
+            BradleyTerry.Fit fit = null;
+            int games = 0;
+            for (int round = 0; games < cap; round++) {
+                games += playRound(results, pairings, round, random);
+                fit = BradleyTerry.fit(results, BradleyTerry.DEFAULT_PRIOR_GAMES, fit);
+                LeaderTest.Result test = LeaderTest.evaluate(fit, all, 0.0, confidence);
+                if (test.met()) {
+                    return new long[] {1, wrongOrTied(test.leader()) ? 1 : 0, games};
+                }
+            }
+            return new long[] {0, 0, games};
+        });
+        return summarize(perRun);
+    }
+
+    private static List<int[]> pairsWithCandidate(List<Integer> baselines) {
+        List<int[]> pairs = new ArrayList<>();
+        for (int j : baselines) {
+            pairs.add(new int[] {0, j});
+        }
+        return pairs;
     }
 
     /** One round: one seat-swapped game pair per pairing, all from the round's start. */

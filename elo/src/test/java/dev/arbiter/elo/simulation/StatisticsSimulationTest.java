@@ -118,4 +118,23 @@ class StatisticsSimulationTest {
         AdaptiveStudy.Result r = tie.adaptive(dev.arbiter.elo.Elimination.Design.LEADER, 150, 32);
         assertThat(r.wrongOrTied()).isEqualTo(r.named()).isLessThanOrEqualTo(0.06);
     }
+
+    @Test
+    void aGauntletEliminationDecidesEveryComparisonRightWithFewerGamesThanPlayingEveryBaselineThrough() {
+        AdaptiveStudy gauntlet = new AdaptiveStudy("g4", new double[] {0, 90, -90, -250}, GameModel.independent(0.3),
+                20_000, 0.95);
+        AdaptiveStudy.Result dropping = gauntlet.gauntlet(true, 30, 33);
+        AdaptiveStudy.Result noDrop = gauntlet.gauntlet(false, 30, 33);
+        assertThat(dropping.named()).isEqualTo(1.0);
+        assertThat(dropping.wrongOrTied()).isZero();
+        assertThat(dropping.meanGames()).isLessThan(0.8 * noDrop.meanGames());
+        assertThat(gauntlet.gauntlet(true, 30, 33)).isEqualTo(dropping);
+    }
+
+    @Test
+    void aTwoEngineEliminationIsTheGauntletOfOneComparison() {
+        AdaptiveStudy two = new AdaptiveStudy("2e", new double[] {0, 70}, GameModel.independent(0.3), 20_000, 0.95);
+        assertThat(two.adaptive(dev.arbiter.elo.Elimination.Design.SURVIVORS, 20, 34))
+                .isEqualTo(two.gauntlet(true, 20, 34));
+    }
 }

@@ -60,10 +60,6 @@ public record QualifyConfig(GameRules rules, List<EngineSpec> engines, int round
         if (gauntlet != null && !names.contains(gauntlet)) {
             throw new IllegalArgumentException("gauntlet: no engine named '" + gauntlet + "'");
         }
-        if (schedule == ScheduleKind.ELIMINATION && gauntlet != null) {
-            throw new IllegalArgumentException("schedule: 'elimination' plays every engine still in play against each "
-                    + "other, not a gauntlet");
-        }
         if (stop != null) {
             stop.problemWith(engines.size()).ifPresent(problem -> {
                 throw new IllegalArgumentException("stop: " + problem);

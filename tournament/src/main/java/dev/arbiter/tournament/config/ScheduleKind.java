@@ -14,7 +14,8 @@ public enum ScheduleKind {
     /**
      * A round-robin among the engines still in play; an engine is dropped once the leader is ahead of it with an
      * anytime-valid bound at the run's confidence, and the run ends when one is left, named the best
-     * ({@code elo.Elimination}). Two-player games, no gauntlet.
+     * ({@code elo.Elimination}); with a gauntlet, the gauntlet's engine stops playing each baseline once their
+     * comparison is decided either way ({@code elo.GauntletElimination}). Two-player games.
      */
     ELIMINATION("elimination");
 

@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalDouble;
 
 /**
  * When a qualification may end before all its rounds are played, written in configurations as
@@ -108,6 +109,24 @@ public sealed interface StopRule {
     }
 
     /**
+     * The lead an elimination's two-engine comparison must show under this rule (a gauntlet's comparisons, a
+     * two-engine run): the {@code threshold} rule's own {@code elo}, so that with two engines the elimination decides
+     * exactly when the rule does; 0 for a rule without one. Empty when the rule decides two engines by itself and
+     * has no bound to split ({@code sprt}): a two-engine elimination then leaves the decision to the rule.
+     */
+    default OptionalDouble comparisonLead() {
+        return OptionalDouble.of(0.0);
+    }
+
+    /**
+     * @return whether a gauntlet elimination of several baselines applies this rule to each comparison (its
+     *         confidence split over them) instead of checking it on the whole field ({@code threshold})
+     */
+    default boolean splitOverComparisons() {
+        return false;
+    }
+
+    /**
      * The SPRT's state over these game pairs.
      *
      * @param pairs the complete game pairs of a duel
@@ -151,6 +170,16 @@ public sealed interface StopRule {
         @Override
         public double namingConfidence() {
             return confidence;
+        }
+
+        @Override
+        public OptionalDouble comparisonLead() {
+            return OptionalDouble.of(elo);
+        }
+
+        @Override
+        public boolean splitOverComparisons() {
+            return true;
         }
 
         /** Checks the values. */
@@ -297,6 +326,11 @@ public sealed interface StopRule {
         @Override
         public Optional<String> problemWith(int engines) {
             return engines == 2 ? Optional.empty() : Optional.of("'sprt' needs exactly two engines, got " + engines);
+        }
+
+        @Override
+        public OptionalDouble comparisonLead() {
+            return OptionalDouble.empty();
         }
 
         @Override

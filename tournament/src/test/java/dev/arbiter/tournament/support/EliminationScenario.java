@@ -7,10 +7,8 @@ import dev.arbiter.tournament.QualificationListener;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.ScheduleKind;
-import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.engine.EngineLogs;
-import dev.arbiter.tournament.play.PlaySettings;
 import dev.arbiter.tournament.results.RunFiles;
 
 import java.nio.file.Path;
@@ -18,32 +16,32 @@ import java.util.List;
 
 /**
  * A deterministic qualification with {@code schedule: elimination} between real engine processes (node budgets,
- * fixed seed, random openings on Connect Four): alpha-beta, one-ply greedy and random. Its {@code main} runs it in
- * a separate JVM so a test can kill that JVM.
+ * fixed seed, random openings on Connect Four): alpha-beta, one-ply greedy and random, among all three or as a
+ * gauntlet of one of them. Its {@code main} runs it in a separate JVM so a test can kill that JVM.
  */
 public final class EliminationScenario {
 
     private EliminationScenario() {
     }
 
-    /** The configuration, {@code concurrency} games at once. */
-    public static QualifyConfig config(int concurrency) {
+    /** The configuration, {@code concurrency} games at once, a gauntlet of {@code gauntlet} unless it is null. */
+    public static QualifyConfig config(int concurrency, String gauntlet) {
         return new QualifyConfig(GameRules.of("connect4").withLimits(Engines.quickLimits(0))
                 .withPlyLimit(42, Adjudication.SCORE), List.of(
                 Engines.engine("abp", "connect4", "abp", 300),
                 Engines.engine("greedy", "connect4", "greedy", 1),
                 Engines.engine("random", "connect4", "random", 1)),
-                24, null, concurrency, 11, StopRule.NONE, EngineLogs.DEFAULT_LIMIT_BYTES, ScheduleKind.ELIMINATION);
+                24, gauntlet, concurrency, 11, StopRule.NONE, EngineLogs.DEFAULT_LIMIT_BYTES, ScheduleKind.ELIMINATION);
     }
 
     /** Runs the scenario into {@code runDir}. */
-    public static Qualification.Result run(Path runDir, int concurrency) throws Exception {
-        return new Qualification(config(concurrency), GameRegistry.load().create("connect4:openings=4"),
+    public static Qualification.Result run(Path runDir, int concurrency, String gauntlet) throws Exception {
+        return new Qualification(config(concurrency, gauntlet), GameRegistry.load().create("connect4:openings=4"),
                 new RunFiles(runDir), QualificationListener.NONE).run();
     }
 
-    /** Entry point: {@code RUN_DIR CONCURRENCY}. */
+    /** Entry point: {@code RUN_DIR CONCURRENCY [GAUNTLET]}. */
     public static void main(String[] args) throws Exception {
-        run(Path.of(args[0]), Integer.parseInt(args[1]));
+        run(Path.of(args[0]), Integer.parseInt(args[1]), args.length > 2 ? args[2] : null);
     }
 }
