@@ -6,6 +6,7 @@ import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.play.PlaySettings;
 
 import java.nio.file.Path;
+import java.util.Objects;
 
 /**
  * What a worker needs besides a job to play it, as plain data: the game (name and options, as the run's
@@ -21,6 +22,11 @@ import java.nio.file.Path;
  */
 public record RunSpec(String game, int maxPlies, Adjudication adjudication, long startTimeoutMs, int keepEngines,
                       ScoreAdjudication scoreAdjudication) {
+
+    /** Checks the game is named. */
+    public RunSpec {
+        Objects.requireNonNull(game, "missing game");
+    }
 
     /** The spec of a run played with {@code settings}. */
     public static RunSpec of(String game, PlaySettings settings) {
