@@ -1,22 +1,33 @@
 package dev.arbiter.cluster;
 
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.GameJob;
 import dev.arbiter.tournament.play.JobResult;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
  * The body of an {@link Envelope}, as JSON with a {@code type}: the coordinator's requests ({@link Hello},
  * {@link Check}, {@link Play}) and the worker's replies ({@link Welcome}, {@link Checked}, {@link Played},
- * {@link Refused}). Plain data only, written and read by {@link MessageCodec} (read only after the envelope's MAC
- * was checked).
+ * {@link Refused}). Plain data only, records read and written from their components by {@link MessageCodec} (read
+ * only after the envelope's MAC was checked); a record checks its own values in its constructor, which runs on the
+ * receiving side too. The names below are each kind's {@code type} in JSON.
  */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+@JsonSubTypes({
+    @JsonSubTypes.Type(value = Message.Hello.class, name = "hello"),
+    @JsonSubTypes.Type(value = Message.Welcome.class, name = "welcome"),
+    @JsonSubTypes.Type(value = Message.Check.class, name = "check"),
+    @JsonSubTypes.Type(value = Message.Checked.class, name = "checked"),
+    @JsonSubTypes.Type(value = Message.Play.class, name = "play"),
+    @JsonSubTypes.Type(value = Message.Played.class, name = "played"),
+    @JsonSubTypes.Type(value = Message.Refused.class, name = "refused")
+})
 public sealed interface Message {
-
-    /** Its {@code type} in JSON. */
-    String type();
 
     /** Calls the visitor's method for this kind of message. */
     <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X;
@@ -47,7 +58,7 @@ public sealed interface Message {
     }
 
     /**
-     * One method per kind of message, so that a new kind fails to compile until every writer and handler knows it.
+     * One method per kind of message, so that a new kind fails to compile until every handler knows it.
      *
      * @param <R> what the visit returns
      * @param <X> what it may throw
@@ -77,11 +88,6 @@ public sealed interface Message {
      */
     record Hello(String run, String coordinator) implements Message {
         @Override
-        public String type() {
-            return "hello";
-        }
-
-        @Override
         public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
             return visitor.hello(this);
         }
@@ -95,11 +101,6 @@ public sealed interface Message {
      * @param trusted engine commands it trusts
      */
     record Welcome(int slots, String name, int trusted) implements Message {
-        @Override
-        public String type() {
-            return "welcome";
-        }
-
         @Override
         public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
             return visitor.welcome(this);
@@ -118,9 +119,10 @@ public sealed interface Message {
      * @param entrant the engine
      */
     record Check(RunSpec run, Entrant entrant) implements Message {
-        @Override
-        public String type() {
-            return "check";
+        /** Checks both are there. */
+        public Check {
+            Objects.requireNonNull(run, "missing run");
+            Objects.requireNonNull(entrant, "missing entrant");
         }
 
         @Override
@@ -138,11 +140,6 @@ public sealed interface Message {
      * @param message what happened, or null
      */
     record Checked(String fault, String message) implements Message {
-        @Override
-        public String type() {
-            return "checked";
-        }
-
         @Override
         public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
             return visitor.checked(this);
@@ -163,18 +160,17 @@ public sealed interface Message {
      */
     record Play(RunSpec run, List<GameJob> jobs) implements Message {
         @Override
-        public String type() {
-            return "play";
-        }
-
-        @Override
         public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
             return visitor.play(this);
         }
 
-        /** Copies the list. */
+        /** Copies the list; checks there is a job and the run. */
         public Play {
-            jobs = List.copyOf(jobs);
+            Objects.requireNonNull(run, "missing run");
+            jobs = List.copyOf(Objects.requireNonNull(jobs, "missing jobs"));
+            if (jobs.isEmpty()) {
+                throw new IllegalArgumentException("expected at least one job");
+            }
         }
     }
 
@@ -187,11 +183,6 @@ public sealed interface Message {
      */
     record Played(List<JobResult> results, List<Fault> faults) implements Message {
         @Override
-        public String type() {
-            return "played";
-        }
-
-        @Override
         public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
             return visitor.played(this);
         }
@@ -201,10 +192,10 @@ public sealed interface Message {
             return Optional.of(this);
         }
 
-        /** Copies the lists. */
+        /** Copies the lists (no faults when there are none). */
         public Played {
-            results = List.copyOf(results);
-            faults = List.copyOf(faults);
+            results = List.copyOf(Objects.requireNonNull(results, "missing results"));
+            faults = faults == null ? List.of() : List.copyOf(faults);
         }
     }
 
@@ -224,11 +215,6 @@ public sealed interface Message {
      * @param reason why
      */
     record Refused(String reason) implements Message {
-        @Override
-        public String type() {
-            return "refused";
-        }
-
         @Override
         public <R, X extends Exception> R accept(Visitor<R, X> visitor) throws X {
             return visitor.refused(this);

@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * The envelope's MAC covers exactly the fields its Javadoc lists, length-prefixed in that order, then the body:
@@ -27,7 +28,7 @@ class EnvelopeTest {
 
         ByteArrayOutputStream signed = new ByteArrayOutputStream();
         try (DataOutputStream out = new DataOutputStream(signed)) {
-            out.writeInt(1);
+            out.writeInt(Envelope.VERSION);
             out.writeByte(Envelope.TO_WORKER);
             for (Object field : new Object[] {"session-é", "nonce", 42L, "member"}) {
                 if (field instanceof Long seq) {
@@ -66,5 +67,14 @@ class EnvelopeTest {
             }
             assertThat(e.authentic(SECRET)).as("byte %d changed", i).isFalse();
         }
+    }
+
+    @Test
+    void anEnvelopeOfAnotherVersionIsRefusedNamingBoth() {
+        byte[] wire = Envelope.sign(SECRET, Envelope.TO_WORKER, "s", "w", 1, "c", new byte[] {'{', '}'}).encode();
+        wire[3] = (byte) (Envelope.VERSION - 1);
+        assertThatThrownBy(() -> Envelope.decode(wire))
+                .isInstanceOf(IOException.class)
+                .hasMessage("envelope version " + (Envelope.VERSION - 1) + ", expected " + Envelope.VERSION);
     }
 }
