@@ -9,6 +9,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -32,8 +33,21 @@ class OldRunFolderTest {
         Path csv = dir.resolve("rank.csv");
         CliRunner.Run rank = CliRunner.run("rank", run.toString(), "--csv", csv.toString());
         assertThat(rank.exit()).as(rank.err()).isZero();
-        assertThat(Files.readString(csv)).as("elo, scores, nodes and depth per move, from the old lines")
-                .isEqualTo(Files.readString(old().resolve(RunFiles.RANKING)));
+        assertThat(withoutIntervals(Files.readAllLines(csv))).as("elo, scores, nodes and depth per move, from the old lines")
+                .isEqualTo(withoutIntervals(Files.readAllLines(old().resolve(RunFiles.RANKING))));
+    }
+
+    /**
+     * A ranking without its interval columns ({@code elo_low}, {@code elo_high}, {@code los_next}): the old run wrote
+     * them with the interval method of its day, which has changed since (docs/STATISTICS.md); what the old lines
+     * must give is the rest.
+     */
+    private static List<String> withoutIntervals(List<String> ranking) {
+        return ranking.stream().map(line -> {
+            String[] cells = line.split(",", -1);
+            return String.join(",", cells[0], cells[1], cells[2], cells[5], cells[6], cells[7], cells[8], cells[9],
+                    String.join(",", Arrays.copyOfRange(cells, 11, cells.length)));
+        }).toList();
     }
 
     @Test
