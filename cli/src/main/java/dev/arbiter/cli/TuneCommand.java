@@ -139,7 +139,9 @@ final class TuneCommand implements Runnable {
         List<Path> jars = gameJars.combine(QualifyConfigs.gameJars(file.gameJars, source, baseDir));
         GameRegistry registry = GameJarMixin.load(jars);
         file.gameJars = GameJarMixin.stored(jars);
-        EngineBounds.apply(file, source, baseDir, registry);
+        if (!runFolder.resuming()) { // a resumed run's stored parameters were completed and checked at its start
+            EngineBounds.apply(file, source, baseDir, registry);
+        }
         TuningConfig config = TuneConfigs.resolve(file, source, baseDir, registry);
         RefereeProgram referee = QualifyConfigs.referee(file.referee, source, baseDir);
         if (referee != null && (clusterFile != null || referee.players() != 2)) {

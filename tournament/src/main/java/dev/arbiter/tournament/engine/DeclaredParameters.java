@@ -46,8 +46,17 @@ public record DeclaredParameters(String where, boolean roundsIntegers, boolean n
         }
     }
 
-    /** The parameter called {@code name}, if declared. */
+    /**
+     * The parameter called {@code name}, if declared. As an engine server takes them in {@code newgame}
+     * (docs/PROTOCOL.md), {@code eval.X} names the evaluation's {@code X} and a bare {@code X} that the evaluation
+     * does not have names the algorithm's {@code algo.X}.
+     */
     public Optional<Parameter> find(String name) {
+        Optional<Parameter> exact = exactly(name.startsWith("eval.") ? name.substring("eval.".length()) : name);
+        return exact.isPresent() || name.contains(".") ? exact : exactly("algo." + name);
+    }
+
+    private Optional<Parameter> exactly(String name) {
         for (Parameter p : parameters) {
             if (namesIgnoreCase ? p.name().equalsIgnoreCase(name) : p.name().equals(name)) {
                 return Optional.of(p);
