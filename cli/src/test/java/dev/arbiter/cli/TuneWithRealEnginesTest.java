@@ -8,6 +8,8 @@ import dev.arbiter.tournament.support.Engines;
 import dev.arbiter.tournament.support.FaultyEngine;
 import dev.arbiter.tournament.support.Leftovers;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
@@ -36,6 +38,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * forfeits those games while the run completes (every other fault is the game service's, tried by
  * {@code FaultInjectionTest}).
  */
+@Execution(ExecutionMode.CONCURRENT) // independent runs, each in its own folder, mostly waiting on engine processes
 class TuneWithRealEnginesTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
