@@ -191,8 +191,8 @@ class MessageCodecTest {
 
     @Test
     void aBodyRefusedByARecordSaysWhereAndWhy() {
-        String emptyJob = "{\"type\":\"play\",\"run\":{\"game\":\"g\",\"maxPlies\":9,\"startTimeoutMs\":1,"
-                + "\"keepEngines\":1},\"jobs\":[{\"id\":1,\"games\":[]}]}";
+        String emptyJob = "{\"type\":\"play\",\"run\":{\"rules\":{\"game\":\"g\",\"maxPlies\":9,\"startTimeoutMs\":1},"
+                + "\"keepEngines\":1,\"logBytes\":0},\"jobs\":[{\"id\":1,\"games\":[]}]}";
         assertThatThrownBy(() -> MessageCodec.fromJson(emptyJob.getBytes(StandardCharsets.UTF_8)))
                 .isInstanceOf(IOException.class)
                 .hasMessage("field 'jobs[0]': a job needs at least one game");
