@@ -119,22 +119,7 @@ public record AdaptiveStudy(String name, double[] strength, GameModel model, int
         int[] all = new int[n];
         Arrays.setAll(all, i -> i);
         List<int[]> pairings = Elimination.Design.SURVIVORS.pairings(all, -1);
-        long[][] perRun = Runs.map(runs, long[][]::new, run -> {
-            SplittableRandom random = new SplittableRandom(Runs.seed(seed, run));
-            ClusteredResults results = new ClusteredResults(n);
-            BradleyTerry.Fit fit = null;
-            int games = 0;
-            for (int round = 0; games < cap; round++) {
-                games += playRound(results, pairings, round, random);
-                fit = BradleyTerry.fit(results, BradleyTerry.DEFAULT_PRIOR_GAMES, fit);
-                LeaderTest.Result test = LeaderTest.evaluate(fit, all, 0.0, confidence);
-                if (test.met()) {
-                    return new long[] {1, wrongOrTied(test.leader()) ? 1 : 0, games};
-                }
-            }
-            return new long[] {0, 0, games};
-        });
-        return summarize(perRun);
+        return thresholdAfterEveryRound(pairings, all, runs, seed);
     }
 
     /**
@@ -207,6 +192,12 @@ public record AdaptiveStudy(String name, double[] strength, GameModel model, int
             baselines.add(j);
         }
         List<int[]> pairings = pairsWithCandidate(baselines);
+        return thresholdAfterEveryRound(pairings, all, runs, seed);
+    }
+
+    /** The same pairings every round, the {@code threshold} rule at {@code T = 0} over {@code all} after each. */
+    private Result thresholdAfterEveryRound(List<int[]> pairings, int[] all, int runs, long seed) {
+        int n = strength.length;
         long[][] perRun = Runs.map(runs, long[][]::new, run -> {
             SplittableRandom random = new SplittableRandom(Runs.seed(seed, run));
             ClusteredResults results = new ClusteredResults(n);
