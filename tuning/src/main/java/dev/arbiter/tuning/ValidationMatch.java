@@ -4,6 +4,7 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.tournament.play.GameJob;
 import dev.arbiter.tournament.play.JobResult;
 import dev.arbiter.tournament.play.JobSource;
+import dev.arbiter.tournament.referee.OpeningBook;
 
 import java.io.IOException;
 import java.util.ArrayDeque;
@@ -14,7 +15,9 @@ import java.util.SplittableRandom;
 /**
  * The pairs of a match of a candidate vector against a baseline (the validation at the end of a tuning run,
  * and {@code tune verify}), numbered 0..planned-1; pairs already played (a resumed match) are skipped. Every
- * finished pair goes to a {@link Sink}.
+ * finished pair goes to a {@link Sink}. Pairs start where the run's pairs do: from the run's opening book when it has
+ * one (in an order of the match's own seed stream), otherwise from the game's random starts; a game whose own start
+ * is fixed, as chess's, would otherwise play the same pair again and again.
  */
 public final class ValidationMatch implements JobSource {
 
@@ -39,6 +42,7 @@ public final class ValidationMatch implements JobSource {
     private final long runSeed;
     private final long stream;
     private final Sink sink;
+    private final OpeningBook openings;
     private final Deque<Long> pending = new ArrayDeque<>();
     private boolean aborted;
 
@@ -58,6 +62,7 @@ public final class ValidationMatch implements JobSource {
         this.runSeed = runSeed;
         this.stream = stream;
         this.sink = sink;
+        this.openings = config.rules().openings() == null ? null : OpeningBook.read(config.rules().openings(), game);
         for (long id = 0; id < planned; id++) {
             if (!done.contains(id)) {
                 pending.add(id);
@@ -73,7 +78,8 @@ public final class ValidationMatch implements JobSource {
         long id = pending.poll();
         long seed = PairSeeds.seed(runSeed, stream, id);
         return GameJob.pair(id, config.entrant(CANDIDATE, candidate), config.entrant(baselineName, baseline), seed,
-                game.createInitData(new SplittableRandom(seed)));
+                openings != null ? openings.init(PairSeeds.seed(runSeed, stream, -1), (int) (id % Integer.MAX_VALUE))
+                        : game.createInitData(new SplittableRandom(seed)));
     }
 
     @Override

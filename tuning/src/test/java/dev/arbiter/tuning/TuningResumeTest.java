@@ -187,7 +187,7 @@ class TuningResumeTest {
     void withOpeningsEachPairSharesItsStartInBothSeatingsAndAKilledRunResumesExactly() throws IOException {
         Path book = Files.writeString(dir.resolve("openings.txt"), "4\n44\n17\n7\n3\n");
         game = GameRegistry.load().create("connect4");
-        TuningConfig c = config("spsa", generations("spsa", 3), 0);
+        TuningConfig c = config("spsa", generations("spsa", 3), 6);
         GameRules rules = new GameRules("connect4", c.rules().limits(), c.rules().maxPlies(), c.rules().adjudicate(),
                 ScoreAdjudication.NONE, new Openings(book.toString(), Openings.Order.SHUFFLED), c.rules().startTimeoutMs());
         TuningConfig config = new TuningConfig(rules, c.names(), c.space(), c.seedVector(), c.command(), c.dir(),
@@ -207,6 +207,10 @@ class TuningResumeTest {
             assertThat(pair.get(0).seats()).containsExactly(pair.get(1).seats().get(1), pair.get(1).seats().get(0));
         });
         assertThat(games.stream().map(GameRecord::init).distinct()).containsExactlyInAnyOrder("4", "44", "17", "7", "3");
+        List<GameRecord> validation = GameLog.read(whole.resolve(TuningOutputs.VALIDATION_GAMES));
+        assertThat(validation).as("the validation starts from the book too").hasSize(12)
+                .allSatisfy(g -> assertThat(g.init()).isIn("4", "44", "17", "7", "3"));
+        assertThat(validation.stream().map(GameRecord::init).distinct()).hasSizeGreaterThan(1);
         assertThat(Files.readString(whole.resolve(GameText.FILE))).contains("[Variant \"connectx:", "[Init \"17\"]")
                 .isEqualTo(Files.readString(split.resolve(GameText.FILE)));
     }
