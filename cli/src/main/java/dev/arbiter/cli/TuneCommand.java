@@ -15,10 +15,12 @@ import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.report.LiveReport;
+import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.play.RefereeGame;
 import dev.arbiter.tournament.play.RefereeProgram;
+import dev.arbiter.tournament.referee.OpeningBook;
 import dev.arbiter.tournament.results.GameText;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tuning.Tuning;
@@ -35,6 +37,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * {@code arbiter tune}: tunes an engine's parameters with a tuner (differential evolution by default, or SPSA)
@@ -190,6 +193,7 @@ final class TuneCommand implements Runnable {
             w.printf("note: the budget of %d games may end before the tuner's first generation (up to %d games);"
                     + " until it ends the seed vector is the recommendation%n", config.budget().games(), firstGeneration);
         }
+        smallBookNote(config, game).ifPresent(w::println);
         w.flush();
         try (TuneProgress reporter = new TuneProgress(w, progress.enabled())) {
             Tuning tuning;
@@ -250,6 +254,29 @@ final class TuneCommand implements Runnable {
     /** The game a tuning run plays: its external referee's (which plays each game whole) if it has one. */
     static Game<?> game(TuningConfig config, RefereeProgram referee, GameRegistry registry) {
         return referee != null ? new RefereeGame(2) : registry.create(config.rules().game());
+    }
+
+    /**
+     * A note when the validation plays more pairs than its book has positions under limits without a clock (nodes or
+     * depth): engines are then deterministic, so a start played again by the same two vectors replays the same pair,
+     * which the validation's interval would count as new evidence.
+     */
+    static Optional<String> smallBookNote(TuningConfig config, Game<?> game) {
+        MoveLimits limits = config.rules().limits();
+        if (config.rules().openings() == null || limits.timeMs() > 0 || limits.tc() != null) {
+            return Optional.empty();
+        }
+        int positions;
+        try {
+            positions = OpeningBook.read(config.rules().openings(), game).size();
+        } catch (IllegalArgumentException e) {
+            return Optional.empty(); // the run's own reading of the book reports it
+        }
+        return config.validationPairs() > positions
+                ? Optional.of("note: the validation's " + config.validationPairs() + " pairs start from a book of "
+                        + Counts.of(positions, "position") + ": with node or depth limits a start played again replays "
+                        + "the same pair, which its interval counts as new evidence; give the book more positions")
+                : Optional.empty();
     }
 
     /** The deprecated {@code tune --verify RUN_DIR}: runs {@code tune verify} with the same options. */
