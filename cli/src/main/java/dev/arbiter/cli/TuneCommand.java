@@ -20,7 +20,6 @@ import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.play.RefereeGame;
 import dev.arbiter.tournament.play.RefereeProgram;
-import dev.arbiter.tournament.referee.OpeningBook;
 import dev.arbiter.tournament.results.GameText;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tuning.Tuning;
@@ -193,7 +192,6 @@ final class TuneCommand implements Runnable {
             w.printf("note: the budget of %d games may end before the tuner's first generation (up to %d games);"
                     + " until it ends the seed vector is the recommendation%n", config.budget().games(), firstGeneration);
         }
-        smallBookNote(config, game).ifPresent(w::println);
         w.flush();
         try (TuneProgress reporter = new TuneProgress(w, progress.enabled())) {
             Tuning tuning;
@@ -203,6 +201,7 @@ final class TuneCommand implements Runnable {
             } catch (IOException e) {
                 throw ArbiterException.failure("tune: " + e.getMessage(), e);
             }
+            smallBookNote(config, tuning.openingPositions()).ifPresent(w::println);
             if (tuning.replayedPairs() > 0) {
                 w.printf("resuming: %d pairs logged after the last checkpoint reported to the tuner again%n",
                         tuning.replayedPairs());
@@ -261,16 +260,10 @@ final class TuneCommand implements Runnable {
      * depth): engines are then deterministic, so a start played again by the same two vectors replays the same pair,
      * which the validation's interval would count as new evidence.
      */
-    static Optional<String> smallBookNote(TuningConfig config, Game<?> game) {
+    static Optional<String> smallBookNote(TuningConfig config, int positions) {
         MoveLimits limits = config.rules().limits();
-        if (config.rules().openings() == null || limits.timeMs() > 0 || limits.tc() != null) {
+        if (positions == 0 || limits.timeMs() > 0 || limits.tc() != null) {
             return Optional.empty();
-        }
-        int positions;
-        try {
-            positions = OpeningBook.read(config.rules().openings(), game).size();
-        } catch (IllegalArgumentException e) {
-            return Optional.empty(); // the run's own reading of the book reports it
         }
         return config.validationPairs() > positions
                 ? Optional.of("note: the validation's " + config.validationPairs() + " pairs start from a book of "

@@ -44,7 +44,7 @@ class SmallBookNoteTest {
 
     @Test
     void aValidationOfMorePairsThanTheBookHasPositionsUnderNodeLimitsIsNoted() throws IOException {
-        assertThat(TuneCommand.smallBookNote(config("{nodes: 500}", 4), GAMES.create("connect4")))
+        assertThat(TuneCommand.smallBookNote(config("{nodes: 500}", 4), 3))
                 .hasValue("note: the validation's 4 pairs start from a book of 3 positions: with node or depth limits a "
                         + "start played again replays the same pair, which its interval counts as new evidence; give "
                         + "the book more positions");
@@ -52,7 +52,7 @@ class SmallBookNoteTest {
 
     @Test
     void aBookLargeEnoughOrAClockThatVariesTheGamesGivesNoNote() throws IOException {
-        assertThat(TuneCommand.smallBookNote(config("{nodes: 500}", 3), GAMES.create("connect4"))).isEmpty();
-        assertThat(TuneCommand.smallBookNote(config("{timeMs: 50}", 4), GAMES.create("connect4"))).isEmpty();
+        assertThat(TuneCommand.smallBookNote(config("{nodes: 500}", 3), 3)).isEmpty();
+        assertThat(TuneCommand.smallBookNote(config("{timeMs: 50}", 4), 3)).isEmpty();
     }
 }

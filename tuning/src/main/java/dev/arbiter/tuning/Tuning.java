@@ -242,6 +242,11 @@ public final class Tuning {
         return logged.size();
     }
 
+    /** The positions of the run's opening book, or 0 when its pairs start from the game's random starts. */
+    public int openingPositions() {
+        return openings == null ? 0 : openings.size();
+    }
+
     /** Tuning pairs reported again from the game log when this session started (those after the checkpoint). */
     public int replayedPairs() {
         return replayed;
@@ -375,7 +380,7 @@ public final class Tuning {
         }
         try (GameLog validationLog = GameLog.openForAppend(logFile)) {
             ValidationMatch[] match = new ValidationMatch[1];
-            match[0] = new ValidationMatch(config, game, validation.recommendation(), config.seedVector(),
+            match[0] = new ValidationMatch(config, game, openings, validation.recommendation(), config.seedVector(),
                     ValidationMatch.SEED, config.seed(), PairSeeds.VALIDATION, validation.planned(), done, result -> {
                         synchronized (this) {
                             for (GameRecord g : result.games()) {

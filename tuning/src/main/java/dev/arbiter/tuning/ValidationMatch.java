@@ -47,13 +47,15 @@ public final class ValidationMatch implements JobSource {
     private boolean aborted;
 
     /**
+     * @param openings     the run's opening book, or null when its pairs start from the game's random starts
      * @param baselineName the baseline's name in the game log ({@link #SEED} or {@link #OTHER})
      * @param stream       the seed stream ({@link PairSeeds#VALIDATION} or {@link PairSeeds#VERIFY})
      * @param planned      pairs in the match
      * @param done         ids already played
      */
-    public ValidationMatch(TuningConfig config, Game<?> game, double[] candidate, double[] baseline, String baselineName,
-                           long runSeed, long stream, int planned, Set<Long> done, Sink sink) {
+    public ValidationMatch(TuningConfig config, Game<?> game, OpeningBook openings, double[] candidate,
+                           double[] baseline, String baselineName, long runSeed, long stream, int planned,
+                           Set<Long> done, Sink sink) {
         this.config = config;
         this.game = game;
         this.candidate = candidate.clone();
@@ -62,7 +64,7 @@ public final class ValidationMatch implements JobSource {
         this.runSeed = runSeed;
         this.stream = stream;
         this.sink = sink;
-        this.openings = config.rules().openings() == null ? null : OpeningBook.read(config.rules().openings(), game);
+        this.openings = openings;
         for (long id = 0; id < planned; id++) {
             if (!done.contains(id)) {
                 pending.add(id);

@@ -11,6 +11,7 @@ import dev.arbiter.tournament.config.InvalidSettingException;
 import dev.arbiter.tournament.engine.ProcessLedger;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.PlaySettings;
+import dev.arbiter.tournament.referee.OpeningBook;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
@@ -41,6 +42,7 @@ public final class Verification {
 
     private final TuningConfig config;
     private final Game<?> game;
+    private final OpeningBook openings;
     private final Path runDir;
     private final TuningListener listener;
     private final Clock clock;
@@ -57,6 +59,7 @@ public final class Verification {
                         VoidLimit voidLimit) {
         this.config = config;
         this.game = game;
+        this.openings = config.rules().openings() == null ? null : OpeningBook.read(config.rules().openings(), game);
         this.runDir = runDir;
         this.listener = listener;
         this.clock = clock;
@@ -116,7 +119,8 @@ public final class Verification {
         listener.validationStarted(baselineName, pairs, 0);
         try (GameLog log = GameLog.openForAppend(logFile)) {
             ValidationMatch[] match = new ValidationMatch[1];
-            match[0] = new ValidationMatch(config, game, candidate, baseline, baselineName, seed, PairSeeds.VERIFY, pairs,
+            match[0] = new ValidationMatch(config, game, openings, candidate, baseline, baselineName, seed,
+                    PairSeeds.VERIFY, pairs,
                     Set.of(), result -> {
                         boolean voided = false;
                         for (GameRecord g : result.games()) {
