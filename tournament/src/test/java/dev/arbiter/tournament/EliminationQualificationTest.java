@@ -10,16 +10,16 @@ import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.engine.EngineLogs;
-import dev.arbiter.tournament.play.FaultListener;
-import dev.arbiter.tournament.play.GameService;
-import dev.arbiter.tournament.play.LocalExecutor;
-import dev.arbiter.tournament.play.PlannedGame;
+
+
+
+
 import dev.arbiter.tournament.play.PlaySettings;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
-import dev.arbiter.tournament.support.FakeClock;
-import dev.arbiter.tournament.support.ScriptedPlayer;
+
+import dev.arbiter.tournament.support.ScriptedQualification;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,10 +27,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
+
 import java.util.List;
-import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicInteger;
+
+
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -56,38 +56,15 @@ class EliminationQualificationTest {
                 concurrency, 5, StopRule.NONE, EngineLogs.DEFAULT_LIMIT_BYTES, ScheduleKind.ELIMINATION);
     }
 
-    private static List<Double> scripted(PlannedGame game) {
-        int a = game.names().get(0).charAt(1) - '0';
-        int b = game.names().get(1).charAt(1) - '0';
-        double stronger = 0.5 + 0.15 * Math.abs(a - b);
-        boolean strongerWins = new SplittableRandom(game.seed() * 31 + game.index()).nextDouble() < stronger;
-        return (a > b) == strongerWins ? List.of(1.0, 0.0) : List.of(0.0, 1.0);
-    }
-
     private Qualification.Result run(Path runDir, int abortAfter) throws Exception {
-        AtomicInteger games = new AtomicInteger();
         QualificationListener listener = new QualificationListener() {
             @Override
             public void engineDropped(String line) {
                 drops.add(line);
             }
         };
-        Qualification[] qualification = {new Qualification(config(), GameRegistry.load().create("tictactoe"),
-                new RunFiles(runDir), listener, new FakeClock())};
-        try (GameService service = new GameService(new LocalExecutor(concurrency, () -> new ScriptedPlayer(
-                EliminationQualificationTest::scripted, () -> {
-                    if (games.incrementAndGet() == abortAfter) {
-                        qualification[0].abort();
-                    }
-                })), FaultListener.NONE)) {
-            return qualification[0].run(service);
-        }
-    }
-
-    private static List<String> essence(Path run) throws Exception {
-        return GameLog.read(run.resolve(RunFiles.GAMES)).stream().sorted(Comparator.comparingInt(GameRecord::index))
-                .map(g -> g.index() + " " + g.round() + " " + g.pairing() + " " + g.init() + " " + g.seats() + " "
-                        + g.scores()).toList();
+        return ScriptedQualification.run(config(), GameRegistry.load().create("tictactoe"), runDir, listener,
+                ScriptedQualification::strongerByNumber, abortAfter);
     }
 
     @Test
@@ -129,7 +106,7 @@ class EliminationQualificationTest {
         run(split, 101);
         Qualification.Result resumed = run(split, -1);
         for (Path other : List.of(concurrent, split)) {
-            assertThat(essence(other)).as(other.toString()).isEqualTo(essence(serial));
+            assertThat(ScriptedQualification.essence(other)).as(other.toString()).isEqualTo(ScriptedQualification.essence(serial));
             for (String file : List.of(RunFiles.RANKING, RunFiles.CROSSTABLE, RunFiles.SUMMARY)) {
                 assertThat(Files.readString(other.resolve(file))).as(other + " " + file)
                         .isEqualTo(Files.readString(serial.resolve(file)));

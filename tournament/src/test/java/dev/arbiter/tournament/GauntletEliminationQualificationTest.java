@@ -8,15 +8,15 @@ import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.engine.EngineLogs;
-import dev.arbiter.tournament.play.FaultListener;
-import dev.arbiter.tournament.play.GameService;
-import dev.arbiter.tournament.play.LocalExecutor;
-import dev.arbiter.tournament.play.PlannedGame;
+
+
+
+
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
-import dev.arbiter.tournament.support.FakeClock;
-import dev.arbiter.tournament.support.ScriptedPlayer;
+
+import dev.arbiter.tournament.support.ScriptedQualification;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,10 +24,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
+
 import java.util.List;
-import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicInteger;
+
+
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -57,38 +57,15 @@ class GauntletEliminationQualificationTest {
         return config(5, "e2", concurrency, StopRule.NONE, ScheduleKind.ELIMINATION);
     }
 
-    private static List<Double> scripted(PlannedGame game) {
-        int a = game.names().get(0).charAt(1) - '0';
-        int b = game.names().get(1).charAt(1) - '0';
-        double stronger = 0.5 + 0.15 * Math.abs(a - b);
-        boolean strongerWins = new SplittableRandom(game.seed() * 31 + game.index()).nextDouble() < stronger;
-        return (a > b) == strongerWins ? List.of(1.0, 0.0) : List.of(0.0, 1.0);
-    }
-
     private Qualification.Result run(QualifyConfig config, Path runDir, int abortAfter) throws Exception {
-        AtomicInteger games = new AtomicInteger();
         QualificationListener listener = new QualificationListener() {
             @Override
             public void engineDropped(String line) {
                 drops.add(line);
             }
         };
-        Qualification[] qualification = {new Qualification(config, GameRegistry.load().create("tictactoe"),
-                new RunFiles(runDir), listener, new FakeClock())};
-        try (GameService service = new GameService(new LocalExecutor(config.concurrency(), () -> new ScriptedPlayer(
-                GauntletEliminationQualificationTest::scripted, () -> {
-                    if (games.incrementAndGet() == abortAfter) {
-                        qualification[0].abort();
-                    }
-                })), FaultListener.NONE)) {
-            return qualification[0].run(service);
-        }
-    }
-
-    private static List<String> essence(Path run) throws Exception {
-        return GameLog.read(run.resolve(RunFiles.GAMES)).stream().sorted(Comparator.comparingInt(GameRecord::index))
-                .map(g -> g.index() + " " + g.round() + " " + g.pairing() + " " + g.init() + " " + g.seats() + " "
-                        + g.scores()).toList();
+        return ScriptedQualification.run(config, GameRegistry.load().create("tictactoe"), runDir, listener,
+                ScriptedQualification::strongerByNumber, abortAfter);
     }
 
     @Test
@@ -138,7 +115,7 @@ class GauntletEliminationQualificationTest {
         int firstDrop = result.elimination().dropped().get(0).games();
         Path plain = dir.resolve("plain");
         run(config(5, "e2", 1, StopRule.maxGames(firstDrop), ScheduleKind.ROUND_ROBIN), plain, -1);
-        assertThat(essence(elimination).subList(0, firstDrop)).isEqualTo(essence(plain).subList(0, firstDrop));
+        assertThat(ScriptedQualification.essence(elimination).subList(0, firstDrop)).isEqualTo(ScriptedQualification.essence(plain).subList(0, firstDrop));
     }
 
     @Test
@@ -152,7 +129,7 @@ class GauntletEliminationQualificationTest {
         run(gauntlet(1), split, 83);
         Qualification.Result resumed = run(gauntlet(2), split, -1);
         for (Path other : List.of(concurrent, split)) {
-            assertThat(essence(other)).as(other.toString()).isEqualTo(essence(serial));
+            assertThat(ScriptedQualification.essence(other)).as(other.toString()).isEqualTo(ScriptedQualification.essence(serial));
             for (String file : List.of(RunFiles.RANKING, RunFiles.CROSSTABLE, RunFiles.SUMMARY)) {
                 assertThat(Files.readString(other.resolve(file))).as(other + " " + file)
                         .isEqualTo(Files.readString(serial.resolve(file)));
@@ -175,7 +152,7 @@ class GauntletEliminationQualificationTest {
             assertThat(reference.stopReason()).as(stop.inWords()).isNotNull();
             assertThat(result.stopReason()).as(stop.inWords()).isEqualTo(reference.stopReason());
             assertThat(result.played()).as(stop.inWords()).isEqualTo(reference.played()).isLessThan(800);
-            assertThat(essence(elimination)).as(stop.inWords()).isEqualTo(essence(roundRobin));
+            assertThat(ScriptedQualification.essence(elimination)).as(stop.inWords()).isEqualTo(ScriptedQualification.essence(roundRobin));
             assertThat(Files.readString(elimination.resolve(RunFiles.RANKING))).as(stop.inWords())
                     .isEqualTo(Files.readString(roundRobin.resolve(RunFiles.RANKING)));
         }
