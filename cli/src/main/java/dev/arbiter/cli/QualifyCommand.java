@@ -31,6 +31,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 
@@ -173,6 +174,8 @@ final class QualifyCommand implements Runnable {
         ProgressReporter reporter = new ProgressReporter(outWriter, progress.enabled());
         Qualification qualification = new Qualification(config, g, new RunFiles(runDir), reporter,
                 dev.arbiter.engine.search.Clock.SYSTEM, QualifyConfigs.voidLimit(file.referee, source));
+        smallBookNote(config, qualification.openingPositions()).ifPresent(outWriter::println);
+        outWriter.flush();
         LiveReport report = LiveReport.qualification(config, g, runDir, spec.commandLine().getErr()::println);
         Qualification.Result result = RunFolder.run("qualify", RunFolder.resumeCommand("qualify", runDir),
                 spec.commandLine().getErr(), qualification::abort, () -> {
@@ -189,6 +192,12 @@ final class QualifyCommand implements Runnable {
         if (result != null) {
             RankingPrinter.print(outWriter, result, config.gauntlet());
         }
+    }
+
+    /** The note when the rounds replay starts of a small book (see {@link SmallBookNote}). */
+    static Optional<String> smallBookNote(QualifyConfig config, int positions) {
+        return SmallBookNote.of(config.rules().limits(), positions, config.rounds(),
+                "the run's " + Counts.of(config.rounds(), "round"), "games");
     }
 
     /**

@@ -15,7 +15,6 @@ import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.report.LiveReport;
-import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.play.RefereeGame;
@@ -255,21 +254,10 @@ final class TuneCommand implements Runnable {
         return referee != null ? new RefereeGame(2) : registry.create(config.rules().game());
     }
 
-    /**
-     * A note when the validation plays more pairs than its book has positions under limits without a clock (nodes or
-     * depth): engines are then deterministic, so a start played again by the same two vectors replays the same pair,
-     * which the validation's interval would count as new evidence.
-     */
+    /** The note when the validation's pairs replay starts of a small book (see {@link SmallBookNote}). */
     static Optional<String> smallBookNote(TuningConfig config, int positions) {
-        MoveLimits limits = config.rules().limits();
-        if (positions == 0 || limits.timeMs() > 0 || limits.tc() != null) {
-            return Optional.empty();
-        }
-        return config.validationPairs() > positions
-                ? Optional.of("note: the validation's " + config.validationPairs() + " pairs start from a book of "
-                        + Counts.of(positions, "position") + ": with node or depth limits a start played again replays "
-                        + "the same pair, which its interval counts as new evidence; give the book more positions")
-                : Optional.empty();
+        return SmallBookNote.of(config.rules().limits(), positions, config.validationPairs(),
+                "the validation's " + Counts.of(config.validationPairs(), "pair"), "pair");
     }
 
     /** The deprecated {@code tune --verify RUN_DIR}: runs {@code tune verify} with the same options. */

@@ -106,6 +106,11 @@ public final class Qualification {
     private volatile GameService service;
     private volatile boolean aborted;
 
+    /** The positions of the run's opening book, or 0 when its games start from the game's own starts. */
+    public int openingPositions() {
+        return openings == null ? 0 : openings.size();
+    }
+
     /** Prepares a run of {@code config} for {@code game} in the folder of {@code files}. */
     public Qualification(QualifyConfig config, Game<?> game, RunFiles files, QualificationListener listener) {
         this(config, game, files, listener, Clock.SYSTEM);
