@@ -1,5 +1,6 @@
 package dev.arbiter.engine.server;
 
+import dev.arbiter.engine.protocol.Excerpt;
 import dev.arbiter.engine.search.ClockBudget;
 import dev.arbiter.engine.search.DeadlineKeeper;
 import dev.arbiter.engine.search.SearchLimits;
@@ -123,7 +124,7 @@ public final class UciServer<W extends World<W>> {
             case "", "debug", "register", "ponderhit" -> {
                 // nothing to do: no debug output, no registration, no pondering
             }
-            default -> send("info string unknown command: " + abbreviate(line));
+            default -> send("info string unknown command: " + Excerpt.of(line, 80));
         }
         return true;
     }
@@ -159,7 +160,7 @@ public final class UciServer<W extends World<W>> {
             }
             fen = f.toString();
         } else {
-            send("info string position needs startpos or fen: " + abbreviate(line));
+            send("info string position needs startpos or fen: " + Excerpt.of(line, 80));
             return;
         }
         try {
@@ -302,7 +303,4 @@ public final class UciServer<W extends World<W>> {
         return (space < 0 ? line : line.substring(0, space)).toLowerCase(Locale.ROOT);
     }
 
-    private static String abbreviate(String line) {
-        return line.length() <= 80 ? line : line.substring(0, 77) + "...";
-    }
 }

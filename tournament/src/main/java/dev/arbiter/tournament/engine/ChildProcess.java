@@ -1,5 +1,6 @@
 package dev.arbiter.tournament.engine;
 
+import dev.arbiter.engine.protocol.Excerpt;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -170,9 +171,6 @@ public final class ChildProcess {
         }
     }
 
-    private static String abbreviate(String line) {
-        return line.length() <= 160 ? line : line.substring(0, 157) + "...";
-    }
 
     /** A child's output on its way to the log, with the last non-blank line it printed (its last words). */
     private static final class Output {
@@ -205,7 +203,7 @@ public final class ChildProcess {
 
         synchronized String lastLine() {
             String pending = current.toString(StandardCharsets.UTF_8).strip();
-            return abbreviate(pending.isEmpty() ? last : pending);
+            return Excerpt.of(pending.isEmpty() ? last : pending, 160);
         }
     }
 }

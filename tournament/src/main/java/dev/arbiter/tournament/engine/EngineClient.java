@@ -1,5 +1,6 @@
 package dev.arbiter.tournament.engine;
 
+import dev.arbiter.engine.protocol.Excerpt;
 import dev.arbiter.engine.protocol.LineReader;
 import dev.arbiter.engine.protocol.Message;
 import dev.arbiter.engine.protocol.Messages;
@@ -96,21 +97,26 @@ public final class EngineClient implements EngineConnection, AutoCloseable {
     }
 
     /**
-     * The {@code bounds} of a hello: {name: {min, max, integer}}, each with the value of {@code parameters}. An entry
-     * that is not an object of two finite numbers {@code min <= max} is left out (the parameter is then not declared).
+     * The {@code bounds} of a hello: {name: {min, max, integer}}, each with the value of {@code parameters}.
+     *
+     * @throws EngineFault (malformed) naming the first entry that is not an object of two finite numbers
+     *                     {@code min <= max}: an engine that declares its bounds wrongly is refused at its handshake,
+     *                     not left to have its parameter refused later as undeclared
      */
-    private static List<DeclaredParameters.Parameter> bounds(Message bounds, Map<String, Double> values) {
+    private List<DeclaredParameters.Parameter> bounds(Message bounds, Map<String, Double> values) throws EngineFault {
         List<DeclaredParameters.Parameter> declared = new ArrayList<>();
-        bounds.fields().forEach((name, entry) -> {
-            if (entry instanceof Message m && m.get("min") instanceof Number min && m.get("max") instanceof Number max) {
-                double lo = min.doubleValue();
-                double hi = max.doubleValue();
-                if (Double.isFinite(lo) && Double.isFinite(hi) && lo <= hi) {
-                    declared.add(new DeclaredParameters.Parameter(name, lo, hi, m.asBoolean("integer", false),
-                            values.get(name)));
-                }
+        for (Map.Entry<String, Object> field : bounds.fields().entrySet()) {
+            String name = field.getKey();
+            if (!(field.getValue() instanceof Message entry && entry.get("min") instanceof Number min
+                    && entry.get("max") instanceof Number max && Double.isFinite(min.doubleValue())
+                    && Double.isFinite(max.doubleValue()) && min.doubleValue() <= max.doubleValue())) {
+                throw new EngineFault(FaultKind.MALFORMED, label + ": hello bounds." + name + ": expected "
+                        + "{\"min\": A, \"max\": B, \"integer\": true|false} with finite A <= B, got "
+                        + Excerpt.of(String.valueOf(field.getValue()), 80));
             }
-        });
+            declared.add(new DeclaredParameters.Parameter(name, min.doubleValue(), max.doubleValue(),
+                    entry.asBoolean("integer", false), values.get(name)));
+        }
         return declared;
     }
 

@@ -1,5 +1,6 @@
 package dev.arbiter.tournament.engine;
 
+import dev.arbiter.engine.protocol.Excerpt;
 import dev.arbiter.engine.protocol.Message;
 import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
@@ -174,7 +175,7 @@ public final class EngineProcess implements AutoCloseable {
             return node;
         } catch (ProtocolException e) {
             throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": first output line is not a 'listening' "
-                    + "announcement (docs/PROTOCOL.md, Announcement): " + abbreviate(line));
+                    + "announcement (docs/PROTOCOL.md, Announcement): " + Excerpt.of(line, 160));
         }
     }
 
@@ -219,9 +220,6 @@ public final class EngineProcess implements AutoCloseable {
         return -1;
     }
 
-    private static String abbreviate(String line) {
-        return line.length() <= 160 ? line : line.substring(0, 157) + "...";
-    }
 
     private static String newToken() {
         byte[] bytes = new byte[16];

@@ -3,6 +3,7 @@ package dev.arbiter.tournament.play;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.arbiter.engine.protocol.Excerpt;
 import dev.arbiter.tournament.results.RefereeData;
 
 import java.util.ArrayList;
@@ -56,7 +57,7 @@ public enum RefereeFormat {
                     scores.add(score);
                 } catch (NumberFormatException e) {
                     throw new RefereeFailure("expected " + players + " scores, one per line, got '"
-                            + abbreviate(line) + "'");
+                            + Excerpt.of(line, 80) + "'");
                 }
             }
             if (scores.size() < players) {
@@ -83,12 +84,12 @@ public enum RefereeFormat {
             JsonNode ranks = root.get("ranks");
             if (ranks == null || !ranks.isArray() || ranks.size() != players) {
                 throw new RefereeFailure("expected \"ranks\": a list of " + players + " numbers, got "
-                        + abbreviate(String.valueOf(ranks)));
+                        + Excerpt.of(String.valueOf(ranks), 80));
             }
             List<Double> scores = new ArrayList<>(players);
             for (JsonNode rank : ranks) {
                 if (!rank.isNumber() || !Double.isFinite(rank.doubleValue())) {
-                    throw new RefereeFailure("expected \"ranks\": numbers, got " + abbreviate(ranks.toString()));
+                    throw new RefereeFailure("expected \"ranks\": numbers, got " + Excerpt.of(ranks.toString(), 80));
                 }
                 scores.add(0.0 - rank.doubleValue());
             }
@@ -116,7 +117,7 @@ public enum RefereeFormat {
                 // reported below
             }
             throw new RefereeFailure("expected one JSON object {\"ranks\": [...], \"errors\": [...]}, got '"
-                    + abbreviate(last) + "'");
+                    + Excerpt.of(last, 80) + "'");
         }
 
         private static List<String> errors(JsonNode errors, int players) throws RefereeFailure {
@@ -125,7 +126,7 @@ public enum RefereeFormat {
             }
             if (!errors.isArray() || errors.size() != players) {
                 throw new RefereeFailure("expected \"errors\": a list of " + players + " entries, got "
-                        + abbreviate(errors.toString()));
+                        + Excerpt.of(errors.toString(), 80));
             }
             List<String> texts = new ArrayList<>(players);
             for (JsonNode e : errors) {
@@ -145,7 +146,7 @@ public enum RefereeFormat {
             }
             if (each != null && !each.isNull() && (!each.isArray() || each.size() != players)) {
                 throw new RefereeFailure("expected \"player_data\": a list of " + players + " objects, got "
-                        + abbreviate(each.toString()));
+                        + Excerpt.of(each.toString(), 80));
             }
             List<Map<String, Object>> perPlayer = new ArrayList<>();
             for (int p = 0; p < players; p++) {
@@ -156,7 +157,7 @@ public enum RefereeFormat {
 
         private static Map<String, Object> scalars(JsonNode object, String field) throws RefereeFailure {
             if (!object.isObject()) {
-                throw new RefereeFailure("expected \"" + field + "\": objects, got " + abbreviate(object.toString()));
+                throw new RefereeFailure("expected \"" + field + "\": objects, got " + Excerpt.of(object.toString(), 80));
             }
             Map<String, Object> map = new LinkedHashMap<>();
             var fields = object.fields();
@@ -210,7 +211,4 @@ public enum RefereeFormat {
         return none;
     }
 
-    static String abbreviate(String line) {
-        return line.length() <= 80 ? line : line.substring(0, 77) + "...";
-    }
 }

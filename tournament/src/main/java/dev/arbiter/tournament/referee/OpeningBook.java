@@ -1,5 +1,6 @@
 package dev.arbiter.tournament.referee;
 
+import dev.arbiter.engine.protocol.Excerpt;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import dev.arbiter.tournament.config.Openings;
@@ -158,18 +159,15 @@ public final class OpeningBook {
             world = game.initialWorld(init);
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException(file + " " + where + ": expected init data of " + game.name()
-                    + " (see 'arbiter show --game " + game.name() + "'), got '" + abbreviate(init) + "': " + e.getMessage());
+                    + " (see 'arbiter show --game " + game.name() + "'), got '" + Excerpt.of(init, 60) + "': " + e.getMessage());
         }
         if (world.isEnd()) {
             throw new IllegalArgumentException(file + " " + where + ": expected a position of " + game.name()
-                    + " that has not ended, got '" + abbreviate(init) + "'");
+                    + " that has not ended, got '" + Excerpt.of(init, 60) + "'");
         }
         return init;
     }
 
-    private static String abbreviate(String text) {
-        return text.length() <= 60 ? text : text.substring(0, 57) + "...";
-    }
 
     /** The number of start positions. */
     public int size() {

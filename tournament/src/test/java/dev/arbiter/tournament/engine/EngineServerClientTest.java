@@ -12,9 +12,16 @@ import dev.arbiter.games.tictactoe.TicTacToeWorld;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
+import java.io.Writer;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -111,6 +118,36 @@ class EngineServerClientTest {
             EngineHello hello = client.hello(null, TIMEOUT);
             assertThat(hello.parameters()).containsEntry("one", 1.0);
             assertThat(hello.declared()).as("an engine that publishes no bounds").isEmpty();
+        }
+    }
+
+    @Test
+    void anEngineWhoseHelloDeclaresMalformedBoundsIsRefusedAtItsHandshakeNamingTheEntry() throws Exception {
+        try (ServerSocket fake = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            Thread engine = new Thread(() -> {
+                try (Socket socket = fake.accept();
+                     BufferedReader in = new BufferedReader(new InputStreamReader(socket.getInputStream(),
+                             StandardCharsets.UTF_8));
+                     Writer out = new OutputStreamWriter(socket.getOutputStream(), StandardCharsets.UTF_8)) {
+                    in.readLine();
+                    out.write("{\"type\":\"hello\",\"id\":1,\"engine\":{\"name\":\"liar\"},\"game\":{\"name\":\"tictactoe\"},"
+                            + "\"parameters\":{\"one\":1,\"two\":2},"
+                            + "\"bounds\":{\"one\":{\"min\":0,\"max\":9},\"two\":{\"min\":5,\"max\":1}}}\n");
+                    out.flush();
+                    in.readLine();
+                } catch (IOException ignored) {
+                    // the client hung up
+                }
+            });
+            engine.start();
+            try (EngineClient client = EngineClient.connect("127.0.0.1", fake.getLocalPort(), 2_000, "liar")) {
+                assertThatThrownBy(() -> client.hello(null, TIMEOUT))
+                        .isInstanceOfSatisfying(EngineFault.class,
+                                f -> assertThat(f.kind()).isEqualTo(FaultKind.MALFORMED))
+                        .hasMessageContaining("liar: hello bounds.two: expected {\"min\": A, \"max\": B, "
+                                + "\"integer\": true|false} with finite A <= B, got {\"min\":5,\"max\":1}");
+            }
+            engine.join(TIMEOUT);
         }
     }
 

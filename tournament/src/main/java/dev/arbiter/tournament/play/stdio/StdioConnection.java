@@ -1,5 +1,6 @@
 package dev.arbiter.tournament.play.stdio;
 
+import dev.arbiter.engine.protocol.Excerpt;
 import dev.arbiter.engine.stdio.IllegalActionException;
 import dev.arbiter.tournament.engine.EngineConnection;
 import dev.arbiter.tournament.engine.EngineFault;
@@ -53,7 +54,7 @@ public final class StdioConnection<W extends World<W>> implements EngineConnecti
         String name = bot.command().name();
         String early = bot.unasked();
         if (!early.isEmpty()) {
-            throw new EngineFault(FaultKind.MALFORMED, name + ": printed out of turn: '" + abbreviate(early.strip()) + "'");
+            throw new EngineFault(FaultKind.MALFORMED, name + ": printed out of turn: '" + Excerpt.of(early.strip(), 80) + "'");
         }
         W actual = game.decodeWorld(world);
         long start = System.nanoTime();
@@ -64,16 +65,13 @@ public final class StdioConnection<W extends World<W>> implements EngineConnecti
         try {
             action = session.parseAction(actual, line);
         } catch (IllegalActionException e) {
-            throw new EngineFault(FaultKind.ILLEGAL_ACTION, name + ": illegal action '" + abbreviate(line) + "': "
+            throw new EngineFault(FaultKind.ILLEGAL_ACTION, name + ": illegal action '" + Excerpt.of(line, 80) + "': "
                     + e.getMessage());
         } catch (IllegalArgumentException e) {
-            throw new EngineFault(FaultKind.MALFORMED, name + ": unparsable action '" + abbreviate(line) + "': "
+            throw new EngineFault(FaultKind.MALFORMED, name + ": unparsable action '" + Excerpt.of(line, 80) + "': "
                     + e.getMessage());
         }
         return new Move(game.formatAction(action), Move.UNREPORTED, 0, Double.NaN, 0, micros, List.of());
     }
 
-    private static String abbreviate(String line) {
-        return line.length() <= 80 ? line : line.substring(0, 77) + "...";
-    }
 }

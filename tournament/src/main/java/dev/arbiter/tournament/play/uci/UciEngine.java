@@ -1,5 +1,6 @@
 package dev.arbiter.tournament.play.uci;
 
+import dev.arbiter.engine.protocol.Excerpt;
 import dev.arbiter.tournament.engine.EngineCommand;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.EngineLog;
@@ -203,7 +204,7 @@ public final class UciEngine implements AutoCloseable {
         String[] words = reply.text().trim().split("\\s+");
         if (words.length < 2 || words[1].isEmpty() || words[1].equals("ponder")) {
             throw new EngineFault(FaultKind.MALFORMED, command.name() + ": bestmove without a move: '"
-                    + abbreviate(reply.text()) + "'");
+                    + Excerpt.of(reply.text(), 80) + "'");
         }
         return new Answer(words[1], reply.info());
     }
@@ -304,7 +305,7 @@ public final class UciEngine implements AutoCloseable {
             idName = line.substring(8).strip();
         } else if (!line.isEmpty() && !startsWithWord(line, "id") && !startsWithWord(line, "copyprotection")
                 && !startsWithWord(line, "registration")) {
-            log.note(command.name() + " printed: " + abbreviate(line));
+            log.note(command.name() + " printed: " + Excerpt.of(line, 80));
         }
     }
 
@@ -381,9 +382,6 @@ public final class UciEngine implements AutoCloseable {
         }
     }
 
-    private static String abbreviate(String line) {
-        return line.length() <= 80 ? line : line.substring(0, 77) + "...";
-    }
 
     @Override
     public String toString() {
