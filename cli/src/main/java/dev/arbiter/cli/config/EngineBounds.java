@@ -6,6 +6,7 @@ import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.engine.DeclaredParameters;
 import dev.arbiter.tournament.engine.EngineFault;
+import dev.arbiter.tournament.engine.FaultKind;
 import dev.arbiter.tournament.play.BotProtocol;
 import dev.arbiter.tournament.play.EngineDeclarations;
 import dev.arbiter.tournament.play.Entrant;
@@ -65,6 +66,10 @@ public final class EngineBounds {
         try {
             declared = EngineDeclarations.of(entrant.get(), game, startTimeoutMs);
         } catch (EngineFault fault) {
+            if (fault.kind() == FaultKind.MALFORMED) {
+                throw new ConfigException(source, "engine.cmd", "the engine's declaration of its parameters is "
+                        + "malformed: " + fault.getMessage());
+            }
             if (incomplete(f.parameters)) {
                 throw new ConfigException(source, "engine.cmd", "the engine did not start to declare its parameters, "
                         + "which a parameter without min, max or seed needs: " + fault.getMessage());
