@@ -5,6 +5,7 @@ import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.evolution.DeState;
 import dev.arbiter.evolution.RatingLedger;
 import dev.arbiter.evolution.QuadraticSurface;
+import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tuning.TuningCheckpoint;
@@ -150,8 +151,11 @@ final class TuningData {
         }
     }
 
-    /** A match's log read pair by pair from the recommendation's view; null if it has no game. */
-    private static Match match(Path log, int planned) throws IOException {
+    /**
+     * A match's log read pair by pair from the recommendation's view, leaving out a pair with a void game (as the
+     * validation and {@code tune verify} count it); null if it has no game.
+     */
+    static Match match(Path log, int planned) throws IOException {
         List<Long> games = new ArrayList<>();
         List<EloEstimate> elo = new ArrayList<>();
         long[] counts = new long[5];
@@ -163,8 +167,12 @@ final class TuningData {
                 first[0] = g;
                 return;
             }
-            counts[(int) Math.round(2 * candidatePoints(first[0]) + 2 * candidatePoints(g))]++;
+            GameRecord other = first[0];
             first[0] = null;
+            if (other.end() == GameEnd.VOID || g.end() == GameEnd.VOID) {
+                return;
+            }
+            counts[(int) Math.round(2 * candidatePoints(other) + 2 * candidatePoints(g))]++;
             Pentanomial p = Pentanomial.of(counts);
             games.add(2 * p.pairs());
             elo.add(p.elo());
