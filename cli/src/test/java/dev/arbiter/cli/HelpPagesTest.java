@@ -1,6 +1,7 @@
 package dev.arbiter.cli;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 import picocli.CommandLine;
 
 import java.io.ByteArrayOutputStream;
@@ -13,8 +14,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Every command's {@code --help} page renders cleanly: picocli formats descriptions as format strings, so a
- * stray {@code %} prints a warning on standard error instead of the page the user asked for.
+ * stray {@code %} prints a warning on standard error instead of the page the user asked for. Isolated: it replaces the
+ * process-wide {@code System.err} for a moment, and a command run in-process by another class at that moment was seen
+ * to print its error line there instead of on its own captured writer.
  */
+@Isolated
 class HelpPagesTest {
 
     @Test
