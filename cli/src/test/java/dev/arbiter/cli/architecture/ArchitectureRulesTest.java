@@ -33,9 +33,7 @@ class ArchitectureRulesTest {
             // PlannedGame, play calls the referee, the root's TournamentException is thrown everywhere
             Set.of("dev.arbiter.tournament", "dev.arbiter.tournament.config", "dev.arbiter.tournament.engine",
                     "dev.arbiter.tournament.play", "dev.arbiter.tournament.referee",
-                    "dev.arbiter.tournament.results"),
-            // QualifyConfigs checks a built-in engine's arguments with the serve command's model
-            Set.of("dev.arbiter.cli", "dev.arbiter.cli.config"));
+                    "dev.arbiter.tournament.results"));
 
     /** Library modules: a user takes them without the built-in games or the cluster. */
     private static final Set<String> LIBRARIES = Set.of("engine", "elo", "evolution", "tournament", "tuning", "report");
