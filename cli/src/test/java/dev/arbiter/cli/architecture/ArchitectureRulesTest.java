@@ -27,8 +27,6 @@ class ArchitectureRulesTest {
      * when another cycle appears, when one of these grows, and when one of these is gone (then delete its line).
      */
     private static final Set<Set<String>> KNOWN_CYCLES = Set.of(
-            // Game names its stdio format and its self-play show, which use worlds and searchers
-            Set.of("dev.arbiter.engine.search", "dev.arbiter.engine.stdio", "dev.arbiter.engine.world"),
             // the tournament's packages: config names the play settings and engine commands, the referee plays a
             // PlannedGame, play calls the referee, the root's TournamentException is thrown everywhere
             Set.of("dev.arbiter.tournament", "dev.arbiter.tournament.config", "dev.arbiter.tournament.engine",
