@@ -10,8 +10,9 @@ class StandingsTest {
 
     private static GameRecord game(int index, int round, int pairing, List<String> seats, List<Double> scores,
                                    int forfeiter) {
-        return new GameRecord(index, round, pairing, 1, "", seats, List.of(), scores,
-                forfeiter < 0 ? GameEnd.END : GameEnd.FORFEIT, "", forfeiter, forfeiter < 0 ? null : "crash");
+        return new GameRecord(new GameSlot(index, round, pairing, 1), "", seats, List.of(),
+                new GameOutcome(scores, forfeiter < 0 ? GameEnd.END : GameEnd.FORFEIT, "", forfeiter,
+                forfeiter < 0 ? null : "crash"));
     }
 
     private static EngineStanding row(Standings standings, String engine) {
