@@ -85,7 +85,7 @@ class EliminationQualificationTest {
                 "elimination: e[0-2] dropped after \\d+ games \\(e3 leads it by \\+[0-9.]+ Elo, anytime lower bound "
                         + "\\+[0-9.]+ > 0\\)"));
         assertThat(result.ranking()).extracting(s -> s.engine()).containsExactly("e3", "e2", "e1", "e0");
-        assertThat(result.ranking()).allSatisfy(s -> assertThat(s.games()).isPositive());
+        assertThat(result.ranking()).allSatisfy(s -> assertThat(s.results().games()).isPositive());
         int firstDrop = result.elimination().dropped().get(0).games();
         List<GameRecord> games = GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES));
         String dropped = result.elimination().dropped().get(0).engine();

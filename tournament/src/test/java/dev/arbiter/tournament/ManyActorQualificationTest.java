@@ -63,9 +63,9 @@ class ManyActorQualificationTest {
                 .as("the tiny budget guesses wrong at least once").isNotEmpty();
         EngineStanding best = result.ranking().get(0);
         assertThat(best.engine()).isEqualTo("mm");
-        assertThat(best.losses()).isZero();
-        assertThat(best.wins() + best.draws()).isEqualTo(6);
-        assertThat(best.wins()).isPositive();
+        assertThat(best.results().losses()).isZero();
+        assertThat(best.results().wins() + best.results().draws()).isEqualTo(6);
+        assertThat(best.results().wins()).isPositive();
     }
 
     @Test
@@ -80,10 +80,10 @@ class ManyActorQualificationTest {
             assertThat(g.seats()).containsExactlyInAnyOrder("mm", "abp", "random");
             assertThat(g.scores().stream().mapToDouble(Double::doubleValue).sum()).isEqualTo(20);
         }
-        assertThat(result.ranking()).allSatisfy(r -> assertThat(r.games()).isEqualTo(3 * 2));
+        assertThat(result.ranking()).allSatisfy(r -> assertThat(r.results().games()).isEqualTo(3 * 2));
         EngineStanding random = result.ranking().stream().filter(r -> r.engine().equals("random")).findFirst()
                 .orElseThrow();
-        assertThat(random.wins()).isLessThan(random.losses());
+        assertThat(random.results().wins()).isLessThan(random.results().losses());
     }
 
     @Test
@@ -102,7 +102,7 @@ class ManyActorQualificationTest {
                     .containsExactlyInAnyOrder(0.0, 1.0, 2.0, 3.0);
         }
         assertThat(result.ranking()).hasSize(4).allSatisfy(r -> {
-            assertThat(r.games()).isEqualTo(4 * 3);
+            assertThat(r.results().games()).isEqualTo(4 * 3);
             assertThat(r.forfeits()).isZero();
         });
         assertThat(result.ranking().get(0).engine()).isNotEqualTo("random");

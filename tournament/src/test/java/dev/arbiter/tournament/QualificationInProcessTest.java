@@ -117,7 +117,7 @@ class QualificationInProcessTest {
         Qualification.Result result = run(dir.resolve("run"), StopRule.threshold(50, 0.9, 12), -1);
         assertThat(result.stopReason()).startsWith("threshold: e2 leads");
         assertThat(result.played()).isLessThan(result.planned());
-        assertThat(result.ranking().get(0).eloLow()).isGreaterThan(result.ranking().get(1).elo());
+        assertThat(result.ranking().get(0).rating().eloLow()).isGreaterThan(result.ranking().get(1).rating().elo());
         assertThat(Files.readString(dir.resolve("run").resolve(RunFiles.SUMMARY))).contains("threshold: e2 leads");
         assertThat(GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES))).hasSize(result.played());
         assertThat(Files.readAllLines(dir.resolve("run").resolve(RunFiles.CROSSTABLE)).get(0))
