@@ -70,7 +70,7 @@ final class TuningData {
         this.config = config;
         this.checkpoint = checkpoint;
         this.generations = checkpoint == null ? List.of() : checkpoint.generations() != null ? checkpoint.generations()
-                : TuningOutputs.readGenerations(run.resolve(TuningOutputs.GENERATIONS), config.names());
+                : TuningOutputs.readGenerations(run.resolve(TuningOutputs.GENERATIONS), config.problem().names());
         long[] counted = new long[2];
         if (checkpoint != null) {
             fitGains(run, counted);
@@ -89,8 +89,8 @@ final class TuningData {
 
     /** Streams the tuning games pair by pair into the response surface, taking the gain at every generation's end. */
     private void fitGains(Path run, long[] counted) throws IOException {
-        QuadraticSurface surface = new QuadraticSurface(config.space());
-        double[] seed = config.seedVector();
+        QuadraticSurface surface = new QuadraticSurface(config.problem().space());
+        double[] seed = config.problem().seedVector();
         Map<Integer, double[]> vectors = vectorsById(checkpoint);
         GameRecord[] first = new GameRecord[1];
         int[] next = {0};
@@ -188,6 +188,6 @@ final class TuningData {
         if (checkpoint != null && checkpoint.validation() != null) {
             return checkpoint.validation().recommendation();
         }
-        return generations.isEmpty() ? config.seedVector() : generations.get(generations.size() - 1).recommended();
+        return generations.isEmpty() ? config.problem().seedVector() : generations.get(generations.size() - 1).recommended();
     }
 }
