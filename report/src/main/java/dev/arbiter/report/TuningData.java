@@ -69,7 +69,8 @@ final class TuningData {
     private TuningData(TuningConfig config, TuningCheckpoint checkpoint, Path run) throws IOException {
         this.config = config;
         this.checkpoint = checkpoint;
-        this.generations = checkpoint == null ? List.of() : checkpoint.generations() != null ? checkpoint.generations()
+        List<GenerationRow> stored = checkpoint == null ? null : checkpoint.legacy().generations();
+        this.generations = checkpoint == null ? List.of() : stored != null ? stored
                 : TuningOutputs.readGenerations(run.resolve(TuningOutputs.GENERATIONS), config.problem().names());
         long[] counted = new long[2];
         if (checkpoint != null) {
@@ -125,9 +126,10 @@ final class TuningData {
      */
     private static Map<Integer, double[]> vectorsById(TuningCheckpoint checkpoint) {
         Map<Integer, double[]> byId = new HashMap<>();
-        if (checkpoint.vectors() != null) {
-            for (int id = 0; id < checkpoint.vectors().length; id++) {
-                byId.put(id, checkpoint.vectors()[id]);
+        double[][] vectors = checkpoint.legacy().vectors();
+        if (vectors != null) {
+            for (int id = 0; id < vectors.length; id++) {
+                byId.put(id, vectors[id]);
             }
         } else if (checkpoint.recent() != null) {
             RatingLedger.State ledger = checkpoint.recent().ledger();

@@ -176,14 +176,14 @@ public final class Tuning {
         } else {
             tuner = config.tuner().restore(problem, cp.tuner());
             elapsedBefore = cp.elapsedMs();
-            gamesLogBytes = cp.gamesLogBytes();
+            gamesLogBytes = cp.logs().gamesLogBytes();
             validation = cp.validation();
             long step = tuner.progress().step();
             if (cp.version() >= 3) {
                 recent = RecentVectors.restore(cp.recent());
-                generationsBytes = cp.generationsBytes();
-                prefetch = cp.prefetch();
-                for (HandedOut o : cp.outstanding()) {
+                generationsBytes = cp.logs().generationsBytes();
+                prefetch = cp.handedOut().prefetch();
+                for (HandedOut o : cp.handedOut().outstanding()) {
                     outstanding.put(o.id(), o);
                     recent.pin(o.a());
                     recent.pin(o.b());
@@ -558,8 +558,10 @@ public final class Tuning {
     }
 
     private synchronized void checkpoint() throws IOException {
-        TuningCheckpoint cp = new TuningCheckpoint(TuningCheckpoint.VERSION, tuner.save(), elapsedMs(), gamesLogBytes,
-                generations.bytes(), prefetch, List.copyOf(outstanding.values()), recent.save(), validation, null, null, null);
+        TuningCheckpoint cp = new TuningCheckpoint(TuningCheckpoint.VERSION, tuner.save(), elapsedMs(),
+                new TuningCheckpoint.LogLengths(gamesLogBytes, generations.bytes()),
+                new TuningCheckpoint.HandOuts(prefetch, List.copyOf(outstanding.values())), recent.save(), validation,
+                TuningCheckpoint.Legacy.NONE);
         AtomicFiles.write(files.file(TuningOutputs.CHECKPOINT), TuningJson.COMPACT.writeValueAsBytes(cp));
         lastCheckpoint = clock.nanoTime();
     }
