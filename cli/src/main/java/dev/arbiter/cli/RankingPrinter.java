@@ -148,13 +148,14 @@ final class RankingPrinter {
         if (result.elimination() != null) {
             printElimination(out, result);
         }
-        if (result.notCounted() > 0) {
+        Qualification.GameCounts games = result.games();
+        if (games.notCounted() > 0) {
             out.printf("the stop rule fired on the first %d games, which the table covers; %d more game%s, played "
-                    + "at the same time, %s logged and not counted%n", result.stop().games(), result.notCounted(),
-                    result.notCounted() == 1 ? "" : "s", result.notCounted() == 1 ? "is" : "are");
+                    + "at the same time, %s logged and not counted%n", result.stop().games(), games.notCounted(),
+                    games.notCounted() == 1 ? "" : "s", games.notCounted() == 1 ? "is" : "are");
         }
-        out.printf("%d of %d games played%s%s; results in %s (%s, %s, %s, %s, %s, %s)%n", result.played(),
-                result.planned(), result.voidGames() == 0 ? "" : ", " + result.voidGames()
+        out.printf("%d of %d games played%s%s; results in %s (%s, %s, %s, %s, %s, %s)%n", games.played(),
+                games.planned(), games.voidGames() == 0 ? "" : ", " + games.voidGames()
                         + " of them void (the referee could not score them; counted for nobody)",
                 result.stopReason() == null ? "" : " (stopped early)", result.files().dir(),
                 RunFiles.RANKING, RunFiles.CROSSTABLE, RunFiles.LATENCY, RunFiles.GAMES, GameText.FILE, RunFiles.SUMMARY);

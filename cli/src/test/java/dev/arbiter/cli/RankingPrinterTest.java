@@ -45,8 +45,8 @@ class RankingPrinterTest {
 
     private static String printed(String gauntlet) {
         Standings standings = gauntlet();
-        Qualification.Result result = new Qualification.Result(standings.ranking(), standings,
-                new EngineLatencies(ENGINES), 16, 16, null, new RunFiles(Path.of("run")), null, 0, 0, null);
+        Qualification.Result result = new Qualification.Result(standings, new EngineLatencies(ENGINES),
+                new Qualification.GameCounts(16, 16, 0, 0), null, null, new RunFiles(Path.of("run")), null);
         StringWriter text = new StringWriter();
         RankingPrinter.print(new PrintWriter(text), result, gauntlet);
         return text.toString();

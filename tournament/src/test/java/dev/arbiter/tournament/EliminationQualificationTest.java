@@ -71,8 +71,8 @@ class EliminationQualificationTest {
     void namesTheStrongestAfterDroppingTheOthersEachWithItsBoundAndKeepsTheirGamesInTheRatings() throws Exception {
         Qualification.Result result = run(dir.resolve("run"), -1);
         assertThat(result.stopReason()).startsWith("elimination: e3 is the best engine at 95% confidence after "
-                + result.played() + " games");
-        assertThat(result.played()).isLessThan(result.planned() / 10);
+                + result.games().played() + " games");
+        assertThat(result.games().played()).isLessThan(result.games().planned() / 10);
         assertThat(result.elimination().named()).isEqualTo("e3");
         assertThat(result.elimination().inPlay()).containsExactly("e3");
         assertThat(result.elimination().dropped()).extracting(EliminationSchedule.Drop::engine)
