@@ -58,7 +58,7 @@ final class MarsLanderBench implements BenchSuite {
         FlightSummary summary = new FlightSummary();
         try (MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher)) {
             for (String map : maps) {
-                summary.add(LanderFlight.fly(game, map, engine, LIMITS, 1, LanderFlight.MAX_TURNS));
+                summary.add(LanderFlight.fly(game, map, engine.player(LIMITS), 1, LanderFlight.MAX_TURNS));
             }
         }
         figures.report("lander.maps", Integer.toString(summary.flights()), "maps");

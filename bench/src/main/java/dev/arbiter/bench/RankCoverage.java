@@ -9,6 +9,8 @@ import dev.arbiter.elo.simulation.SimulatedTournament;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameSlot;
+import dev.arbiter.tournament.results.GameOutcome;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tournament.results.Standings;
 
@@ -100,8 +102,8 @@ public record RankCoverage(int engines, int rounds, GameModel model) {
                 SimulatedGame game = tournament.next();
                 List<String> seats = Arrays.stream(game.seats()).mapToObj(names::get).toList();
                 List<Double> scores = Arrays.stream(game.scores()).boxed().toList();
-                GameRecord record = new GameRecord(game.index(), game.round(), game.pairing(), game.round(), "", seats,
-                        List.of(), scores, GameEnd.END, "simulated", -1, null);
+                GameRecord record = new GameRecord(new GameSlot(game.index(), game.round(), game.pairing(), game.round()),
+                        "", seats, List.of(), new GameOutcome(scores, GameEnd.END, "simulated", -1, null));
                 out.write(JSON.writeValueAsString(record));
                 out.write('\n');
             }

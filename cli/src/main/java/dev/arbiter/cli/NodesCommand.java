@@ -154,13 +154,15 @@ final class NodesCommand implements Runnable {
                 }
                 TreeSizeSummary t = TreeSizeSummary.of(nodes[s], nodes[0], same);
                 String name = entries.get(s).name();
-                curves.get(name)[depth - range[0]] = t.mean();
+                TreeSizeSummary.Estimate mean = t.mean();
+                TreeSizeSummary.Estimate ratio = t.ratio();
+                curves.get(name)[depth - range[0]] = mean.value();
                 out.printf(Locale.ROOT, "%-5d %-14s %12.1f [%11.1f, %11.1f] %9.4f [%8.4f, %8.4f] %4d/%-4d %3.0f%% %5d%n",
-                        depth, name, t.mean(), t.meanLow(), t.meanHigh(), t.ratio(), t.ratioLow(), t.ratioHigh(),
+                        depth, name, mean.value(), mean.low(), mean.high(), ratio.value(), ratio.low(), ratio.high(),
                         t.same(), t.positions(), 100.0 * t.same() / t.positions(), sameValue);
                 table.append(String.format(Locale.ROOT, "%d,%s,%d,%.3f,%.3f,%.3f,%.6f,%.6f,%.6f,%d,%.4f,%.4f,%d%n",
-                        depth, name, t.positions(), t.mean(), t.meanLow(), t.meanHigh(), t.ratio(), t.ratioLow(),
-                        t.ratioHigh(), t.same(), t.sameLow(), t.sameHigh(), sameValue));
+                        depth, name, t.positions(), mean.value(), mean.low(), mean.high(), ratio.value(), ratio.low(),
+                        ratio.high(), t.same(), t.sameShare().low(), t.sameShare().high(), sameValue));
             }
             out.flush();
         }

@@ -156,6 +156,7 @@ final class QualifyCommand implements Runnable {
         GameRegistry registry = GameJarMixin.load(jars);
         file.gameJars = GameJarMixin.stored(jars);
         QualifyConfig config = QualifyConfigs.resolve(file, source, baseDir, registry);
+        BuiltinEngines.check(file.engines, source);
         RefereeProgram referee = QualifyConfigs.referee(file.referee, source, baseDir);
         if (referee != null && clusterFile != null) {
             throw new ConfigException(source, "referee", "an external referee plays on this machine only (no cluster)");

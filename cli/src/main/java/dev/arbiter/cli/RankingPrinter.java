@@ -23,11 +23,13 @@ final class RankingPrinter {
         out.printf(Locale.ROOT, "%-4s %-20s %7s %17s %6s %5s %5s %5s %6s %8s %8s%n", "rank", "engine", "elo", "95% interval",
                 "games", "wins", "draws", "loss", "score", "los_next", "forfeits");
         for (EngineStanding s : ranking) {
-            boolean rated = s.games() > 0;
+            EngineStanding.Rating rating = s.rating();
+            EngineStanding.PairwiseResults results = s.results();
+            boolean rated = results.games() > 0;
             out.printf(Locale.ROOT, "%-4d %-20s %7s %17s %6d %5d %5d %5d %6s %8s %8d%n", s.rank(), s.engine(),
-                    rated ? String.format(Locale.ROOT, "%+.1f", s.elo()) : "-",
-                    rated ? EloEstimate.intervalText(s.eloLow(), s.eloHigh()) : "-", s.games(),
-                    s.wins(), s.draws(), s.losses(), figure("%.3f", s.score()),
+                    rated ? String.format(Locale.ROOT, "%+.1f", rating.elo()) : "-",
+                    rated ? EloEstimate.intervalText(rating.eloLow(), rating.eloHigh()) : "-", results.games(),
+                    results.wins(), results.draws(), results.losses(), figure("%.3f", results.score()),
                     Double.isNaN(s.losNext()) ? "" : String.format(Locale.ROOT, "%.3f", s.losNext()), s.forfeits());
         }
     }
@@ -146,13 +148,14 @@ final class RankingPrinter {
         if (result.elimination() != null) {
             printElimination(out, result);
         }
-        if (result.notCounted() > 0) {
+        Qualification.GameCounts games = result.games();
+        if (games.notCounted() > 0) {
             out.printf("the stop rule fired on the first %d games, which the table covers; %d more game%s, played "
-                    + "at the same time, %s logged and not counted%n", result.stop().games(), result.notCounted(),
-                    result.notCounted() == 1 ? "" : "s", result.notCounted() == 1 ? "is" : "are");
+                    + "at the same time, %s logged and not counted%n", result.stop().games(), games.notCounted(),
+                    games.notCounted() == 1 ? "" : "s", games.notCounted() == 1 ? "is" : "are");
         }
-        out.printf("%d of %d games played%s%s; results in %s (%s, %s, %s, %s, %s, %s)%n", result.played(),
-                result.planned(), result.voidGames() == 0 ? "" : ", " + result.voidGames()
+        out.printf("%d of %d games played%s%s; results in %s (%s, %s, %s, %s, %s, %s)%n", games.played(),
+                games.planned(), games.voidGames() == 0 ? "" : ", " + games.voidGames()
                         + " of them void (the referee could not score them; counted for nobody)",
                 result.stopReason() == null ? "" : " (stopped early)", result.files().dir(),
                 RunFiles.RANKING, RunFiles.CROSSTABLE, RunFiles.LATENCY, RunFiles.GAMES, GameText.FILE, RunFiles.SUMMARY);

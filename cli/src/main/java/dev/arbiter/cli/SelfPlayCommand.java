@@ -129,8 +129,11 @@ final class SelfPlayCommand implements Runnable {
             Engine<W> engine = engineOptions.build(game);
             warmUp(game, engine);
             out.printf("A: %s, seed %d%n", engine.searcher().algorithm(), engineOptions.seed());
-            List<Plot> plots = show.play(starts, engine.searcher(), engine.limits(), engineOptions.seed(),
-                    maxPlies > 0 ? maxPlies : show.defaultMaxPlies(), trace || maps == null, out);
+            List<Plot> plots;
+            try (MoveAnswerer<W> answerer = new MoveAnswerer<>(engine.searcher())) {
+                plots = show.play(starts, answerer.player(engine.limits()), engineOptions.seed(),
+                        maxPlies > 0 ? maxPlies : show.defaultMaxPlies(), trace || maps == null, out);
+            }
             if (png != null) {
                 for (int i = 0; i < plots.size(); i++) {
                     Path file = plots.size() == 1 ? png : withSuffix(png, starts.get(i).name());

@@ -11,18 +11,22 @@ import org.apache.commons.math3.stat.interval.WilsonScoreInterval;
  * positions where it chose the reference's action (Wilson's score interval).
  *
  * @param positions positions searched
- * @param mean      mean nodes
- * @param meanLow   95% interval of the mean, low end
- * @param meanHigh  95% interval of the mean, high end
- * @param ratio     geometric mean of nodes / the reference's nodes
- * @param ratioLow  95% interval of that ratio, low end
- * @param ratioHigh 95% interval of that ratio, high end
+ * @param mean      mean nodes with its 95% interval
+ * @param ratio     geometric mean of nodes / the reference's nodes with its 95% interval
  * @param same      positions where the chosen action equals the reference's
- * @param sameLow   95% interval of the share {@code same / positions}, low end
- * @param sameHigh  95% interval of that share, high end
+ * @param sameShare the share {@code same / positions} with its 95% interval
  */
-record TreeSizeSummary(int positions, double mean, double meanLow, double meanHigh, double ratio, double ratioLow,
-                       double ratioHigh, int same, double sameLow, double sameHigh) {
+record TreeSizeSummary(int positions, Estimate mean, Estimate ratio, int same, Estimate sameShare) {
+
+    /**
+     * A figure with its 95% interval.
+     *
+     * @param value the figure
+     * @param low   the interval's low end
+     * @param high  the interval's high end
+     */
+    record Estimate(double value, double low, double high) {
+    }
 
     private static final double CONFIDENCE = 0.95;
 
@@ -44,8 +48,9 @@ record TreeSizeSummary(int positions, double mean, double meanLow, double meanHi
         double[] log = meanInterval(logRatios);
         ConfidenceInterval share = n == 0 ? new ConfidenceInterval(0, 1, CONFIDENCE)
                 : new WilsonScoreInterval().createInterval(n, agreed, CONFIDENCE);
-        return new TreeSizeSummary(n, mean[0], mean[1], mean[2], Math.exp(log[0]), Math.exp(log[1]),
-                Math.exp(log[2]), agreed, share.getLowerBound(), share.getUpperBound());
+        return new TreeSizeSummary(n, new Estimate(mean[0], mean[1], mean[2]),
+                new Estimate(Math.exp(log[0]), Math.exp(log[1]), Math.exp(log[2])), agreed,
+                new Estimate(n == 0 ? 0 : (double) agreed / n, share.getLowerBound(), share.getUpperBound()));
     }
 
     /** Mean, low and high end of its Student-t interval (the mean itself at both ends for fewer than 2). */

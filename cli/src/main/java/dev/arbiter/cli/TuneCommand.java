@@ -24,6 +24,7 @@ import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tuning.Tuning;
 import dev.arbiter.tuning.TuningConfig;
 import dev.arbiter.tuning.TuningOutputs;
+import dev.arbiter.tuning.TuningProblem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -156,9 +157,9 @@ final class TuneCommand implements Runnable {
             if (!allowShortBudget) {
                 TuneConfigs.checkFirstGeneration(config, source);
             }
-            file.seed = config.seed();
+            file.seed = config.problem().seed();
             file.out = runDir.toString();
-            file.engine.dir = config.dir();
+            file.engine.dir = config.engine().dir();
             file.replaceTuner(ConfigReader.plain(config.tuner()));
             if (file.referee != null) {
                 file.referee.dir = referee.dir();
@@ -184,12 +185,14 @@ final class TuneCommand implements Runnable {
                 throw ArbiterException.failure("tune: " + e.getMessage(), e);
             }
         }
+        TuningProblem problem = config.problem();
         w.printf("tune: %s, %s (%s), tuner %s, budget %s, %s, seed %d, run folder %s%n", config.rules().game(),
-                Counts.of(config.names().size(), "parameter"), String.join(", ", config.names()), file.tuner, config.budget().describe(),
-                clusterFile == null ? config.concurrency() + " at once" : "played by cluster workers", config.seed(), runDir);
-        if (config.budget().games() > 0 && config.budget().games() < firstGeneration) {
+                Counts.of(problem.names().size(), "parameter"), String.join(", ", problem.names()), file.tuner,
+                problem.budget().describe(), clusterFile == null ? config.serving().concurrency() + " at once"
+                        : "played by cluster workers", problem.seed(), runDir);
+        if (problem.budget().games() > 0 && problem.budget().games() < firstGeneration) {
             w.printf("note: the budget of %d games may end before the tuner's first generation (up to %d games);"
-                    + " until it ends the seed vector is the recommendation%n", config.budget().games(), firstGeneration);
+                    + " until it ends the seed vector is the recommendation%n", problem.budget().games(), firstGeneration);
         }
         w.flush();
         try (TuneProgress reporter = new TuneProgress(w, progress.enabled())) {
@@ -210,7 +213,7 @@ final class TuneCommand implements Runnable {
             Tuning.Result result = RunFolder.run("tune", RunFolder.resumeCommand("tune", runDir),
                     spec.commandLine().getErr(), tuning::abort, () -> {
                 try (GameService service = RunServices.service(new ExecutorProvider.Sections(referee, clusterFile),
-                        new ExecutorProvider.Run(settings, runDir, config.concurrency(),
+                        new ExecutorProvider.Run(settings, runDir, config.serving().concurrency(),
                                 tuning.playSettings(), reporter, spec.commandLine().getErr(), tuning::localService))) {
                     return tuning.run(service);
                 } finally {
@@ -223,7 +226,7 @@ final class TuneCommand implements Runnable {
             }
             if (result.alreadyComplete()) {
                 w.printf("the run is complete: its budget (%s) is spent; give a larger --games, --generations or --hours"
-                        + " to continue it%n", config.budget().describe());
+                        + " to continue it%n", config.problem().budget().describe());
             }
             w.printf("tuning: %s, %s (%d games), %s%n", Counts.of(result.generation(), "generation"),
                     Counts.of(result.pairs(), "pair"), 2 * result.pairs(), TuneProgress.duration(result.elapsedMs()));

@@ -53,17 +53,17 @@ final class TuneProgress implements TuningListener, AutoCloseable {
     }
 
     private String unit() {
-        Budget b = config.budget();
+        Budget b = config.problem().budget();
         return b.games() > 0 ? "games" : b.generations() > 0 ? "generations" : "minutes";
     }
 
     private long budget() {
-        Budget b = config.budget();
+        Budget b = config.problem().budget();
         return b.games() > 0 ? b.games() : b.generations() > 0 ? b.generations() : (long) Math.ceil(b.hours() * 60);
     }
 
     private long position(long generation, long pairs, long elapsedMs) {
-        Budget b = config.budget();
+        Budget b = config.problem().budget();
         return b.games() > 0 ? 2 * pairs : b.generations() > 0 ? generation : elapsedMs / 60_000;
     }
 

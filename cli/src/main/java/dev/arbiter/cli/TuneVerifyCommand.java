@@ -72,18 +72,18 @@ final class TuneVerifyCommand implements Runnable {
 
     /** The seed vector with the values of {@code --against}, checked against the parameters' bounds. */
     private double[] baseline(TuningConfig config) {
-        double[] baseline = config.seedVector();
+        double[] baseline = config.problem().seedVector();
         if (against == null) {
             return baseline;
         }
         for (Map.Entry<String, Double> e : against.entrySet()) {
-            int i = config.names().indexOf(e.getKey());
+            int i = config.problem().names().indexOf(e.getKey());
             if (i < 0) {
                 throw ArbiterException.usage("--against: '" + e.getKey() + "' is not a tuned parameter (parameters: "
-                        + String.join(", ", config.names()) + ")");
+                        + String.join(", ", config.problem().names()) + ")");
             }
             double v = e.getValue();
-            ParameterSpace space = config.space();
+            ParameterSpace space = config.problem().space();
             if (!(v >= space.low(i) && v <= space.high(i)) || (space.isInteger(i) && v != Math.rint(v))) {
                 throw ArbiterException.usage("--against: " + e.getKey() + " must be a" + (space.isInteger(i) ? " whole" : "")
                         + " number in [" + space.low(i) + ", " + space.high(i) + "], got " + v);
@@ -138,12 +138,12 @@ final class TuneVerifyCommand implements Runnable {
             w.printf("verify: %s vs %s, %d pairs, %s%n", TuneProgress.values(config, candidate), against == null
                     ? "seed vector" : "baseline " + TuneProgress.values(config, baseline), planned, config.rules().game());
             w.flush();
-            long startSeed = seed != null ? seed : config.seed();
+            long startSeed = seed != null ? seed : config.problem().seed();
             RunFolderMixin.Settings<TuneFile> settings = new RunFolderMixin.Settings<>(file, stored.toString(), baseDir);
             Verification.Result result = RunFolder.run("tune verify", verification::abort, () -> {
                 try (LiveReport report = LiveReport.tuning(config, runDir, spec.commandLine().getErr()::println);
                      GameService service = RunServices.service(new ExecutorProvider.Sections(referee, null),
-                             new ExecutorProvider.Run(settings, runDir, config.concurrency(),
+                             new ExecutorProvider.Run(settings, runDir, config.serving().concurrency(),
                                      verification.playSettings(), reporter, spec.commandLine().getErr(),
                                      verification::localService))) {
                     return verification.run(service, candidate, baseline, baselineName, planned, startSeed);

@@ -120,7 +120,7 @@ class JavaBotQualifyTest {
         EngineStanding best = result.ranking().get(0);
         // end of excerpt
         assertThat(best.engine()).isEqualTo("xor");
-        assertThat(result.played()).isEqualTo(6);
+        assertThat(result.games().played()).isEqualTo(6);
         assertThat(result.ranking()).allSatisfy(s -> assertThat(s.forfeits()).isZero());
     }
 

@@ -4,6 +4,8 @@ import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.results.EngineLatencies;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameSlot;
+import dev.arbiter.tournament.results.GameOutcome;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tournament.results.Standings;
 import org.junit.jupiter.api.Test;
@@ -37,13 +39,14 @@ class RankingPrinterTest {
     }
 
     private static GameRecord game(int index, int round, int pairing, String first, String second, double firstScore) {
-        return new GameRecord(index, round, pairing, 1, "", List.of(first, second), List.of(), List.of(firstScore, 1 - firstScore), GameEnd.END, "", -1, null);
+        return new GameRecord(new GameSlot(index, round, pairing, 1), "", List.of(first, second), List.of(),
+                new GameOutcome(List.of(firstScore, 1 - firstScore), GameEnd.END, "", -1, null));
     }
 
     private static String printed(String gauntlet) {
         Standings standings = gauntlet();
-        Qualification.Result result = new Qualification.Result(standings.ranking(), standings,
-                new EngineLatencies(ENGINES), 16, 16, null, new RunFiles(Path.of("run")), null, 0, 0, null);
+        Qualification.Result result = new Qualification.Result(standings, new EngineLatencies(ENGINES),
+                new Qualification.GameCounts(16, 16, 0, 0), null, null, new RunFiles(Path.of("run")), null);
         StringWriter text = new StringWriter();
         RankingPrinter.print(new PrintWriter(text), result, gauntlet);
         return text.toString();

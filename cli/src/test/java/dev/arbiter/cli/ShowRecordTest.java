@@ -3,6 +3,8 @@ package dev.arbiter.cli;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameSlot;
+import dev.arbiter.tournament.results.GameOutcome;
 import dev.arbiter.tournament.results.MoveRecord;
 import dev.arbiter.tournament.results.GameText;
 import dev.arbiter.tournament.results.RunFiles;
@@ -25,10 +27,12 @@ class ShowRecordTest {
     @TempDir
     Path dir;
 
-    private static final GameRecord CONNECT_FOUR = new GameRecord(7, 3, 0, 5, "454545", List.of("abp", "mcts"),
-            List.of(new MoveRecord("4", 900L, 1200L, 6, null)), List.of(1.0, 0.0), GameEnd.END, "game over", -1, null);
-    private static final GameRecord REVERSI = new GameRecord(2, 1, 0, 5, "", List.of("greedy", "abp"),
-            Stream.of("d3", "c3", "c4", "e3").map(a -> new MoveRecord(a, 1L, 1L, 1, null)).toList(), List.of(0.5, 0.5), GameEnd.DRAW_ADJUDICATED, "both engines scored it drawn", -1, null);
+    private static final GameRecord CONNECT_FOUR = new GameRecord(new GameSlot(7, 3, 0, 5), "454545",
+            List.of("abp", "mcts"), List.of(new MoveRecord("4", 900L, 1200L, 6, null)),
+            new GameOutcome(List.of(1.0, 0.0), GameEnd.END, "game over", -1, null));
+    private static final GameRecord REVERSI = new GameRecord(new GameSlot(2, 1, 0, 5), "", List.of("greedy", "abp"),
+            Stream.of("d3", "c3", "c4", "e3").map(a -> new MoveRecord(a, 1L, 1L, 1, null)).toList(),
+            new GameOutcome(List.of(0.5, 0.5), GameEnd.DRAW_ADJUDICATED, "both engines scored it drawn", -1, null));
 
     /** A run folder as a run leaves it: config.json naming the game, games.ndjson and games.txt of {@code game}. */
     private Path run(String name, String variant, GameRecord game) throws Exception {

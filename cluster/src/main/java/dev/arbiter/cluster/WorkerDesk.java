@@ -303,8 +303,7 @@ final class WorkerDesk implements AutoCloseable {
             listener.event("refused to play game " + game.index() + ": " + reason);
             EngineFault fault = new EngineFault(FaultKind.START_FAILURE, reason);
             faults.add(new Message.Fault(game.seats().get(seat).name(), FaultKind.START_FAILURE.name(), reason));
-            records.add(GameRecord.forfeit(game.index(), game.round(), game.pairing(), game.seed(), game.init(),
-                    game.names(), List.of(), seat, fault));
+            records.add(GameRecord.forfeit(game.slot(), game.init(), game.names(), List.of(), seat, fault));
         }
         return new JobResult(job.id(), records);
     }

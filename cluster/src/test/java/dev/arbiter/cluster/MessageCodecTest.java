@@ -15,6 +15,8 @@ import dev.arbiter.tournament.play.JobResult;
 import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameSlot;
+import dev.arbiter.tournament.results.GameOutcome;
 import dev.arbiter.tournament.results.MoveRecord;
 import dev.arbiter.tournament.results.RefereeData;
 import org.junit.jupiter.api.Test;
@@ -57,13 +59,15 @@ class MessageCodecTest {
     private static final Entrant FULL = new Entrant("b \"quoted\" é", List.of("./bot", "--w={w}", "--x={x}"), "/opt/bots",
             Map.of("w", 0.1 + 0.2, "x", -1e-300), new MoveLimits(100, 5_000, 7, 12, 30_000, 1_000, true,
             TimeControl.parse("10+0.1"), 90_000), 3_000, new StdioProtocol(2_000));
-    private static final GameRecord RECORD = new GameRecord(3, 1, 2, Long.MIN_VALUE, "x..o", List.of("a", "b"),
+    private static final GameRecord RECORD = new GameRecord(new GameSlot(3, 1, 2, Long.MIN_VALUE), "x..o",
+            List.of("a", "b"),
             List.of(new MoveRecord("4", 1_200L, 5_000L, 3, 0.25), new MoveRecord("0", 900L, 4_000L, 4, null),
                     new MoveRecord("1", 0, 0, 0, Double.NaN), new MoveRecord("2", 0, 0, 0, Double.POSITIVE_INFINITY),
                     new MoveRecord("3", 0, 0, 0, Double.NEGATIVE_INFINITY), new MoveRecord("5", 1, 1, 1, -0.0)),
-            List.of(1.0, 0.0), GameEnd.ADJUDICATED, "ply limit", -1, null,
-            new RefereeData(Map.of("seed", "17"), List.of(Map.of("turns", 12, "rate", 0.5), Map.of())));
-    private static final GameRecord FORFEIT = new GameRecord(4, 1, 2, 7, "", List.of("b", "a"), List.of(), List.of(0.0, 1.0), GameEnd.FORFEIT, "b crashed", 0, "crash");
+                            new GameOutcome(List.of(1.0, 0.0), GameEnd.ADJUDICATED, "ply limit", -1, null),
+                            new RefereeData(Map.of("seed", "17"), List.of(Map.of("turns", 12, "rate", 0.5), Map.of())));
+    private static final GameRecord FORFEIT = new GameRecord(new GameSlot(4, 1, 2, 7), "", List.of("b", "a"),
+            List.of(), new GameOutcome(List.of(0.0, 1.0), GameEnd.FORFEIT, "b crashed", 0, "crash"));
 
     static Stream<Message> everyKind() {
         return Stream.of(

@@ -13,6 +13,7 @@ import dev.arbiter.tournament.referee.Schedule;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameOutcome;
 import dev.arbiter.tournament.results.Standings;
 
 import java.io.IOException;
@@ -141,9 +142,8 @@ final class QualificationData {
      * bytes.
      */
     private GameRecord slim(GameRecord r) {
-        return new GameRecord(r.index(), r.round(), r.pairing(), r.seed(), "", shared(r.seats()), List.of(),
-                shared(r.scores()), r.end(), r.forfeiter() >= 0 || r.end() == GameEnd.VOID ? r.reason() : "", r.forfeiter(),
-                r.fault());
+        return new GameRecord(r.slot(), "", shared(r.seats()), List.of(), new GameOutcome(shared(r.scores()), r.end(),
+                r.forfeiter() >= 0 || r.end() == GameEnd.VOID ? r.reason() : "", r.forfeiter(), r.fault()));
     }
 
     @SuppressWarnings("unchecked")

@@ -73,9 +73,10 @@ final class QualificationReport {
         facts.add(new Page.Fact("games", Format.count(data.games.size()) + " of " + Format.count(data.planned)
                 + " planned (" + Format.plural(data.config.rounds(), "round") + ")"));
         var leader = data.standings.ranking().get(0);
-        if (leader.games() > 0) {
-            facts.add(new Page.Fact("leader", leader.engine() + " " + Format.signed(leader.elo(), 1) + " Elo "
-                    + EloEstimate.intervalText(leader.eloLow(), leader.eloHigh())));
+        if (leader.results().games() > 0) {
+            var rating = leader.rating();
+            facts.add(new Page.Fact("leader", leader.engine() + " " + Format.signed(rating.elo(), 1) + " Elo "
+                    + EloEstimate.intervalText(rating.eloLow(), rating.eloHigh())));
         }
         facts.add(new Page.Fact("stop", decisionLine()));
         return facts;

@@ -70,8 +70,9 @@ final class TuningData {
     private TuningData(TuningConfig config, TuningCheckpoint checkpoint, Path run) throws IOException {
         this.config = config;
         this.checkpoint = checkpoint;
-        this.generations = checkpoint == null ? List.of() : checkpoint.generations() != null ? checkpoint.generations()
-                : TuningOutputs.readGenerations(run.resolve(TuningOutputs.GENERATIONS), config.names());
+        List<GenerationRow> stored = checkpoint == null ? null : checkpoint.legacy().generations();
+        this.generations = checkpoint == null ? List.of() : stored != null ? stored
+                : TuningOutputs.readGenerations(run.resolve(TuningOutputs.GENERATIONS), config.problem().names());
         long[] counted = new long[2];
         if (checkpoint != null) {
             fitGains(run, counted);
@@ -90,8 +91,8 @@ final class TuningData {
 
     /** Streams the tuning games pair by pair into the response surface, taking the gain at every generation's end. */
     private void fitGains(Path run, long[] counted) throws IOException {
-        QuadraticSurface surface = new QuadraticSurface(config.space());
-        double[] seed = config.seedVector();
+        QuadraticSurface surface = new QuadraticSurface(config.problem().space());
+        double[] seed = config.problem().seedVector();
         Map<Integer, double[]> vectors = vectorsById(checkpoint);
         GameRecord[] first = new GameRecord[1];
         int[] next = {0};
@@ -126,9 +127,10 @@ final class TuningData {
      */
     private static Map<Integer, double[]> vectorsById(TuningCheckpoint checkpoint) {
         Map<Integer, double[]> byId = new HashMap<>();
-        if (checkpoint.vectors() != null) {
-            for (int id = 0; id < checkpoint.vectors().length; id++) {
-                byId.put(id, checkpoint.vectors()[id]);
+        double[][] vectors = checkpoint.legacy().vectors();
+        if (vectors != null) {
+            for (int id = 0; id < vectors.length; id++) {
+                byId.put(id, vectors[id]);
             }
         } else if (checkpoint.recent() != null) {
             RatingLedger.State ledger = checkpoint.recent().ledger();
@@ -196,6 +198,6 @@ final class TuningData {
         if (checkpoint != null && checkpoint.validation() != null) {
             return checkpoint.validation().recommendation();
         }
-        return generations.isEmpty() ? config.seedVector() : generations.get(generations.size() - 1).recommended();
+        return generations.isEmpty() ? config.problem().seedVector() : generations.get(generations.size() - 1).recommended();
     }
 }

@@ -51,15 +51,17 @@ final class TuningReport {
         sections.add(generations());
         sections.add(population());
         sections.add(configuration());
-        return new Page("Tuning: " + config.rules().game(), Format.plural(config.names().size(), "parameter") + " (" + String.join(", ",
-                config.names()) + "), budget " + config.budget().describe(), facts(), SectionBuilder.buildAll(sections), written);
+        List<String> names = config.problem().names();
+        return new Page("Tuning: " + config.rules().game(), Format.plural(names.size(), "parameter") + " ("
+                + String.join(", ", names) + "), budget " + config.problem().budget().describe(), facts(),
+                SectionBuilder.buildAll(sections), written);
     }
 
     private List<Page.Fact> facts() {
         TuningConfig config = data.config;
         List<Page.Fact> facts = new ArrayList<>();
         facts.add(new Page.Fact("game", config.rules().game()));
-        facts.add(new Page.Fact("seed", Long.toString(config.seed())));
+        facts.add(new Page.Fact("seed", Long.toString(config.problem().seed())));
         long generations = data.generations.size();
         long pairs = data.pairs;
         facts.add(new Page.Fact("tuning", Format.plural(generations, "generation") + ", " + Format.plural(pairs, "pair")
@@ -74,18 +76,18 @@ final class TuningReport {
     private String vectorText(double[] v) {
         List<String> parts = new ArrayList<>();
         for (int i = 0; i < v.length; i++) {
-            parts.add(data.config.names().get(i) + "=" + value(i, v[i]));
+            parts.add(data.config.problem().names().get(i) + "=" + value(i, v[i]));
         }
         return String.join(", ", parts);
     }
 
     private String value(int i, double v) {
-        return data.config.space().isInteger(i) ? Format.plain(Math.rint(v)) : Format.fixed(v, precision(i));
+        return data.config.problem().space().isInteger(i) ? Format.plain(Math.rint(v)) : Format.fixed(v, precision(i));
     }
 
     /** Decimals that show a parameter to about a thousandth of its range. */
     private int precision(int i) {
-        double width = data.config.space().width(i);
+        double width = data.config.problem().space().width(i);
         return width <= 0 ? 3 : Math.max(0, Math.min(6, 3 - (int) Math.floor(Math.log10(width))));
     }
 
@@ -105,8 +107,8 @@ final class TuningReport {
     private SectionBuilder recommendation() {
         SectionBuilder s = new SectionBuilder("recommendation", "Recommendation");
         TuningConfig config = data.config;
-        ParameterSpace space = config.space();
-        double[] seed = config.seedVector();
+        ParameterSpace space = config.problem().space();
+        double[] seed = config.problem().seedVector();
         double[] rec = data.recommendation();
         s.note(data.generations.isEmpty() ? "No generation has completed yet: the recommendation is still the seed vector."
                 : "The tuner's recommendation after generation " + data.generations.get(data.generations.size() - 1)
@@ -115,7 +117,7 @@ final class TuningReport {
         List<List<Cell>> rows = new ArrayList<>();
         for (int i = 0; i < seed.length; i++) {
             double move = (rec[i] - seed[i]) / space.width(i);
-            rows.add(List.of(Cell.text(config.names().get(i)), Cell.number(value(i, space.low(i)), space.low(i)),
+            rows.add(List.of(Cell.text(config.problem().names().get(i)), Cell.number(value(i, space.low(i)), space.low(i)),
                     Cell.number(value(i, space.high(i)), space.high(i)), Cell.number(value(i, seed[i]), seed[i]),
                     Cell.number(value(i, rec[i]), rec[i]), Cell.number(Format.signed(100 * move, 1) + "%", move)));
         }
@@ -134,8 +136,8 @@ final class TuningReport {
                 + "deviation (band, clipped to the bounds), the population mean (thin line), the recommendation (thick line) and "
                 + "the seed value (dashed line), after every generation. A band that narrows around a line is a parameter "
                 + "that converged; one still as wide as the bounds is one the games do not decide.");
-        ParameterSpace space = data.config.space();
-        double[] seed = data.config.seedVector();
+        ParameterSpace space = data.config.problem().space();
+        double[] seed = data.config.problem().seedVector();
         int n = rows.size();
         double[] x = new double[n + 1];
         for (int k = 0; k < n; k++) {
@@ -157,7 +159,7 @@ final class TuningReport {
                 low[k + 1] = Math.max(space.low(i), r.mean()[i] - r.sd()[i]);
                 high[k + 1] = Math.min(space.high(i), r.mean()[i] + r.sd()[i]);
             }
-            String name = data.config.names().get(i);
+            String name = data.config.problem().names().get(i);
             XYChart chart = Charts.xy(Charts.HALF, Charts.SHORT + 30, name, "generation (0 = seed)", name + " (parameter value)");
             Charts.band(chart, "mean ± sd", x, low, high, SEARCH, true);
             Charts.line(chart, "mean", x, mean, SEARCH, 1f, false);
@@ -226,7 +228,7 @@ final class TuningReport {
     }
 
     private int coefficients() {
-        int d = data.config.names().size();
+        int d = data.config.problem().names().size();
         return d + d * (d + 1) / 2;
     }
 
@@ -355,8 +357,8 @@ final class TuningReport {
             return s.note("The tuner has no population to show yet.");
         }
         TuningConfig config = data.config;
-        ParameterSpace space = config.space();
-        List<String> names = config.names();
+        ParameterSpace space = config.problem().space();
+        List<String> names = config.problem().names();
         int d = names.size();
         s.note("Parallel coordinates: every member of the population as a line across the parameters, each parameter's "
                 + "axis running from its lower bound (0%) to its upper bound (100%); the recommendation and the seed "
@@ -380,7 +382,7 @@ final class TuningReport {
             rows.add(row);
         }
         Charts.categoryLine(chart, "recommended", names, scaled(data.recommendation(), space), RECOMMENDED, 3f, false);
-        Charts.categoryLine(chart, "seed", names, scaled(config.seedVector(), space), SEED, 2f, true);
+        Charts.categoryLine(chart, "seed", names, scaled(config.problem().seedVector(), space), SEED, 2f, true);
         chart.getStyler().setOverlapped(true);
         chart.getStyler().setYAxisMin(0.0).setYAxisMax(100.0);
         s.figure(plotter.plot("population", chart, "The final population in parallel coordinates",
@@ -408,7 +410,7 @@ final class TuningReport {
 
     private SectionBuilder configuration() {
         SectionBuilder s = new SectionBuilder("config", "Configuration");
-        s.note("Seed " + data.config.seed() + ": the tuner's random choices and every pair's start position derive from "
+        s.note("Seed " + data.config.problem().seed() + ": the tuner's random choices and every pair's start position derive from "
                 + "it. The resolved configuration stored in the run folder (config.json); 'tune --resume' continues from it.");
         return s.pre(configText);
     }

@@ -201,10 +201,12 @@ class QualificationReportTest {
         Path folder = Files.createDirectories(dir.resolve("void"));
         try (GameLog log = GameLog.openForAppend(folder.resolve(RunFiles.GAMES))) {
             for (int i = 0; i < 2; i++) {
-                log.append(new dev.arbiter.tournament.results.GameRecord(i, 0, 0, 7, "",
+                log.append(new dev.arbiter.tournament.results.GameRecord(
+                        new dev.arbiter.tournament.results.GameSlot(i, 0, 0, 7), "",
                         i == 0 ? List.of("a", "b") : List.of("b", "a"), List.of(),
-                        List.of(0.0, 0.0), dev.arbiter.tournament.results.GameEnd.VOID,
-                        "the referee failed twice: exit code 1", -1, null));
+                        new dev.arbiter.tournament.results.GameOutcome(List.of(0.0, 0.0),
+                                dev.arbiter.tournament.results.GameEnd.VOID, "the referee failed twice: exit code 1",
+                                -1, null)));
             }
         }
         Document page = report(new Run(config, new dev.arbiter.tournament.play.RefereeGame(2), folder));

@@ -6,6 +6,8 @@ import dev.arbiter.engine.world.World;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameSlot;
+import dev.arbiter.tournament.results.GameOutcome;
 import dev.arbiter.tournament.results.MoveRecord;
 import dev.arbiter.tournament.results.RunFiles;
 
@@ -78,7 +80,7 @@ public final class SyntheticRun {
             long nodes = 500 + (long) random.nextInt(4_000);
             moves.add(new MoveRecord(game.formatAction(action), micros, nodes, 3 + random.nextInt(8), null));
         }
-        return new GameRecord(index, round, pairing, round * 1_000L + pairing, "", seats, moves,
-                List.of(world.score(0), world.score(1)), GameEnd.END, "game over", -1, null);
+        return new GameRecord(new GameSlot(index, round, pairing, round * 1_000L + pairing), "", seats, moves,
+                new GameOutcome(List.of(world.score(0), world.score(1)), GameEnd.END, "game over", -1, null));
     }
 }

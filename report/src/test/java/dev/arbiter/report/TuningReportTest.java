@@ -21,6 +21,7 @@ import dev.arbiter.tuning.Tuning;
 import dev.arbiter.tuning.TuningConfig;
 import dev.arbiter.tuning.TuningListener;
 import dev.arbiter.tuning.TuningOutputs;
+import dev.arbiter.tuning.TuningProblem;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
@@ -54,8 +55,9 @@ class TuningReportTest {
         DeSettings de = new DeSettings(5, new DeSettings.Evolution("rand/1/bin", 0.4, 0.8, 0.9, 0.2, 0.5, "centroid", 1.0,
                 1, 1, 4, null, null, null, null, null), new DeSettings.Duel(2, 6, 5.0, 0.3));
         return new TuningConfig(GameRules.of("tictactoe").withPlyLimit(100, Adjudication.SCORE),
-                List.of("alpha", "beta", "gamma"), space, new double[] {5, 90, 100}, List.of("engine"), null, 1, 12, 5,
-                budget, de, validationPairs);
+                new TuningProblem(List.of("alpha", "beta", "gamma"), space, new double[] {5, 90, 100}, 5, budget),
+                new TuningConfig.TunedEngine(List.of("engine"), null, null), new TuningConfig.Serving(1, 12), de,
+                validationPairs);
     }
 
     private static List<Double> simulated(PlannedGame game) {
@@ -103,7 +105,7 @@ class TuningReportTest {
         for (int i = 0; i < 3; i++) {
             double[] vector = JSON.convertValue(best.get("recommended_vector"), double[].class);
             assertThat(PageChecks.sortValue(recommendation.get(i).get(4))).isEqualTo(vector[i]);
-            assertThat(PageChecks.sortValue(recommendation.get(i).get(3))).isEqualTo(config.seedVector()[i]);
+            assertThat(PageChecks.sortValue(recommendation.get(i).get(3))).isEqualTo(config.problem().seedVector()[i]);
         }
         JsonNode validation = best.get("validation");
         assertThat(page.getElementById("validation").text()).contains(String.format(java.util.Locale.ROOT,

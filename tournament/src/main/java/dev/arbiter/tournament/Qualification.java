@@ -57,21 +57,32 @@ public final class Qualification {
     /**
      * What a run produced.
      *
-     * @param ranking    the final ranking
-     * @param standings  the standings behind it
-     * @param latencies  each engine's reply latency and late answers
-     * @param played     games counted: every game of the log, or after a stop the games it fired on
-     * @param planned    games in the schedule
-     * @param stopReason why the run stopped early, or null if it played every round
-     * @param files      the run folder's files
-     * @param stop       the stop (the rule, the games it fired on, its figures), or null
-     * @param notCounted games in the log past the stop's games (running when it fired), counted in no figure
-     * @param voidGames  games of the log an external referee could not score (among {@code played}, counted for nobody)
+     * @param standings   the standings behind the final ranking
+     * @param latencies   each engine's reply latency and late answers
+     * @param games       how many games were planned, counted, left uncounted and void
+     * @param stopReason  why the run stopped early, or null if it played every round
+     * @param stop        the stop (the rule, the games it fired on, its figures), or null
+     * @param files       the run folder's files
      * @param elimination an elimination's engines in play and drops, or null for a round-robin
      */
-    public record Result(List<EngineStanding> ranking, Standings standings, EngineLatencies latencies, int played,
-                         int planned, String stopReason, RunFiles files, StopDecision stop, int notCounted,
-                         int voidGames, EliminationSchedule.Summary elimination) {
+    public record Result(Standings standings, EngineLatencies latencies, GameCounts games, String stopReason,
+                         StopDecision stop, RunFiles files, EliminationSchedule.Summary elimination) {
+
+        /** The final ranking. */
+        public List<EngineStanding> ranking() {
+            return standings.ranking();
+        }
+    }
+
+    /**
+     * The games of a run by what became of them.
+     *
+     * @param played     games counted: every game of the log, or after a stop the games it fired on
+     * @param planned    games in the schedule
+     * @param notCounted games in the log past the stop's games (running when it fired), counted in no figure
+     * @param voidGames  games of the log an external referee could not score (among {@code played}, counted for nobody)
+     */
+    public record GameCounts(int played, int planned, int notCounted, int voidGames) {
     }
 
     private static final long RESULTS_EVERY_NANOS = 2_000_000_000L;
@@ -240,8 +251,8 @@ public final class Qualification {
         if (stopReason != null) {
             listener.stoppedEarly(stopReason);
         }
-        return new Result(standings.ranking(), standings, latencies, played, plan.limit(), stopReason, files,
-                stopCheck.stop(), notCounted, voids.total(), plan.elimination());
+        return new Result(standings, latencies, new GameCounts(played, plan.limit(), notCounted, voids.total()),
+                stopReason, stopCheck.stop(), files, plan.elimination());
     }
 
     /**

@@ -71,8 +71,8 @@ class EliminationQualificationTest {
     void namesTheStrongestAfterDroppingTheOthersEachWithItsBoundAndKeepsTheirGamesInTheRatings() throws Exception {
         Qualification.Result result = run(dir.resolve("run"), -1);
         assertThat(result.stopReason()).startsWith("elimination: e3 is the best engine at 95% confidence after "
-                + result.played() + " games");
-        assertThat(result.played()).isLessThan(result.planned() / 10);
+                + result.games().played() + " games");
+        assertThat(result.games().played()).isLessThan(result.games().planned() / 10);
         assertThat(result.elimination().named()).isEqualTo("e3");
         assertThat(result.elimination().inPlay()).containsExactly("e3");
         assertThat(result.elimination().dropped()).extracting(EliminationSchedule.Drop::engine)
@@ -85,7 +85,7 @@ class EliminationQualificationTest {
                 "elimination: e[0-2] dropped after \\d+ games \\(e3 leads it by \\+[0-9.]+ Elo, anytime lower bound "
                         + "\\+[0-9.]+ > 0\\)"));
         assertThat(result.ranking()).extracting(s -> s.engine()).containsExactly("e3", "e2", "e1", "e0");
-        assertThat(result.ranking()).allSatisfy(s -> assertThat(s.games()).isPositive());
+        assertThat(result.ranking()).allSatisfy(s -> assertThat(s.results().games()).isPositive());
         int firstDrop = result.elimination().dropped().get(0).games();
         List<GameRecord> games = GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES));
         String dropped = result.elimination().dropped().get(0).engine();

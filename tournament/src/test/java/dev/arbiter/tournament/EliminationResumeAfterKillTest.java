@@ -50,7 +50,7 @@ class EliminationResumeAfterKillTest {
             Thread.sleep(20);
         }
         referee.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
-        assertThat(GameLog.read(log).size()).as("games logged before the kill").isBetween(8, reference.played() - 1);
+        assertThat(GameLog.read(log).size()).as("games logged before the kill").isBetween(8, reference.games().played() - 1);
 
         Qualification.Result resumed = EliminationScenario.run(killed, 2, gauntlet);
         assertThat(essence(GameLog.read(log))).isEqualTo(essence(GameLog.read(serial.resolve(RunFiles.GAMES))));

@@ -77,7 +77,7 @@ class FaultInjectionTest {
         Qualification.Result result = new Qualification(config, TICTACTOE, new RunFiles(run), QualificationListener.NONE)
                 .run();
 
-        assertThat(result.played()).as("every game played").isEqualTo(result.planned()).isEqualTo(8);
+        assertThat(result.games().played()).as("every game played").isEqualTo(result.games().planned()).isEqualTo(8);
         List<GameRecord> games = GameLog.read(run.resolve(RunFiles.GAMES));
         assertThat(games).extracting(GameRecord::index).containsExactlyInAnyOrder(0, 1, 2, 3, 4, 5, 6, 7);
         List<String> faults = new ArrayList<>();
@@ -99,7 +99,7 @@ class FaultInjectionTest {
                     + (expectedFaults.size() == 1 ? "" : "s") + " forfeited";
             TABLE.put(fault, "| `" + fault + "` | " + behaviour + " | " + recorded + " | "
                     + (expectedFaults.isEmpty() ? "nothing to do" : "kills the process, starts a new one for the next game")
-                    + " | " + games.size() + " of " + result.planned() + ", none lost | " + faultyRow.forfeits() + " |");
+                    + " | " + games.size() + " of " + result.games().planned() + ", none lost | " + faultyRow.forfeits() + " |");
         }
     }
 

@@ -73,12 +73,12 @@ class GauntletEliminationQualificationTest {
         Path run = dir.resolve("run");
         Qualification.Result result = run(gauntlet(1), run, -1);
         assertThat(result.stopReason()).isEqualTo("elimination: every comparison of e2 decided at 95% confidence "
-                + "after " + result.played() + " games: better than " + String.join(", ", betterThan(result))
+                + "after " + result.games().played() + " games: better than " + String.join(", ", betterThan(result))
                 + "; worse than " + String.join(", ", worseThan(result)));
         assertThat(betterThan(result)).containsExactlyInAnyOrder("e0", "e1");
         assertThat(worseThan(result)).containsExactlyInAnyOrder("e3", "e4");
-        assertThat(result.played()).isLessThan(result.planned() / 5);
-        assertThat(result.planned()).as("the plain gauntlet's games: 400 rounds of 4 pairs").isEqualTo(400 * 8);
+        assertThat(result.games().played()).isLessThan(result.games().planned() / 5);
+        assertThat(result.games().planned()).as("the plain gauntlet's games: 400 rounds of 4 pairs").isEqualTo(400 * 8);
         assertThat(result.elimination().candidate()).isEqualTo("e2");
         assertThat(result.elimination().inPlay()).containsExactly("e2");
         assertThat(result.elimination().named()).isNull();
@@ -151,7 +151,7 @@ class GauntletEliminationQualificationTest {
             Qualification.Result result = run(config(2, null, 1, stop, ScheduleKind.ELIMINATION), elimination, -1);
             assertThat(reference.stopReason()).as(stop.inWords()).isNotNull();
             assertThat(result.stopReason()).as(stop.inWords()).isEqualTo(reference.stopReason());
-            assertThat(result.played()).as(stop.inWords()).isEqualTo(reference.played()).isLessThan(800);
+            assertThat(result.games().played()).as(stop.inWords()).isEqualTo(reference.games().played()).isLessThan(800);
             assertThat(ScriptedQualification.essence(elimination)).as(stop.inWords()).isEqualTo(ScriptedQualification.essence(roundRobin));
             assertThat(Files.readString(elimination.resolve(RunFiles.RANKING))).as(stop.inWords())
                     .isEqualTo(Files.readString(roundRobin.resolve(RunFiles.RANKING)));
@@ -164,9 +164,9 @@ class GauntletEliminationQualificationTest {
                 ScheduleKind.ROUND_ROBIN), dir.resolve("rr"), -1);
         Qualification.Result result = run(config(2, null, 1, StopRule.NONE, ScheduleKind.ELIMINATION),
                 dir.resolve("elimination"), -1);
-        assertThat(result.played()).as("looks at batch ends only").isGreaterThanOrEqualTo(reference.played());
+        assertThat(result.games().played()).as("looks at batch ends only").isGreaterThanOrEqualTo(reference.games().played());
         assertThat(result.stopReason()).startsWith("elimination: e1 is the best engine at 95% confidence after "
-                + result.played() + " games (over e0: lead +");
+                + result.games().played() + " games (over e0: lead +");
         assertThat(result.elimination().named()).isEqualTo("e1");
         assertThat(result.elimination().candidate()).isNull();
     }

@@ -36,7 +36,7 @@ class KillAtRandomMomentsTest {
     void killedAtRandomMomentsAndResumedEqualsAnUninterruptedRun() throws Exception {
         Path whole = dir.resolve("whole");
         Qualification.Result reference = KillScenario.run(whole);
-        assertThat(reference.played()).isEqualTo(24);
+        assertThat(reference.games().played()).isEqualTo(24);
 
         Path run = dir.resolve("killed");
         SplittableRandom moments = new SplittableRandom(2026);
@@ -52,7 +52,7 @@ class KillAtRandomMomentsTest {
             logged.add(GameLog.read(run.resolve(RunFiles.GAMES)).size());
         }
         Qualification.Result resumed = KillScenario.run(run);
-        assertThat(resumed.played()).isEqualTo(24);
+        assertThat(resumed.games().played()).isEqualTo(24);
         assertThat(logged).as("games logged after each kill").isSorted();
         assertThat(essence(GameLog.read(run.resolve(RunFiles.GAMES))))
                 .isEqualTo(essence(GameLog.read(whole.resolve(RunFiles.GAMES))));

@@ -50,7 +50,7 @@ class ManyActorQualificationTest {
     void sudokuSolverBeatsTheSameSearchWithATinyNodeBudget() throws Exception {
         Qualification.Result result = run("sudoku", List.of(Engines.engine("mm", "sudoku", "mm", 200_000),
                 Engines.engine("mm-tiny", "sudoku", "mm", 2)), 6, 100);
-        assertThat(result.played()).isEqualTo(result.planned()).isEqualTo(12);
+        assertThat(result.games().played()).isEqualTo(result.games().planned()).isEqualTo(12);
         List<GameRecord> games = games();
         for (GameRecord g : games) {
             assertThat(g.seats()).hasSize(1);
@@ -63,9 +63,9 @@ class ManyActorQualificationTest {
                 .as("the tiny budget guesses wrong at least once").isNotEmpty();
         EngineStanding best = result.ranking().get(0);
         assertThat(best.engine()).isEqualTo("mm");
-        assertThat(best.losses()).isZero();
-        assertThat(best.wins() + best.draws()).isEqualTo(6);
-        assertThat(best.wins()).isPositive();
+        assertThat(best.results().losses()).isZero();
+        assertThat(best.results().wins() + best.results().draws()).isEqualTo(6);
+        assertThat(best.results().wins()).isPositive();
     }
 
     @Test
@@ -75,15 +75,15 @@ class ManyActorQualificationTest {
                 Engines.engine("mm", "stones:players=3,pile=20", "mm", 3_000),
                 Engines.engine("abp", "stones:players=3,pile=20", "abp", 3_000),
                 Engines.engine("random", "stones:players=3,pile=20", "random", 1)), 1, 100);
-        assertThat(result.played()).isEqualTo(result.planned()).isEqualTo(3);
+        assertThat(result.games().played()).isEqualTo(result.games().planned()).isEqualTo(3);
         for (GameRecord g : games()) {
             assertThat(g.seats()).containsExactlyInAnyOrder("mm", "abp", "random");
             assertThat(g.scores().stream().mapToDouble(Double::doubleValue).sum()).isEqualTo(20);
         }
-        assertThat(result.ranking()).allSatisfy(r -> assertThat(r.games()).isEqualTo(3 * 2));
+        assertThat(result.ranking()).allSatisfy(r -> assertThat(r.results().games()).isEqualTo(3 * 2));
         EngineStanding random = result.ranking().stream().filter(r -> r.engine().equals("random")).findFirst()
                 .orElseThrow();
-        assertThat(random.wins()).isLessThan(random.losses());
+        assertThat(random.results().wins()).isLessThan(random.results().losses());
     }
 
     @Test
@@ -93,7 +93,7 @@ class ManyActorQualificationTest {
         Qualification.Result result = run(tron, List.of(Engines.engine("mm", tron, "mm", 2_000),
                 Engines.engine("abp", tron, "abp", 2_000), Engines.engine("greedy", tron, "greedy", 1),
                 Engines.engine("random", tron, "random", 1)), 1, 200);
-        assertThat(result.played()).isEqualTo(result.planned()).isEqualTo(4);
+        assertThat(result.games().played()).isEqualTo(result.games().planned()).isEqualTo(4);
         for (GameRecord g : games()) {
             assertThat(g.seats()).containsExactlyInAnyOrder("mm", "abp", "greedy", "random");
             assertThat(g.end()).as(g.reason()).isEqualTo(GameEnd.END);
@@ -102,7 +102,7 @@ class ManyActorQualificationTest {
                     .containsExactlyInAnyOrder(0.0, 1.0, 2.0, 3.0);
         }
         assertThat(result.ranking()).hasSize(4).allSatisfy(r -> {
-            assertThat(r.games()).isEqualTo(4 * 3);
+            assertThat(r.results().games()).isEqualTo(4 * 3);
             assertThat(r.forfeits()).isZero();
         });
         assertThat(result.ranking().get(0).engine()).isNotEqualTo("random");

@@ -98,12 +98,12 @@ class QualificationInProcessTest {
     @Test
     void aRunAbortedTwiceAndResumedEqualsAnUninterruptedOne() throws Exception {
         Qualification.Result whole = run(dir.resolve("whole"), StopRule.NONE, -1);
-        assertThat(whole.played()).isEqualTo(whole.planned()).isEqualTo(180);
+        assertThat(whole.games().played()).isEqualTo(whole.games().planned()).isEqualTo(180);
         Path split = dir.resolve("split");
-        assertThat(run(split, StopRule.NONE, 50).played()).isEqualTo(49);
-        assertThat(run(split, StopRule.NONE, 70).played()).isEqualTo(49 + 69);
+        assertThat(run(split, StopRule.NONE, 50).games().played()).isEqualTo(49);
+        assertThat(run(split, StopRule.NONE, 70).games().played()).isEqualTo(49 + 69);
         Qualification.Result last = run(split, StopRule.NONE, -1);
-        assertThat(last.played()).isEqualTo(180);
+        assertThat(last.games().played()).isEqualTo(180);
         assertThat(essence(split)).isEqualTo(essence(dir.resolve("whole")));
         assertThat(Files.readString(split.resolve(RunFiles.RANKING))).isEqualTo(Files.readString(dir.resolve("whole")
                 .resolve(RunFiles.RANKING)));
@@ -116,10 +116,10 @@ class QualificationInProcessTest {
     void theThresholdRuleStopsOnceTheLeaderIsClearAndSaysWhy() throws Exception {
         Qualification.Result result = run(dir.resolve("run"), StopRule.threshold(50, 0.9, 12), -1);
         assertThat(result.stopReason()).startsWith("threshold: e2 leads");
-        assertThat(result.played()).isLessThan(result.planned());
-        assertThat(result.ranking().get(0).eloLow()).isGreaterThan(result.ranking().get(1).elo());
+        assertThat(result.games().played()).isLessThan(result.games().planned());
+        assertThat(result.ranking().get(0).rating().eloLow()).isGreaterThan(result.ranking().get(1).rating().elo());
         assertThat(Files.readString(dir.resolve("run").resolve(RunFiles.SUMMARY))).contains("threshold: e2 leads");
-        assertThat(GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES))).hasSize(result.played());
+        assertThat(GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES))).hasSize(result.games().played());
         assertThat(Files.readAllLines(dir.resolve("run").resolve(RunFiles.CROSSTABLE)).get(0))
                 .isEqualTo("engine,opponent,games,points,score,elo,elo_low,elo_high,pairs");
     }
@@ -129,8 +129,8 @@ class QualificationInProcessTest {
         StopRule stop = StopRule.threshold(50, 0.9, 12);
         Qualification.Result sequential = run(dir.resolve("sequential"), stop, -1);
         int n = sequential.stop().games();
-        assertThat(sequential.played()).isEqualTo(n);
-        assertThat(sequential.notCounted()).isZero();
+        assertThat(sequential.games().played()).isEqualTo(n);
+        assertThat(sequential.games().notCounted()).isZero();
 
         // Two workers, and the game that completes the stop's games held back until three later games are logged:
         // the worst order for a count that depended on timing.
@@ -158,22 +158,22 @@ class QualificationInProcessTest {
         Qualification.Result result = run(parallel, stop, -1);
 
         assertThat(result.stop().games()).isEqualTo(n);
-        assertThat(result.played()).isEqualTo(n);
-        assertThat(result.notCounted()).isGreaterThanOrEqualTo(3);
-        assertThat(GameLog.read(parallel.resolve(RunFiles.GAMES))).hasSize(n + result.notCounted());
+        assertThat(result.games().played()).isEqualTo(n);
+        assertThat(result.games().notCounted()).isGreaterThanOrEqualTo(3);
+        assertThat(GameLog.read(parallel.resolve(RunFiles.GAMES))).hasSize(n + result.games().notCounted());
         for (String file : List.of(RunFiles.RANKING, RunFiles.CROSSTABLE)) {
             assertThat(Files.readString(parallel.resolve(file))).as(file)
                     .isEqualTo(Files.readString(dir.resolve("sequential").resolve(file)));
         }
         String text = Files.readString(parallel.resolve(GameText.FILE));
         assertThat(text.split("\\[Game \"", -1)).hasSize(n + 1);
-        assertThat(text).endsWith("; " + result.notCounted() + " more games, running or finished ahead of the schedule "
+        assertThat(text).endsWith("; " + result.games().notCounted() + " more games, running or finished ahead of the schedule "
                 + "when the stop rule fired, are in games.ndjson and counted in no figure\n");
         assertThat(Files.readString(parallel.resolve(RunFiles.SUMMARY))).contains("\"played\" : " + n + ",");
 
         Qualification.Result resumed = run(parallel, stop, -1);
-        assertThat(resumed.played()).isEqualTo(n);
-        assertThat(resumed.notCounted()).isEqualTo(result.notCounted());
+        assertThat(resumed.games().played()).isEqualTo(n);
+        assertThat(resumed.games().notCounted()).isEqualTo(result.games().notCounted());
         assertThat(Files.readString(parallel.resolve(RunFiles.RANKING)))
                 .isEqualTo(Files.readString(dir.resolve("sequential").resolve(RunFiles.RANKING)));
     }

@@ -51,13 +51,13 @@ class QualificationTest {
                 Engines.engine("random", "tictactoe", "random", 1)), 100, StopRule.sprt(0, 30, 0.05, 0.05));
         Qualification.Result result = run(config, dir.resolve("run"));
         assertThat(result.stopReason()).startsWith("sprt: H1 accepted");
-        assertThat(result.played()).isLessThan(result.planned());
-        assertThat(result.played() % 2).isZero();
+        assertThat(result.games().played()).isLessThan(result.games().planned());
+        assertThat(result.games().played() % 2).isZero();
         assertThat(result.ranking().get(0).engine()).isEqualTo("abp");
         assertThat(Files.readAllLines(dir.resolve("run").resolve(RunFiles.RANKING)).get(0)).isEqualTo(
                 "rank,engine,elo,elo_low,elo_high,games,wins,draws,losses,score,los_next,forfeits,sequential_elo,"
                 + "nodes_per_move,depth_per_move,time_forfeits,node_forfeits");
-        assertThat(GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES))).hasSize(result.played());
+        assertThat(GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES))).hasSize(result.games().played());
         assertThat(Files.readString(dir.resolve("run").resolve(RunFiles.SUMMARY))).contains("\"llr\"", "sprt: H1 accepted");
     }
 
@@ -72,7 +72,7 @@ class QualificationTest {
         Path runDir = dir.resolve("run");
         Qualification.Result result = run(config, runDir);
         assertThat(result.stop()).isNotNull();
-        assertThat(result.played()).isEqualTo(result.stop().games());
+        assertThat(result.games().played()).isEqualTo(result.stop().games());
         List<GameRecord> log = GameLog.read(runDir.resolve(RunFiles.GAMES)).stream()
                 .filter(g -> g.index() < result.stop().games()).toList();
         Standings replay = Standings.of(List.of("abp", "mcts", "random"), 2, log);
@@ -83,7 +83,7 @@ class QualificationTest {
 
         String summary = Files.readString(runDir.resolve(RunFiles.SUMMARY));
         Qualification.Result resumed = run(config, runDir);
-        assertThat(resumed.played()).isEqualTo(result.played());
+        assertThat(resumed.games().played()).isEqualTo(result.games().played());
         assertThat(resumed.stop()).isEqualTo(result.stop());
         assertThat(Files.readString(runDir.resolve(RunFiles.SUMMARY))).isEqualTo(summary);
         assertThat(summary).contains("\"stop\" : {", "\"lower_bound\"", "\"games\" : " + result.stop().games());
@@ -98,7 +98,7 @@ class QualificationTest {
                 Engines.scripted("liar", "tictactoe", "random", 1, "illegal", 4, dir.resolve("liar.fired"))),
                 2, StopRule.NONE);
         Qualification.Result result = run(config, dir.resolve("run"));
-        assertThat(result.played()).isEqualTo(result.planned()).isEqualTo(24);
+        assertThat(result.games().played()).isEqualTo(result.games().planned()).isEqualTo(24);
         List<GameRecord> games = GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES));
         assertThat(games).hasSize(24);
         assertThat(games).filteredOn(g -> g.forfeiter() >= 0).extracting(GameRecord::fault)

@@ -28,7 +28,7 @@ class ResumeAfterKillTest {
     void aRunKilledMidwayAndResumedEqualsAnUninterruptedRun() throws Exception {
         Path whole = dir.resolve("whole");
         Qualification.Result reference = ResumeScenario.run(whole);
-        assertThat(reference.played()).isEqualTo(reference.planned()).isEqualTo(12);
+        assertThat(reference.games().played()).isEqualTo(reference.games().planned()).isEqualTo(12);
 
         Path killed = dir.resolve("killed");
         List<String> argv = Engines.java(ResumeScenario.class.getName());
@@ -45,7 +45,7 @@ class ResumeAfterKillTest {
         assertThat(before).as("games logged before the kill").isBetween(4, 11);
 
         Qualification.Result resumed = ResumeScenario.run(killed);
-        assertThat(resumed.played()).isEqualTo(12);
+        assertThat(resumed.games().played()).isEqualTo(12);
         assertThat(essence(GameLog.read(log))).isEqualTo(essence(GameLog.read(whole.resolve(RunFiles.GAMES))));
         assertThat(Files.readString(killed.resolve(RunFiles.RANKING)))
                 .isEqualTo(Files.readString(whole.resolve(RunFiles.RANKING)));

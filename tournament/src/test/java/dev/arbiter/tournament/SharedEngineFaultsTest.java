@@ -75,7 +75,7 @@ class SharedEngineFaultsTest {
                 StopRule.NONE, EngineLogs.DEFAULT_LIMIT_BYTES, ScheduleKind.ROUND_ROBIN);
         Qualification.Result result = new Qualification(config, TICTACTOE, new RunFiles(dir.resolve("run")),
                 QualificationListener.NONE).run();
-        assertThat(result.played()).isEqualTo(result.planned()).isEqualTo(8);
+        assertThat(result.games().played()).isEqualTo(result.games().planned()).isEqualTo(8);
         List<GameRecord> games = GameLog.read(dir.resolve("run").resolve(RunFiles.GAMES));
         assertThat(games).extracting(GameRecord::index).containsExactlyInAnyOrder(0, 1, 2, 3, 4, 5, 6, 7);
         for (GameRecord forfeited : games.stream().filter(g -> g.forfeiter() >= 0).toList()) {

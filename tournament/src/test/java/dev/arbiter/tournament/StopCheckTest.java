@@ -4,6 +4,8 @@ import dev.arbiter.tournament.config.StopDecision;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameSlot;
+import dev.arbiter.tournament.results.GameOutcome;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -30,7 +32,9 @@ class StopCheckTest {
                     double u = random.nextDouble();
                     double pA = a == 0 ? 0.8 : b == 0 ? 0.2 : 0.5;
                     List<Double> scores = u < pA - 0.1 ? List.of(1.0, 0.0) : u < pA + 0.1 ? List.of(0.5, 0.5) : List.of(0.0, 1.0);
-                    games.add(new GameRecord(games.size(), r, p, r, "", List.of(ENGINES.get(a), ENGINES.get(b)), List.of(), scores, GameEnd.END, "", -1, null));
+                    games.add(new GameRecord(new GameSlot(games.size(), r, p, r), "",
+                            List.of(ENGINES.get(a), ENGINES.get(b)), List.of(),
+                            new GameOutcome(scores, GameEnd.END, "", -1, null)));
                 }
             }
         }
@@ -72,8 +76,9 @@ class StopCheckTest {
                     // strong sweeps weaker, leads weak narrowly; weak beats weaker most of the time
                     double pA = p == 1 ? (a == 0 ? 1.0 : 0.0) : p == 0 ? (a == 0 ? 0.6 : 0.4) : (a == 1 ? 0.7 : 0.3);
                     List<Double> scores = random.nextDouble() < pA ? List.of(1.0, 0.0) : List.of(0.0, 1.0);
-                    games.add(new GameRecord(games.size(), r, p, r, "", List.of(ENGINES.get(a), ENGINES.get(b)),
-                            List.of(), scores, GameEnd.END, "", -1, null));
+                    games.add(new GameRecord(new GameSlot(games.size(), r, p, r), "",
+                            List.of(ENGINES.get(a), ENGINES.get(b)), List.of(),
+                            new GameOutcome(scores, GameEnd.END, "", -1, null)));
                 }
             }
         }

@@ -86,7 +86,7 @@ class ThirdPartyEngineFaultsTest {
         Qualification.Result result = run(List.of(PythonEngines.engine("sound", "none", dir, 0),
                 PythonEngines.engine("forker", "fork-keep-port", dir, 0)), QualificationListener.NONE);
 
-        assertThat(result.played()).isEqualTo(8);
+        assertThat(result.games().played()).isEqualTo(8);
         assertThat(forfeits()).isEmpty();
         assertThat(PythonEngines.pidsOf(dir)).as("the engines and the forker's helper").hasSizeGreaterThanOrEqualTo(3);
         assertNoProcessLeft();
@@ -97,7 +97,7 @@ class ThirdPartyEngineFaultsTest {
         Qualification.Result result = run(List.of(PythonEngines.engine("sound", "none", dir, 0),
                 PythonEngines.engine("stubborn", "ignore-eof", dir, 0)), QualificationListener.NONE);
 
-        assertThat(result.played()).isEqualTo(8);
+        assertThat(result.games().played()).isEqualTo(8);
         assertNoProcessLeft();
     }
 
@@ -106,7 +106,7 @@ class ThirdPartyEngineFaultsTest {
         Qualification.Result result = run(List.of(PythonEngines.engine("sound", "none", dir, 0),
                 PythonEngines.engine("flood", "flood", dir, 0)), QualificationListener.NONE);
 
-        assertThat(result.played()).isEqualTo(8);
+        assertThat(result.games().played()).isEqualTo(8);
         Path logs = dir.resolve("run").resolve("engines");
         long bytes;
         try (Stream<Path> files = Files.list(logs)) {
@@ -122,7 +122,7 @@ class ThirdPartyEngineFaultsTest {
     void aSlowStarterPlaysWithinItsOwnStartTimeoutAndForfeitsOnceBeyondIt() throws Exception {
         Qualification.Result patient = run(List.of(PythonEngines.engine("sound", "none", dir, 0),
                 PythonEngines.engine("slow", "slow-start", dir, 60_000, "--delay", "1.5")), QualificationListener.NONE);
-        assertThat(patient.played()).isEqualTo(8);
+        assertThat(patient.games().played()).isEqualTo(8);
         assertThat(forfeits()).isEmpty();
         assertNoProcessLeft();
 

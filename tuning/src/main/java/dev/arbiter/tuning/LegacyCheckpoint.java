@@ -26,10 +26,10 @@ final class LegacyCheckpoint {
      * kept), with their games from DE's ledger.
      */
     static RecentVectors recent(TuningCheckpoint cp) {
-        double[][] vectors = cp.vectors();
+        double[][] vectors = cp.legacy().vectors();
         RecentVectors recent = new RecentVectors(vectors[0]);
         for (int v = 1; v < vectors.length; v++) {
-            recent.release(recent.use(vectors[v], cp.vectorGenerations()[v]));
+            recent.release(recent.use(vectors[v], cp.legacy().vectorGenerations()[v]));
         }
         Optional<DeState> population = TunerStates.as(cp.tuner(), DeState.class);
         if (population.isPresent()) {
@@ -53,9 +53,9 @@ final class LegacyCheckpoint {
     /** Writes generations.csv from the checkpoint's rows; returns its length. */
     static long writeGenerations(TuningCheckpoint cp, List<String> names, Path file) throws IOException {
         StringBuilder text = new StringBuilder();
-        if (!cp.generations().isEmpty()) {
+        if (!cp.legacy().generations().isEmpty()) {
             text.append(TuningOutputs.generationsHeader(names));
-            cp.generations().forEach(row -> text.append(TuningOutputs.generationLine(row)));
+            cp.legacy().generations().forEach(row -> text.append(TuningOutputs.generationLine(row)));
         }
         Files.writeString(file, text, StandardCharsets.UTF_8);
         return Files.size(file);

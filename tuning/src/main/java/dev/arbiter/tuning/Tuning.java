@@ -151,7 +151,7 @@ public final class Tuning {
     public Tuning(TuningConfig config, Game<?> game, RunFiles files, TuningListener listener, Clock clock,
                   VoidLimit voidLimit) throws IOException {
         this.config = config;
-        this.voids = new VoidPairs(voidLimit, config.concurrency(), listener);
+        this.voids = new VoidPairs(voidLimit, config.serving().concurrency(), listener);
         this.game = game;
         this.openings = config.rules().openings() == null ? null : OpeningBook.read(config.rules().openings(), game);
         this.files = files;
@@ -160,7 +160,7 @@ public final class Tuning {
         this.problem = config.problem();
         this.sessionStart = clock.nanoTime();
         this.lastCheckpoint = sessionStart;
-        this.generations = new GenerationsFile(files.file(TuningOutputs.GENERATIONS), config.names());
+        this.generations = new GenerationsFile(files.file(TuningOutputs.GENERATIONS), config.problem().names());
         long generationsBytes = 0;
         removeStaleTemporaries(files.dir());
         Path checkpoint = files.file(TuningOutputs.CHECKPOINT);
@@ -170,28 +170,29 @@ public final class Tuning {
         }
         if (cp == null) {
             tuner = config.tuner().create(problem);
-            recent = new RecentVectors(config.seedVector());
+            recent = new RecentVectors(config.problem().seedVector());
             elapsedBefore = 0;
-            prefetch = config.concurrency();
+            prefetch = config.serving().concurrency();
         } else {
             tuner = config.tuner().restore(problem, cp.tuner());
             elapsedBefore = cp.elapsedMs();
-            gamesLogBytes = cp.gamesLogBytes();
+            gamesLogBytes = cp.logs().gamesLogBytes();
             validation = cp.validation();
             long step = tuner.progress().step();
             if (cp.version() >= 3) {
                 recent = RecentVectors.restore(cp.recent());
-                generationsBytes = cp.generationsBytes();
-                prefetch = cp.prefetch();
-                for (HandedOut o : cp.outstanding()) {
+                generationsBytes = cp.logs().generationsBytes();
+                prefetch = cp.handedOut().prefetch();
+                for (HandedOut o : cp.handedOut().outstanding()) {
                     outstanding.put(o.id(), o);
                     recent.pin(o.a());
                     recent.pin(o.b());
                 }
             } else {
                 recent = LegacyCheckpoint.recent(cp);
-                generationsBytes = LegacyCheckpoint.writeGenerations(cp, config.names(), files.file(TuningOutputs.GENERATIONS));
-                prefetch = config.concurrency();
+                generationsBytes = LegacyCheckpoint.writeGenerations(cp, config.problem().names(),
+                        files.file(TuningOutputs.GENERATIONS));
+                prefetch = config.serving().concurrency();
                 for (PairRequest r : tuner.outstandingRequests()) {
                     outstanding.put(r.id(), new HandedOut(r.id(), recent.use(r.a(), step), recent.use(r.b(), step)));
                 }
@@ -287,7 +288,7 @@ public final class Tuning {
         if (abortRequested) {
             games.abort();
         }
-        Entrant seedEngine = config.entrant("seed", config.seedVector());
+        Entrant seedEngine = config.entrant("seed", config.problem().seedVector());
         if (!seedEngine.gameParameters().isEmpty()) {
             games.check(List.of(seedEngine));
         }
@@ -299,7 +300,7 @@ public final class Tuning {
                 discardValidation();
             }
             tuningDone = budgetSpent() && outstanding.isEmpty();
-            prefetch = config.concurrency();
+            prefetch = config.serving().concurrency();
             refill();
             writeOutputs();
         }
@@ -352,7 +353,7 @@ public final class Tuning {
         Path logFile = files.file(TuningOutputs.VALIDATION_GAMES);
         synchronized (this) {
             double[] recommendation = validation != null ? validation.recommendation() : tuner.recommendation();
-            if (config.validationPairs() == 0 || Arrays.equals(recommendation, config.seedVector())) {
+            if (config.validationPairs() == 0 || Arrays.equals(recommendation, config.problem().seedVector())) {
                 writeBest(null);
                 return result(false, tuningDone, null);
             }
@@ -380,8 +381,8 @@ public final class Tuning {
         }
         try (GameLog validationLog = GameLog.openForAppend(logFile)) {
             ValidationMatch[] match = new ValidationMatch[1];
-            match[0] = new ValidationMatch(config, game, openings, validation.recommendation(), config.seedVector(),
-                    ValidationMatch.SEED, config.seed(), PairSeeds.VALIDATION, validation.planned(), done, result -> {
+            match[0] = new ValidationMatch(config, game, openings, validation.recommendation(), config.problem().seedVector(),
+                    ValidationMatch.SEED, config.problem().seed(), PairSeeds.VALIDATION, validation.planned(), done, result -> {
                         synchronized (this) {
                             for (GameRecord g : result.games()) {
                                 validationLog.append(g);
@@ -401,7 +402,7 @@ public final class Tuning {
             games.run(match[0]);
         }
         synchronized (this) {
-            ObjectNode summary = TuningOutputs.validation(config, validation.recommendation(), config.seedVector(),
+            ObjectNode summary = TuningOutputs.validation(config, validation.recommendation(), config.problem().seedVector(),
                     ValidationMatch.SEED, Pentanomial.of(counts), validation.planned());
             TuningOutputs.writeJson(summary, files.file(TuningOutputs.VALIDATION));
             boolean complete = played[0] >= validation.planned();
@@ -413,7 +414,7 @@ public final class Tuning {
     private synchronized Result result(boolean stopped, boolean alreadyComplete, ObjectNode validationSummary) {
         double[] recommendation = tuner.recommendation();
         return new Result(stopped, alreadyComplete, generation, tuner.pairsPlayed(), elapsedMs(), recommendation,
-                Arrays.equals(recommendation, config.seedVector()), validationSummary);
+                Arrays.equals(recommendation, config.problem().seedVector()), validationSummary);
     }
 
     private long elapsedMs() {
@@ -422,7 +423,7 @@ public final class Tuning {
 
     /** Whether the budget allows no more requests than those outstanding. */
     private boolean budgetSpent() {
-        Budget b = config.budget();
+        Budget b = config.problem().budget();
         if (b.generations() > 0 && generation >= b.generations()) {
             return true;
         }
@@ -447,10 +448,10 @@ public final class Tuning {
 
     private GameJob job(PairRequest request) {
         List<String> seats = outstanding.get(request.id()).seats();
-        long seed = PairSeeds.seed(config.seed(), PairSeeds.TUNING, request.id());
+        long seed = PairSeeds.seed(config.problem().seed(), PairSeeds.TUNING, request.id());
         return GameJob.pair(request.id(), config.entrant(seats.get(0), request.a()),
                 config.entrant(seats.get(1), request.b()), seed, openings != null
-                        ? openings.init(config.seed(), (int) (request.id() % Integer.MAX_VALUE))
+                        ? openings.init(config.problem().seed(), (int) (request.id() % Integer.MAX_VALUE))
                         : game.createInitData(new SplittableRandom(seed)));
     }
 
@@ -552,13 +553,15 @@ public final class Tuning {
     /** The checkpoint, evaluations.csv and best.json. */
     private void writeOutputs() throws IOException {
         checkpoint();
-        RunFiles.writeCsv(recent.evaluations(config.names()), files.file(TuningOutputs.EVALUATIONS));
+        RunFiles.writeCsv(recent.evaluations(config.problem().names()), files.file(TuningOutputs.EVALUATIONS));
         writeBest(null);
     }
 
     private synchronized void checkpoint() throws IOException {
-        TuningCheckpoint cp = new TuningCheckpoint(TuningCheckpoint.VERSION, tuner.save(), elapsedMs(), gamesLogBytes,
-                generations.bytes(), prefetch, List.copyOf(outstanding.values()), recent.save(), validation, null, null, null);
+        TuningCheckpoint cp = new TuningCheckpoint(TuningCheckpoint.VERSION, tuner.save(), elapsedMs(),
+                new TuningCheckpoint.LogLengths(gamesLogBytes, generations.bytes()),
+                new TuningCheckpoint.HandOuts(prefetch, List.copyOf(outstanding.values())), recent.save(), validation,
+                TuningCheckpoint.Legacy.NONE);
         AtomicFiles.write(files.file(TuningOutputs.CHECKPOINT), TuningJson.COMPACT.writeValueAsBytes(cp));
         lastCheckpoint = clock.nanoTime();
     }

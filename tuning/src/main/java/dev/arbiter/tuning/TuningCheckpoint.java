@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.arbiter.evolution.TunerState;
 
@@ -25,24 +26,61 @@ import java.util.List;
  * is format 3 with snake_case keys ({@code elapsed_ms}, {@code games_log_bytes}...); formats 1 to 3 are read with
  * their camelCase keys.
  *
- * @param version           format version
- * @param tuner             the tuner's complete state (its outstanding requests are played again on resume)
- * @param elapsedMs         time spent tuning so far, over all sessions
- * @param gamesLogBytes     length of {@code games.ndjson} when the checkpoint was written
- * @param generationsBytes  length of {@code generations.csv} when the checkpoint was written (format 3)
- * @param prefetch          pairs the run kept handed out when the checkpoint was written (format 3)
- * @param outstanding       the outstanding requests, each with the names of its two vectors (format 3)
- * @param recent            the window of recent vectors (format 3)
- * @param validation        the validation match, once it has started (else null)
- * @param vectors           formats 1-2: every distinct vector played, by id
- * @param vectorGenerations formats 1-2: the generation in which each vector was first played
- * @param generations       formats 1-2: one row per completed generation
+ * @param version    format version
+ * @param tuner      the tuner's complete state (its outstanding requests are played again on resume)
+ * @param elapsedMs  time spent tuning so far, over all sessions
+ * @param logs       the lengths of the run's logs when the checkpoint was written
+ * @param handedOut  the pairs handed out and not yet reported (format 3)
+ * @param recent     the window of recent vectors (format 3)
+ * @param validation the validation match, once it has started (else null)
+ * @param legacy     what formats 1-2 held instead of the window (all null from format 3 on)
  */
 @JsonIgnoreProperties({"results"})
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record TuningCheckpoint(int version, TunerState tuner, long elapsedMs, long gamesLogBytes, long generationsBytes,
-                               int prefetch, List<HandedOut> outstanding, RecentVectors.State recent, ValidationState validation,
-                               double[][] vectors, int[] vectorGenerations, List<GenerationRow> generations) {
+public record TuningCheckpoint(int version, TunerState tuner, long elapsedMs, @JsonUnwrapped LogLengths logs,
+                               @JsonUnwrapped HandOuts handedOut, RecentVectors.State recent,
+                               ValidationState validation, @JsonUnwrapped Legacy legacy) {
+
+    /** A checkpoint without a part has it empty: no log read yet, nothing handed out, nothing of formats 1-2. */
+    public TuningCheckpoint {
+        logs = logs == null ? new LogLengths(0, 0) : logs;
+        handedOut = handedOut == null ? new HandOuts(0, null) : handedOut;
+        legacy = legacy == null ? Legacy.NONE : legacy;
+    }
+
+    /**
+     * The lengths of the run's append-only logs when the checkpoint was written: what lies beyond them is replayed on
+     * resume.
+     *
+     * @param gamesLogBytes    length of {@code games.ndjson}
+     * @param generationsBytes length of {@code generations.csv} (format 3)
+     */
+    public record LogLengths(long gamesLogBytes, long generationsBytes) {
+    }
+
+    /**
+     * The pairs the run kept handed out (format 3).
+     *
+     * @param prefetch    pairs the run kept handed out when the checkpoint was written
+     * @param outstanding the outstanding requests, each with the names of its two vectors
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record HandOuts(int prefetch, List<HandedOut> outstanding) {
+    }
+
+    /**
+     * What formats 1 and 2 held instead of the window of recent vectors, converted on resume.
+     *
+     * @param vectors           every distinct vector played, by id
+     * @param vectorGenerations the generation in which each vector was first played
+     * @param generations       one row per completed generation
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Legacy(double[][] vectors, int[] vectorGenerations, List<GenerationRow> generations) {
+
+        /** A checkpoint of format 3 or later. */
+        public static final Legacy NONE = new Legacy(null, null, null);
+    }
 
     /**
      * A request handed out and not yet reported: its id and the names of its two vectors ({@code v<a>} and

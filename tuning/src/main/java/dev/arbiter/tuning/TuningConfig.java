@@ -1,6 +1,5 @@
 package dev.arbiter.tuning;
 
-import dev.arbiter.evolution.ParameterSpace;
 import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.play.BotProtocol;
@@ -17,70 +16,65 @@ import java.util.Map;
  *
  * @param rules           how every game is played: game (two players), limits, ply limit, adjudication, openings
  *                        (each pair shares one start, seats swapped), start timeout
- * @param names           parameter names, in vector order
- * @param space           the parameters' bounds and integer flags
- * @param seedVector      the starting vector
- * @param command         the engine command with a {@code {name}} placeholder per parameter
- * @param dir             the engine's working directory, or null
- * @param concurrency     game pairs played at once
- * @param keepEngines     engine processes each worker keeps running (least recently used stopped first)
- * @param seed            run seed (tuner and game starts)
- * @param budget          when tuning stops
+ * @param problem         what is tuned: the parameters (names, bounds, seed vector), the run seed and the budget
+ * @param engine          the engine under tuning: its command, working directory and protocol
+ * @param serving         how many games at once, the engine processes kept, the bound of the engines' logs
  * @param tuner           the tuner and its settings
  * @param validationPairs pairs of the final validation match (0 = none)
- * @param protocol        how the referee talks to the engine ({@link BotProtocol#SERVER} when null)
- * @param engineLogBytes  bound of each engine's log in the run folder (the referee's included; 0 keeps none)
  */
-public record TuningConfig(GameRules rules, List<String> names, ParameterSpace space, double[] seedVector,
-                           List<String> command, String dir, int concurrency, int keepEngines, long seed, Budget budget,
-                           TunerSettings tuner, int validationPairs, BotProtocol protocol, long engineLogBytes) {
+public record TuningConfig(GameRules rules, TuningProblem problem, TunedEngine engine, Serving serving,
+                           TunerSettings tuner, int validationPairs) {
 
-    /** Checks dimensions and copies. */
+    /** Checks that the rules are given. */
     public TuningConfig {
-        protocol = protocol == null ? BotProtocol.SERVER : protocol;
-        names = List.copyOf(names);
-        command = List.copyOf(command);
-        seedVector = seedVector.clone();
         if (rules == null) {
             throw new IllegalArgumentException("rules: missing");
         }
-        if (engineLogBytes < 0) {
-            throw new IllegalArgumentException("engineLogBytes: expected a non-negative number, got " + engineLogBytes);
+    }
+
+    /**
+     * The engine under tuning.
+     *
+     * @param command  the engine command with a {@code {name}} placeholder per parameter
+     * @param dir      the engine's working directory, or null
+     * @param protocol how the referee talks to the engine ({@link BotProtocol#SERVER} when null)
+     */
+    public record TunedEngine(List<String> command, String dir, BotProtocol protocol) {
+
+        /** Copies; the engine server's protocol by default. */
+        public TunedEngine {
+            command = List.copyOf(command);
+            protocol = protocol == null ? BotProtocol.SERVER : protocol;
         }
-        if (names.size() != space.dimension() || seedVector.length != space.dimension()) {
-            throw new IllegalArgumentException("names, bounds and seed vector differ in length");
+    }
+
+    /**
+     * How the run's games are served.
+     *
+     * @param concurrency    game pairs played at once
+     * @param keepEngines    engine processes each worker keeps running (least recently used stopped first)
+     * @param engineLogBytes bound of each engine's log in the run folder (the referee's included; 0 keeps none)
+     */
+    public record Serving(int concurrency, int keepEngines, long engineLogBytes) {
+
+        /** Checks the log bound. */
+        public Serving {
+            if (engineLogBytes < 0) {
+                throw new IllegalArgumentException("engineLogBytes: expected a non-negative number, got "
+                        + engineLogBytes);
+            }
         }
-    }
 
-    /** A run of an engine server (the Arbiter protocol). */
-    public TuningConfig(GameRules rules, List<String> names, ParameterSpace space, double[] seedVector,
-                        List<String> command, String dir, int concurrency, int keepEngines, long seed, Budget budget,
-                        TunerSettings tuner, int validationPairs) {
-        this(rules, names, space, seedVector, command, dir, concurrency, keepEngines, seed, budget, tuner,
-                validationPairs, BotProtocol.SERVER);
-    }
-
-    /** A run whose engine logs have the default bound ({@link EngineLogs#DEFAULT_LIMIT_BYTES}). */
-    public TuningConfig(GameRules rules, List<String> names, ParameterSpace space, double[] seedVector,
-                        List<String> command, String dir, int concurrency, int keepEngines, long seed, Budget budget,
-                        TunerSettings tuner, int validationPairs, BotProtocol protocol) {
-        this(rules, names, space, seedVector, command, dir, concurrency, keepEngines, seed, budget, tuner,
-                validationPairs, protocol, EngineLogs.DEFAULT_LIMIT_BYTES);
-    }
-
-    @Override
-    public double[] seedVector() {
-        return seedVector.clone();
-    }
-
-    /** What the tuner is set up for: parameters, seed and budget. */
-    public TuningProblem problem() {
-        return new TuningProblem(names, space, seedVector, seed, budget);
+        /** Engine logs of the default bound ({@link EngineLogs#DEFAULT_LIMIT_BYTES}). */
+        public Serving(int concurrency, int keepEngines) {
+            this(concurrency, keepEngines, EngineLogs.DEFAULT_LIMIT_BYTES);
+        }
     }
 
     /** A vector's values by parameter name. */
     public Map<String, Double> values(double[] vector) {
         Map<String, Double> values = new LinkedHashMap<>();
+        List<String> names = problem.names();
         for (int i = 0; i < names.size(); i++) {
             values.put(names.get(i), vector[i]);
         }
@@ -96,12 +90,12 @@ public record TuningConfig(GameRules rules, List<String> names, ParameterSpace s
 
     /** The engine playing {@code vector}, named {@code name} in the game logs. */
     public Entrant entrant(String name, double[] vector) {
-        return new Entrant(name, command, dir, values(vector), rules.limits(), 0, protocol);
+        return new Entrant(name, engine.command(), engine.dir(), values(vector), rules.limits(), 0, engine.protocol());
     }
 
     /** How the game service plays this run's games. */
     public PlaySettings playSettings() {
-        return new PlaySettings(rules, concurrency, keepEngines,
-                new PlaySettings.EngineFiles(null, engineLogBytes, null));
+        return new PlaySettings(rules, serving.concurrency(), serving.keepEngines(),
+                new PlaySettings.EngineFiles(null, serving.engineLogBytes(), null));
     }
 }

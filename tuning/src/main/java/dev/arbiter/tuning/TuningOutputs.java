@@ -168,8 +168,8 @@ public final class TuningOutputs {
                 .put("elapsed_seconds", round(elapsedMs / 1000.0, 1));
         node.putPOJO("recommended", config.shown(recommended));
         node.putPOJO("recommended_vector", recommended);
-        node.putPOJO("seed", config.shown(config.seedVector()));
-        boolean isSeed = Arrays.equals(recommended, config.seedVector());
+        node.putPOJO("seed", config.shown(config.problem().seedVector()));
+        boolean isSeed = Arrays.equals(recommended, config.problem().seedVector());
         node.put("recommended_is_seed", isSeed);
         if (isSeed) {
             node.put("note", seedNote(generation));

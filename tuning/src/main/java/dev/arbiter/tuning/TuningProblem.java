@@ -17,10 +17,13 @@ import java.util.List;
  */
 public record TuningProblem(List<String> names, ParameterSpace space, double[] seedVector, long seed, Budget budget) {
 
-    /** Copies. */
+    /** Checks dimensions and copies. */
     public TuningProblem {
         names = List.copyOf(names);
         seedVector = seedVector.clone();
+        if (names.size() != space.dimension() || seedVector.length != space.dimension()) {
+            throw new IllegalArgumentException("names, bounds and seed vector differ in length");
+        }
     }
 
     @Override

@@ -92,8 +92,9 @@ public final class Verification {
                     + " yet (no generation completed)");
         }
         double[] candidate = TuningOutputs.recommendedVector(best);
-        if (candidate == null || candidate.length != config.names().size()) {
-            throw new IOException(best + ": field 'recommended_vector': expected " + config.names().size() + " values");
+        if (candidate == null || candidate.length != config.problem().names().size()) {
+            throw new IOException(best + ": field 'recommended_vector': expected " + config.problem().names().size()
+                    + " values");
         }
         return candidate;
     }
@@ -110,7 +111,7 @@ public final class Verification {
         Files.deleteIfExists(logFile);
         long[] counts = new long[5];
         int[] done = {0};
-        VoidGames voids = VoidGames.withoutRounds(voidLimit, 2 * config.concurrency());
+        VoidGames voids = VoidGames.withoutRounds(voidLimit, 2 * config.serving().concurrency());
         String[] breach = {null};
         service = games;
         if (abortRequested) {

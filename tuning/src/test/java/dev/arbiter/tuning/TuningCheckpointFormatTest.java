@@ -26,13 +26,14 @@ class TuningCheckpointFormatTest {
         Files.writeString(file, "{\"version\":4,\"elapsed_ms\":1200,\"games_log_bytes\":77,\"generations_bytes\":0,"
                 + "\"prefetch\":2,\"outstanding\":[[5,3,4],[6,3,7]]}");
         TuningCheckpoint cp = TuningCheckpoint.read(file);
-        assertThat(cp.outstanding()).containsExactly(new HandedOut(5, 3, 4), new HandedOut(6, 3, 7));
-        assertThat(cp.outstanding().get(1).seats()).containsExactly("v3", "v7");
+        assertThat(cp.handedOut().outstanding()).containsExactly(new HandedOut(5, 3, 4), new HandedOut(6, 3, 7));
+        assertThat(cp.handedOut().outstanding().get(1).seats()).containsExactly("v3", "v7");
         assertThat(TuningJson.COMPACT.writeValueAsString(cp))
                 .isEqualTo("{\"version\":4,\"elapsed_ms\":1200,\"games_log_bytes\":77,\"generations_bytes\":0,"
                         + "\"prefetch\":2,\"outstanding\":[[5,3,4],[6,3,7]]}");
         assertThat(TuningJson.COMPACT.readValue(TuningJson.COMPACT.writeValueAsString(
-                new TuningCheckpoint(4, null, 0, 0, 0, 1, List.of(new HandedOut(9, 1, 2)), null, null, null, null, null)),
-                TuningCheckpoint.class).outstanding()).containsExactly(new HandedOut(9, 1, 2));
+                new TuningCheckpoint(4, null, 0, null, new TuningCheckpoint.HandOuts(1, List.of(new HandedOut(9, 1, 2))),
+                        null, null, null)), TuningCheckpoint.class).handedOut().outstanding())
+                .containsExactly(new HandedOut(9, 1, 2));
     }
 }

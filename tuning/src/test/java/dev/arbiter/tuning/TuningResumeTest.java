@@ -73,11 +73,10 @@ class TuningResumeTest {
 
     static TuningConfig config(String tuner, Budget budget, int validationPairs) {
         ParameterSpace space = new ParameterSpace(new double[] {0, 0}, new double[] {100, 100}, new boolean[] {false, true});
-        TuningConfig c = new TuningConfig(GameRules.of("tictactoe").withPlyLimit(100, Adjudication.SCORE),
-                List.of("a", "b"), space, new double[] {5, 90}, List.of("engine", "--a={a}", "--b={b}"), null, 1, 6, 5,
-                budget, tuner(tuner), validationPairs);
-        return new TuningConfig(c.rules(), c.names(), c.space(), c.seedVector(), c.command(), c.dir(), c.concurrency(),
-                c.keepEngines(), c.seed(), budget, c.tuner().planned(c.problem()), validationPairs);
+        TuningProblem problem = new TuningProblem(List.of("a", "b"), space, new double[] {5, 90}, 5, budget);
+        return new TuningConfig(GameRules.of("tictactoe").withPlyLimit(100, Adjudication.SCORE), problem,
+                new TuningConfig.TunedEngine(List.of("engine", "--a={a}", "--b={b}"), null, null),
+                new TuningConfig.Serving(1, 6), tuner(tuner).planned(problem), validationPairs);
     }
 
     /** Seat 0 wins with the logistic probability of its edge in distance to the optimum. */
@@ -168,7 +167,7 @@ class TuningResumeTest {
         Path whole = dir.resolve("whole");
         Tuning.Result expected = run(whole, config, -1, 1);
         assertThat(expected.aborted()).isFalse();
-        assertThat(expected.generation()).isEqualTo(config.budget().generations());
+        assertThat(expected.generation()).isEqualTo(config.problem().budget().generations());
 
         Path split = dir.resolve("split");
         kill(split, config, 3, 9);
@@ -190,8 +189,8 @@ class TuningResumeTest {
         TuningConfig c = config("spsa", generations("spsa", 3), 6);
         GameRules rules = new GameRules("connect4", c.rules().limits(), c.rules().maxPlies(), c.rules().adjudicate(),
                 ScoreAdjudication.NONE, new Openings(book.toString(), Openings.Order.SHUFFLED), c.rules().startTimeoutMs());
-        TuningConfig config = new TuningConfig(rules, c.names(), c.space(), c.seedVector(), c.command(), c.dir(),
-                c.concurrency(), c.keepEngines(), c.seed(), c.budget(), c.tuner(), c.validationPairs(), c.protocol());
+        TuningConfig config = new TuningConfig(rules, c.problem(), c.engine(), c.serving(), c.tuner(),
+                c.validationPairs());
         Path whole = dir.resolve("whole");
         run(whole, config, -1, 1);
         Path split = dir.resolve("split");
@@ -273,7 +272,7 @@ class TuningResumeTest {
                 .first().asString().startsWith("generation,pairs,games,elapsed_s,replaced,a_recommended,a_mean,a_sd");
         assertThat(Files.readAllLines(runDir.resolve(TuningOutputs.EVALUATIONS))).first().asString()
                 .isEqualTo("vector,generation,a,b,games,points,score,elo,elo_se,elo_vs");
-        double[] seed = config("de", new Budget(3, 0, 0), 0).seedVector();
+        double[] seed = config("de", new Budget(3, 0, 0), 0).problem().seedVector();
         assertThat(Math.hypot(result.recommendation()[0] - OPTIMUM[0], result.recommendation()[1] - OPTIMUM[1]))
                 .isLessThan(Math.hypot(seed[0] - OPTIMUM[0], seed[1] - OPTIMUM[1]));
     }
@@ -324,8 +323,10 @@ class TuningResumeTest {
         Path mine = dir.resolve("mine");
         run(mine, config, -1, 1);
         Path other = dir.resolve("other");
-        TuningConfig otherSeed = new TuningConfig(config.rules(), config.names(), config.space(), config.seedVector(),
-                config.command(), config.dir(), 1, 6, 77, generations("de", 4), config.tuner(), 0);
+        TuningProblem mineProblem = config.problem();
+        TuningConfig otherSeed = new TuningConfig(config.rules(), new TuningProblem(mineProblem.names(),
+                mineProblem.space(), mineProblem.seedVector(), 77, generations("de", 4)), config.engine(),
+                new TuningConfig.Serving(1, 6), config.tuner(), 0);
         run(other, otherSeed, -1, 1);
         List<String> foreign = Files.readAllLines(other.resolve(RunFiles.GAMES)).subList(0, 2);
         Files.write(mine.resolve(RunFiles.GAMES), foreign, StandardOpenOption.APPEND);

@@ -13,6 +13,7 @@ import dev.arbiter.tournament.play.LocalExecutor;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameOutcome;
 import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tournament.support.FakeClock;
 import dev.arbiter.tournament.support.ScriptedPlayer;
@@ -54,8 +55,9 @@ class TuningVoidGamesTest {
             }
             List<GameRecord> voided = new ArrayList<>();
             for (GameRecord g : played.games()) {
-                voided.add(new GameRecord(g.index(), g.round(), g.pairing(), g.seed(), g.init(), g.seats(), List.of(), List.of(0.0, 0.0), GameEnd.VOID,
-                        "void: the referee failed twice: exit code 1", -1, null));
+                voided.add(new GameRecord(g.slot(), g.init(), g.seats(), List.of(),
+                        new GameOutcome(List.of(0.0, 0.0), GameEnd.VOID, "void: the referee failed twice: exit code 1",
+                        -1, null)));
             }
             return new JobResult(played.jobId(), voided);
         }

@@ -1,6 +1,5 @@
 package dev.arbiter.cli.config;
 
-import dev.arbiter.cli.BuiltinEngines;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.VoidLimit;
 import dev.arbiter.tournament.play.RefereeFormat;
@@ -62,10 +61,6 @@ public final class QualifyConfigs {
         int sessions = f.cluster != null ? 1 : ConfigChecks.concurrency(f.concurrency, source, "concurrency", false);
         List<EngineSpec> engines = new ArrayList<>();
         Set<String> names = new HashSet<>();
-        // the arguments of built-in engines already checked: each check builds picocli's model of 'serve' by
-        // reflection (two such checks were a tenth of a referee's set-up), and engines that differ by name only pass
-        // the same arguments
-        Set<List<String>> builtinsChecked = new HashSet<>();
         for (int i = 0; i < f.engines.size(); i++) {
             QualifyFile.EngineFile e = f.engines.get(i);
             String at = "engines[" + i + "]";
@@ -90,14 +85,6 @@ public final class QualifyConfigs {
                     || e.limits != null && (e.limits.timeMs != null && e.limits.timeMs > 0 || e.limits.tc != null);
             List<String> argv = Launchers.expand(e.cmd, timed, sessions);
             ConfigChecks.checkProgram(argv.get(0), dir, source, at + ".cmd");
-            if (e.cmd.get(0).equals(Launchers.SELF) && e.cmd.stream().noneMatch(a -> a.contains("{"))
-                    && builtinsChecked.add(e.cmd)) {
-                try {
-                    BuiltinEngines.check(e.cmd.subList(1, e.cmd.size()));
-                } catch (IllegalArgumentException ex) {
-                    throw new ConfigException(source, at + ".cmd", ex.getMessage());
-                }
-            }
             MoveLimits own = e.limits == null ? null
                     : LimitsResolver.engine(e.limits, limits, rulesFile.strictLimits(), source, at + ".limits");
             long startTimeout = e.startTimeoutMs == null ? 0

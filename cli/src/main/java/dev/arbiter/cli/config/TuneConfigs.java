@@ -82,9 +82,9 @@ public final class TuneConfigs {
             }
             validation = f.validation.pairs;
         }
-        return new TuningConfig(rules, names, space, seedVector, command, dir.toAbsolutePath().normalize().toString(),
-                concurrency, keepEngines, seed, budget, tuner, validation, f.engine.boundProtocol(source, "engine"),
-                engineLogBytes);
+        return new TuningConfig(rules, problem, new TuningConfig.TunedEngine(command,
+                dir.toAbsolutePath().normalize().toString(), f.engine.boundProtocol(source, "engine")),
+                new TuningConfig.Serving(concurrency, keepEngines, engineLogBytes), tuner, validation);
     }
 
     /**
@@ -96,7 +96,7 @@ public final class TuneConfigs {
      * @throws ConfigException naming {@code budget.games} and the minimum
      */
     public static void checkFirstGeneration(TuningConfig config, String source) {
-        long games = config.budget().games();
+        long games = config.problem().budget().games();
         long needed = firstGenerationGames(config);
         if (games > 0 && games < needed) {
             throw new ConfigException(source, "budget.games", "expected at least " + needed + " games, enough for the "

@@ -27,15 +27,11 @@ class ArchitectureRulesTest {
      * when another cycle appears, when one of these grows, and when one of these is gone (then delete its line).
      */
     private static final Set<Set<String>> KNOWN_CYCLES = Set.of(
-            // Game names its stdio format and its self-play show, which use worlds and searchers
-            Set.of("dev.arbiter.engine.search", "dev.arbiter.engine.stdio", "dev.arbiter.engine.world"),
             // the tournament's packages: config names the play settings and engine commands, the referee plays a
             // PlannedGame, play calls the referee, the root's TournamentException is thrown everywhere
             Set.of("dev.arbiter.tournament", "dev.arbiter.tournament.config", "dev.arbiter.tournament.engine",
                     "dev.arbiter.tournament.play", "dev.arbiter.tournament.referee",
-                    "dev.arbiter.tournament.results"),
-            // QualifyConfigs checks a built-in engine's arguments with the serve command's model
-            Set.of("dev.arbiter.cli", "dev.arbiter.cli.config"));
+                    "dev.arbiter.tournament.results"));
 
     /** Library modules: a user takes them without the built-in games or the cluster. */
     private static final Set<String> LIBRARIES = Set.of("engine", "elo", "evolution", "tournament", "tuning", "report");

@@ -62,8 +62,8 @@ class TuneConfigsTest {
 
     @Test
     void everyWorkerKeepsAnEngineForEachMemberAndTrialByDefault() throws IOException {
-        assertThat(resolve(BASE).keepEngines()).isEqualTo(2 * 12 + 2);
-        assertThat(resolve(BASE + "population: 6\n").keepEngines()).isEqualTo(14);
+        assertThat(resolve(BASE).serving().keepEngines()).isEqualTo(2 * 12 + 2);
+        assertThat(resolve(BASE + "population: 6\n").serving().keepEngines()).isEqualTo(14);
     }
 
     @Test
@@ -75,7 +75,7 @@ class TuneConfigsTest {
         assertThat(spsa.rEnd()).isEqualTo(SpsaConfig.learningRate(1, 0.61));
         assertThat(spsa.alpha()).isEqualTo(0.602);
         assertThat(spsa.stepPairs()).isEqualTo(100);
-        assertThat(config.keepEngines()).isEqualTo(4);
+        assertThat(config.serving().keepEngines()).isEqualTo(4);
     }
 
     @Test
@@ -94,6 +94,6 @@ class TuneConfigsTest {
 
     @Test
     void keepEnginesLimitsTheEngineProcessesOfAWorker() throws IOException {
-        assertThat(resolve(BASE + "population: 20\nkeepEngines: 4\n").keepEngines()).isEqualTo(4);
+        assertThat(resolve(BASE + "population: 20\nkeepEngines: 4\n").serving().keepEngines()).isEqualTo(4);
     }
 }

@@ -1,6 +1,7 @@
 package dev.arbiter.engine.search;
 
 import dev.arbiter.engine.world.Game;
+import dev.arbiter.engine.world.SelfPlayShow;
 import dev.arbiter.engine.world.World;
 
 import java.util.SplittableRandom;
@@ -63,6 +64,22 @@ public final class MoveAnswerer<W extends World<W>> implements AutoCloseable {
     public void newGame(long seed) {
         awaitRunning();
         searcher.newGame(seed);
+    }
+
+    /** This answerer under {@code limits}, as a self-play show plays it. */
+    public SelfPlayShow.Player<W> player(SearchLimits limits) {
+        return new SelfPlayShow.Player<>() {
+            @Override
+            public void newGame(long seed) {
+                MoveAnswerer.this.newGame(seed);
+            }
+
+            @Override
+            public SelfPlayShow.Choice choose(W world) {
+                Answer answer = answer(world, limits);
+                return new SelfPlayShow.Choice(answer.result().action(), answer.latencyNanos());
+            }
+        };
     }
 
     /** Imposes {@code world} on the searcher and searches it under {@code limits}, as a request made now. */

@@ -1,8 +1,5 @@
 package dev.arbiter.engine.world;
 
-import dev.arbiter.engine.stdio.GenericStdioFormat;
-import dev.arbiter.engine.stdio.StdioFormat;
-
 import java.util.List;
 import java.util.Optional;
 import java.util.SplittableRandom;

@@ -1,8 +1,5 @@
 package dev.arbiter.engine.world;
 
-import dev.arbiter.engine.search.SearchLimits;
-import dev.arbiter.engine.search.Searcher;
-
 import java.io.PrintWriter;
 import java.util.List;
 
@@ -10,7 +7,8 @@ import java.util.List;
  * A game's own way of playing and showing the games of one searcher in {@code arbiter selfplay}, instead of
  * the generic move list (Mars Lander: each game a flight, shown as one line with its landing margins, an
  * optional ASCII trace, a summary over many maps, and a trajectory chart). A game offers one through
- * {@link Game#selfPlayShow()}.
+ * {@link Game#selfPlayShow()}. The show sees the searcher as a {@link Player}, which the command builds from the
+ * search package (its {@code MoveAnswerer}): a game's definition names no searcher.
  *
  * @param <W> the world type
  */
@@ -26,6 +24,30 @@ public interface SelfPlayShow<W extends World<W>> {
     }
 
     /**
+     * The searcher a show plays with, under the limits of the self-play: a new game with its seed, then a choice
+     * for each world it is shown.
+     *
+     * @param <W> the world type
+     */
+    interface Player<W extends World<W>> {
+
+        /** Starts a new game. */
+        void newGame(long seed);
+
+        /** The action chosen in {@code world}, as a request made now. */
+        Choice choose(W world);
+    }
+
+    /**
+     * A player's choice.
+     *
+     * @param action       the action chosen, negative when it has none
+     * @param latencyNanos the time from the request to the choice
+     */
+    record Choice(int action, long latencyNanos) {
+    }
+
+    /**
      * The starts a game-specific selection names ({@code selfplay --maps SELECTION}).
      *
      * @param seed the seed of generated starts
@@ -37,12 +59,11 @@ public interface SelfPlayShow<W extends World<W>> {
     int defaultMaxPlies();
 
     /**
-     * Plays every start with {@code searcher}, printing one line per start (after its trace when
+     * Plays every start with {@code player}, printing one line per start (after its trace when
      * {@code trace}) and a summary at the end.
      *
      * @return a chart per start, in order
      * @throws IllegalArgumentException naming the start whose init data does not parse
      */
-    List<Plot> play(List<Start> starts, Searcher<W> searcher, SearchLimits limits, long seed, int maxPlies, boolean trace,
-                    PrintWriter out);
+    List<Plot> play(List<Start> starts, Player<W> player, long seed, int maxPlies, boolean trace, PrintWriter out);
 }

@@ -1,6 +1,6 @@
 package dev.arbiter.games.connectx;
 
-import dev.arbiter.engine.stdio.StdioFormat;
+import dev.arbiter.engine.world.StdioFormat;
 import dev.arbiter.engine.world.Evaluator;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.ParameterSpec;

@@ -2,8 +2,8 @@ package dev.arbiter.games.marslander;
 
 import dev.arbiter.engine.search.MoveAnswerer;
 import dev.arbiter.engine.search.SearchLimits;
-import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
+import dev.arbiter.engine.world.SelfPlayShow;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -67,28 +67,27 @@ public final class LanderFlight {
     public static Flight fly(MarsLander game, String initData, Searcher<LanderWorld> searcher, SearchLimits limits,
                              long seed) {
         try (MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher)) {
-            return fly(game, initData, engine, limits, seed, MAX_TURNS);
+            return fly(game, initData, engine.player(limits), seed, MAX_TURNS);
         }
     }
 
     /**
-     * Flies {@code initData} of {@code game} with {@code engine} under {@code limits} each turn, for at most
-     * {@code maxTurns}; one answerer for several flights keeps what its deadline keeper learnt.
+     * Flies {@code initData} of {@code game} with {@code player} each turn, for at most {@code maxTurns}; one
+     * answerer's player for several flights keeps what its deadline keeper learnt.
      */
-    public static Flight fly(MarsLander game, String initData, MoveAnswerer<LanderWorld> engine, SearchLimits limits,
-                             long seed, int maxTurns) {
+    public static Flight fly(MarsLander game, String initData, SelfPlayShow.Player<LanderWorld> player, long seed,
+                             int maxTurns) {
         LanderWorld actual = game.initialWorld(initData);
-        engine.newGame(seed);
+        player.newGame(seed);
         List<Turn> trajectory = new ArrayList<>();
         trajectory.add(Turn.of(actual, -1, 0));
         while (!actual.isEnd() && actual.ply() < maxTurns) {
-            MoveAnswerer.Answer answer = engine.answer(actual, limits);
-            SearchResult result = answer.result();
-            if (result.action() < 0) {
+            SelfPlayShow.Choice choice = player.choose(actual);
+            if (choice.action() < 0) {
                 break;
             }
-            actual.apply(result.action());
-            trajectory.add(Turn.of(actual, result.action(), answer.latencyNanos()));
+            actual.apply(choice.action());
+            trajectory.add(Turn.of(actual, choice.action(), choice.latencyNanos()));
         }
         return new Flight(actual.landed(), actual, List.copyOf(trajectory));
     }

@@ -1,8 +1,5 @@
 package dev.arbiter.games.marslander;
 
-import dev.arbiter.engine.search.MoveAnswerer;
-import dev.arbiter.engine.search.SearchLimits;
-import dev.arbiter.engine.search.Searcher;
 import dev.arbiter.engine.world.Plot;
 import dev.arbiter.engine.world.SelfPlayShow;
 
@@ -14,8 +11,8 @@ import java.util.SplittableRandom;
 /**
  * Mars Lander's self-play ({@code arbiter selfplay --game marslander}): each game is a flight of one searcher
  * over a map, reported as one line (outcome and landing margins), optionally its ASCII trace and picture, a
- * trajectory chart, and the summary over all maps ({@link FlightSummary}). One {@link MoveAnswerer} answers
- * every turn of every flight, so its deadline keeper learns across maps.
+ * trajectory chart, and the summary over all maps ({@link FlightSummary}). One player answers every turn of
+ * every flight (the command's answerer, whose deadline keeper learns across maps).
  */
 final class LanderShow implements SelfPlayShow<LanderWorld> {
 
@@ -31,27 +28,25 @@ final class LanderShow implements SelfPlayShow<LanderWorld> {
     }
 
     @Override
-    public List<Plot> play(List<Start> starts, Searcher<LanderWorld> searcher, SearchLimits limits, long seed,
-                           int maxPlies, boolean trace, PrintWriter out) {
+    public List<Plot> play(List<Start> starts, Player<LanderWorld> player, long seed, int maxPlies, boolean trace,
+                           PrintWriter out) {
         FlightSummary summary = new FlightSummary();
         List<Plot> plots = new ArrayList<>();
-        try (MoveAnswerer<LanderWorld> engine = new MoveAnswerer<>(searcher)) {
-            for (Start start : starts) {
-                LanderFlight.Flight flight;
-                try {
-                    flight = LanderFlight.fly(lander, start.initData(), engine, limits, seed, maxPlies);
-                } catch (IllegalArgumentException e) {
-                    throw new IllegalArgumentException("map " + start.name() + ": " + e.getMessage(), e);
-                }
-                summary.add(flight);
-                if (trace) {
-                    out.print(FlightSummary.trace(flight));
-                    out.print(FlightSummary.picture(flight));
-                }
-                out.println(FlightSummary.line(start.name(), flight));
-                plots.add(plot(start.name(), flight));
-                out.flush();
+        for (Start start : starts) {
+            LanderFlight.Flight flight;
+            try {
+                flight = LanderFlight.fly(lander, start.initData(), player, seed, maxPlies);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("map " + start.name() + ": " + e.getMessage(), e);
             }
+            summary.add(flight);
+            if (trace) {
+                out.print(FlightSummary.trace(flight));
+                out.print(FlightSummary.picture(flight));
+            }
+            out.println(FlightSummary.line(start.name(), flight));
+            plots.add(plot(start.name(), flight));
+            out.flush();
         }
         out.println(summary.summary());
         out.flush();

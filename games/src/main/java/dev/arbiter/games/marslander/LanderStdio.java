@@ -1,7 +1,7 @@
 package dev.arbiter.games.marslander;
 
-import dev.arbiter.engine.stdio.StdioFormat;
-import dev.arbiter.engine.stdio.StdioSession;
+import dev.arbiter.engine.world.StdioFormat;
+import dev.arbiter.engine.world.StdioSession;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,8 +1,8 @@
 package dev.arbiter.games.oware;
 
-import dev.arbiter.engine.stdio.IllegalActionException;
-import dev.arbiter.engine.stdio.StdioFormat;
-import dev.arbiter.engine.stdio.StdioSession;
+import dev.arbiter.engine.world.IllegalActionException;
+import dev.arbiter.engine.world.StdioFormat;
+import dev.arbiter.engine.world.StdioSession;
 
 import java.util.List;
 

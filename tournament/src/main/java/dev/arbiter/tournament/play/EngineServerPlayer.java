@@ -88,8 +88,7 @@ public final class EngineServerPlayer implements JobPlayer {
             if (fault != null) {
                 seatings.stream().filter(s -> s.engine() != null).forEach(s -> s.engine().release());
                 report(game.seats().get(seat).name(), fault);
-                return GameRecord.forfeit(game.index(), game.round(), game.pairing(), game.seed(), game.init(),
-                        game.names(), List.of(), seat, fault);
+                return GameRecord.forfeit(game.slot(), game.init(), game.names(), List.of(), seat, fault);
             }
         }
         List<EngineConnection> clients = seatings.stream().map(s -> s.engine().connection()).toList();

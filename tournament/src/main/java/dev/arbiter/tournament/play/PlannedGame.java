@@ -1,5 +1,7 @@
 package dev.arbiter.tournament.play;
 
+import dev.arbiter.tournament.results.GameSlot;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -19,6 +21,11 @@ public record PlannedGame(int index, int round, int pairing, long seed, String i
     /** Copies the list. */
     public PlannedGame {
         seats = List.copyOf(seats);
+    }
+
+    /** Its place in the schedule and its seed, as its record keeps them. */
+    public GameSlot slot() {
+        return new GameSlot(index, round, pairing, seed);
     }
 
     /** The engine names, seat by seat. */

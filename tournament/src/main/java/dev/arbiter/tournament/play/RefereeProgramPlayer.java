@@ -9,6 +9,7 @@ import dev.arbiter.tournament.engine.ProcessLauncher;
 import dev.arbiter.tournament.engine.ProcessLedger;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameOutcome;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -88,9 +89,9 @@ public final class RefereeProgramPlayer implements JobPlayer {
                 failure = e.getMessage();
             }
         }
-        return new GameRecord(game.index(), game.round(), game.pairing(), game.seed(), game.init(), game.names(),
-                List.of(), zeros(game.seats().size()), GameEnd.VOID,
-                "the referee failed twice: " + failure, -1, null);
+        return new GameRecord(game.slot(), game.init(), game.names(), List.of(),
+                new GameOutcome(zeros(game.seats().size()), GameEnd.VOID, "the referee failed twice: " + failure,
+                        -1, null));
     }
 
     /** The record of a game the referee scored: a forfeit when it reported an error for exactly one player. */
@@ -98,8 +99,7 @@ public final class RefereeProgramPlayer implements JobPlayer {
         int erring = verdict.erringSeat();
         GameRecord record;
         if (erring >= 0) {
-            record = GameRecord.forfeit(game.index(), game.round(), game.pairing(), game.seed(), game.init(), game.names(),
-                    List.of(), erring,
+            record = GameRecord.forfeit(game.slot(), game.init(), game.names(), List.of(), erring,
                     new EngineFault(FaultKind.ENGINE_ERROR, "the referee reports: " + verdict.errors().get(erring)));
         } else {
             List<String> reported = new ArrayList<>();
@@ -108,10 +108,9 @@ public final class RefereeProgramPlayer implements JobPlayer {
                     reported.add(game.names().get(s) + ": " + verdict.errors().get(s));
                 }
             }
-            record = new GameRecord(game.index(), game.round(), game.pairing(), game.seed(), game.init(), game.names(),
-                    List.of(), verdict.scores(), GameEnd.END, reported.isEmpty()
-                    ? "scored by the referee" : "scored by the referee, which reports errors of " + String.join("; ", reported),
-                    -1, null);
+            record = new GameRecord(game.slot(), game.init(), game.names(), List.of(),
+                    new GameOutcome(verdict.scores(), GameEnd.END, reported.isEmpty() ? "scored by the referee"
+                            : "scored by the referee, which reports errors of " + String.join("; ", reported), -1, null));
         }
         return verdict.data() == null ? record : record.withRefereeData(verdict.data());
     }

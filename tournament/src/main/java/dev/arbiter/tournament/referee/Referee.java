@@ -15,6 +15,7 @@ import dev.arbiter.tournament.engine.Move;
 import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameOutcome;
 import dev.arbiter.tournament.results.MoveRecord;
 
 import java.util.ArrayList;
@@ -158,8 +159,7 @@ public final class Referee<W extends World<W>> {
         } catch (EngineFault fault) {
             faults.add(new SeatFault(seat, fault));
             stopPondering(planned, engines, fault.kind().keepsEngine() ? -1 : seat);
-            return GameRecord.forfeit(planned.index(), planned.round(), planned.pairing(), planned.seed(), planned.init(),
-                    names, moves, seat, fault);
+            return GameRecord.forfeit(planned.slot(), planned.init(), names, moves, seat, fault);
         }
         stopPondering(planned, engines, -1);
         List<Double> scores = new ArrayList<>();
@@ -180,8 +180,8 @@ public final class Referee<W extends World<W>> {
             end = ended ? GameEnd.END : GameEnd.ADJUDICATED;
             reason = ended ? "game over" : "adjudicated after " + maxPlies + " plies" + (byScore ? " by score" : " as a draw");
         }
-        return new GameRecord(planned.index(), planned.round(), planned.pairing(), planned.seed(), planned.init(), names,
-                moves, scores, end, reason, -1, null);
+        return new GameRecord(planned.slot(), planned.init(), names, moves,
+                new GameOutcome(scores, end, reason, -1, null));
     }
 
     /**

@@ -3,6 +3,8 @@ package dev.arbiter.tournament.results;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.arbiter.tournament.engine.EngineFault;
 
 import java.util.ArrayList;
@@ -10,28 +12,23 @@ import java.util.List;
 
 /**
  * One finished game as written to {@code games.ndjson}: enough to replay it and to recompute every rating. Each
- * line is this record's components as JSON; {@link #read} also reads the lines of runs written before the moves
- * were records (the five per-move lists {@code actions}, {@code micros}, {@code nodes}, {@code depths} and
- * {@code values}), so old run folders still rank and resume.
+ * line is this record's components as flat JSON (the slot's and the outcome's fields unwrapped:
+ * {@code index, round, pairing, seed, init, seats, moves, scores, end, reason, forfeiter, fault}); {@link #read}
+ * also reads the lines of runs written before the moves were records (the five per-move lists {@code actions},
+ * {@code micros}, {@code nodes}, {@code depths} and {@code values}), so old run folders still rank and resume.
  *
- * @param index     position in the schedule
- * @param round     round number
- * @param pairing   group of engines within the round
- * @param seed      the round's seed
- * @param init      the init data the game started from
- * @param seats     engine name per seat
- * @param moves     the moves played, each with its time and what its engine reported
- * @param scores    final score per seat (the game's own scoring; a forfeiter gets the lowest)
- * @param end       how the game ended
- * @param reason    one line describing the end
- * @param forfeiter seat that forfeited, or -1
- * @param fault     fault code of the forfeiter ({@code timeout}, {@code crash}, {@code time_forfeit}...), or null
+ * @param slot        where the game stands in the schedule, and its seed
+ * @param init        the init data the game started from
+ * @param seats       engine name per seat
+ * @param moves       the moves played, each with its time and what its engine reported
+ * @param outcome     the scores, how and why the game ended, and its forfeiter
  * @param refereeData what an external referee reported about the game beyond its result (psyleague's
- *                  {@code test_data} and {@code player_data}), or null (not written)
+ *                    {@code test_data} and {@code player_data}), or null (not written)
  */
-public record GameRecord(int index, int round, int pairing, long seed, String init, List<String> seats,
-                         List<MoveRecord> moves, List<Double> scores, GameEnd end, String reason, int forfeiter,
-                         String fault, @JsonInclude(JsonInclude.Include.NON_NULL) RefereeData refereeData) {
+@JsonPropertyOrder({"slot", "init", "seats", "moves", "outcome", "refereeData"})
+public record GameRecord(@JsonUnwrapped GameSlot slot, String init, List<String> seats, List<MoveRecord> moves,
+                         @JsonUnwrapped GameOutcome outcome,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) RefereeData refereeData) {
 
     /** A record read without moves has none. */
     public GameRecord {
@@ -39,10 +36,8 @@ public record GameRecord(int index, int round, int pairing, long seed, String in
     }
 
     /** A record without a referee's data. */
-    public GameRecord(int index, int round, int pairing, long seed, String init, List<String> seats,
-                      List<MoveRecord> moves, List<Double> scores, GameEnd end, String reason, int forfeiter,
-                      String fault) {
-        this(index, round, pairing, seed, init, seats, moves, scores, end, reason, forfeiter, fault, null);
+    public GameRecord(GameSlot slot, String init, List<String> seats, List<MoveRecord> moves, GameOutcome outcome) {
+        this(slot, init, seats, moves, outcome, null);
     }
 
     /**
@@ -61,14 +56,58 @@ public record GameRecord(int index, int round, int pairing, long seed, String in
                            @JsonProperty("reason") String reason, @JsonProperty("forfeiter") int forfeiter,
                            @JsonProperty("fault") String fault, @JsonProperty("refereeData") RefereeData refereeData) {
         List<MoveRecord> played = moves != null ? moves : MoveRecord.zip(actions, micros, nodes, depths, values);
-        return new GameRecord(index, round, pairing, seed, init, seats, played, scores, end, reason, forfeiter, fault,
-                refereeData);
+        return new GameRecord(new GameSlot(index, round, pairing, seed), init, seats, played,
+                new GameOutcome(scores, end, reason, forfeiter, fault), refereeData);
     }
 
     /** This record with a referee's data. */
     public GameRecord withRefereeData(RefereeData data) {
-        return new GameRecord(index, round, pairing, seed, init, seats, moves, scores, end, reason, forfeiter, fault,
-                data);
+        return new GameRecord(slot, init, seats, moves, outcome, data);
+    }
+
+    /** Position in the schedule ({@link GameSlot#index}). */
+    public int index() {
+        return slot.index();
+    }
+
+    /** Round number ({@link GameSlot#round}). */
+    public int round() {
+        return slot.round();
+    }
+
+    /** Group of engines within the round ({@link GameSlot#pairing}). */
+    public int pairing() {
+        return slot.pairing();
+    }
+
+    /** The round's seed ({@link GameSlot#seed}). */
+    public long seed() {
+        return slot.seed();
+    }
+
+    /** Final score per seat ({@link GameOutcome#scores}). */
+    public List<Double> scores() {
+        return outcome.scores();
+    }
+
+    /** How the game ended ({@link GameOutcome#end}). */
+    public GameEnd end() {
+        return outcome.end();
+    }
+
+    /** One line describing the end ({@link GameOutcome#reason}). */
+    public String reason() {
+        return outcome.reason();
+    }
+
+    /** Seat that forfeited, or -1 ({@link GameOutcome#forfeiter}). */
+    public int forfeiter() {
+        return outcome.forfeiter();
+    }
+
+    /** Fault code of the forfeiter, or null ({@link GameOutcome#fault}). */
+    public String fault() {
+        return outcome.fault();
     }
 
     /** The actions played, in text form, in order. */
@@ -81,30 +120,16 @@ public record GameRecord(int index, int round, int pairing, long seed, String in
     }
 
     /**
-     * The record of a game lost by {@code seat} through {@code fault} after the moves played so far: the
-     * forfeiter scores 0, everyone else 1. The only place a forfeit is written.
+     * The record of a game in {@code slot} lost by {@code seat} through {@code fault} after the moves played so far:
+     * the forfeiter scores 0, everyone else 1. The only place a forfeit is written.
      */
-    public static GameRecord forfeit(int index, int round, int pairing, long seed, String init, List<String> seats,
-                                     List<MoveRecord> moves, int seat, EngineFault fault) {
-        List<Double> scores = new ArrayList<>(seats.size());
-        for (int s = 0; s < seats.size(); s++) {
-            scores.add(s == seat ? 0.0 : 1.0);
-        }
-        return new GameRecord(index, round, pairing, seed, init, seats, moves, scores, GameEnd.FORFEIT,
-                seats.get(seat) + " " + fault.kind().description() + ": " + fault.getMessage(), seat,
-                fault.kind().code());
+    public static GameRecord forfeit(GameSlot slot, String init, List<String> seats, List<MoveRecord> moves, int seat,
+                                     EngineFault fault) {
+        return new GameRecord(slot, init, seats, moves, GameOutcome.forfeit(seats, seat, fault));
     }
 
-    /**
-     * Points of seat {@code a} against seat {@code b}: 1, 0.5 or 0. A forfeiter loses to everyone; otherwise
-     * the higher score wins.
-     */
+    /** Points of seat {@code a} against seat {@code b}: 1, 0.5 or 0 ({@link GameOutcome#points}). */
     public double points(int a, int b) {
-        if (forfeiter >= 0) {
-            return a == forfeiter ? (b == forfeiter ? 0.5 : 0.0) : (b == forfeiter ? 1.0 : 0.5);
-        }
-        double sa = scores.get(a);
-        double sb = scores.get(b);
-        return sa > sb ? 1.0 : sa < sb ? 0.0 : 0.5;
+        return outcome.points(a, b);
     }
 }

@@ -26,8 +26,8 @@ public final class MergedRuns {
         List<GameRecord> shifted = new ArrayList<>(games.size());
         int offset = run * RUN_OFFSET;
         for (GameRecord g : games) {
-            shifted.add(new GameRecord(g.index() + offset, g.round() + offset, g.pairing(), g.seed(), g.init(), g.seats(),
-                    g.moves(), g.scores(), g.end(), g.reason(), g.forfeiter(), g.fault()));
+            shifted.add(new GameRecord(new GameSlot(g.index() + offset, g.round() + offset, g.pairing(), g.seed()),
+                    g.init(), g.seats(), g.moves(), g.outcome()));
         }
         return shifted;
     }

@@ -68,9 +68,11 @@ public final class RunFiles {
         CsvTable table = new CsvTable("rank", "engine", "elo", "elo_low", "elo_high", "games", "wins", "draws",
                 "losses", "score", "los_next", "forfeits", "sequential_elo");
         for (EngineStanding s : ranking) {
-            table.add(s.rank(), s.engine(), round(s.elo(), 1), round(s.eloLow(), 1), round(s.eloHigh(), 1), s.games(),
-                    s.wins(), s.draws(), s.losses(), round(s.score(), 4), round(s.losNext(), 4), s.forfeits(),
-                    round(s.sequentialElo(), 1));
+            EngineStanding.Rating rating = s.rating();
+            EngineStanding.PairwiseResults results = s.results();
+            table.add(s.rank(), s.engine(), round(rating.elo(), 1), round(rating.eloLow(), 1),
+                    round(rating.eloHigh(), 1), results.games(), results.wins(), results.draws(), results.losses(),
+                    round(results.score(), 4), round(s.losNext(), 4), s.forfeits(), round(s.sequentialElo(), 1));
         }
         return table;
     }

@@ -275,13 +275,15 @@ public final class Standings {
             double los = g > 0 && nextPlayed ? f.superiority(e, order[r + 1]) : Double.NaN;
             if (g == 0) {
                 // an engine without a counted result has no rating: no figure rather than the prior's 0 +- 3000
-                rows.add(new EngineStanding(r + 1, engines.get(e), Double.NaN, Double.NaN, Double.NaN, 0, 0, 0, 0,
-                        Double.NaN, Double.NaN, forfeits[e], Double.NaN));
+                rows.add(new EngineStanding(r + 1, engines.get(e), EngineStanding.Rating.NONE,
+                        new EngineStanding.PairwiseResults(0, 0, 0, 0), Double.NaN, forfeits[e], Double.NaN));
                 continue;
             }
             EloEstimate rating = f.rating(e, EloEstimate.DEFAULT_CONFIDENCE);
-            rows.add(new EngineStanding(r + 1, engines.get(e), f.elo()[e], rating.lower(), rating.upper(), g, wins[e],
-                    draws[e], losses[e], (wins[e] + 0.5 * draws[e]) / g, los, forfeits[e], sequential[e]));
+            rows.add(new EngineStanding(r + 1, engines.get(e),
+                    new EngineStanding.Rating(f.elo()[e], rating.lower(), rating.upper()),
+                    new EngineStanding.PairwiseResults(g, wins[e], draws[e], losses[e]), los, forfeits[e],
+                    sequential[e]));
         }
         return rows;
     }

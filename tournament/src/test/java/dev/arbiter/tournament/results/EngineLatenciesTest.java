@@ -28,9 +28,10 @@ class EngineLatenciesTest {
             zeros.add(0L);
             depths.add(0);
         });
-        return new GameRecord(index, 0, 0, 1, "", seats, MoveRecord.zip(actions, micros, zeros, depths, List.of()),
-                List.of(0.0, 1.0),
-                forfeiter < 0 ? GameEnd.ADJUDICATED : GameEnd.FORFEIT, "", forfeiter, fault);
+        return new GameRecord(new GameSlot(index, 0, 0, 1), "", seats,
+                MoveRecord.zip(actions, micros, zeros, depths, List.of()),
+                new GameOutcome(List.of(0.0, 1.0), forfeiter < 0 ? GameEnd.ADJUDICATED : GameEnd.FORFEIT, "",
+                forfeiter, fault));
     }
 
     @Test
@@ -75,10 +76,10 @@ class EngineLatenciesTest {
 
     @Test
     void effortIsMeanTimeNodesAndDepthOverTheMovesThatReportedThemAndLossesOnTime() {
-        GameRecord reported = new GameRecord(0, 0, 0, 1, "", List.of("a", "b"),
+        GameRecord reported = new GameRecord(new GameSlot(0, 0, 0, 1), "", List.of("a", "b"),
                 MoveRecord.zip(List.of("a1", "b1", "a2"), List.of(10_000L, 20_000L, 30_000L),
-                        List.of(1_000L, 0L, 3_000L), List.of(4, 0, 6), List.of()), List.of(0.0, 1.0),
-                GameEnd.FORFEIT, "", 1, "time_forfeit");
+                        List.of(1_000L, 0L, 3_000L), List.of(4, 0, 6), List.of()),
+                                new GameOutcome(List.of(0.0, 1.0), GameEnd.FORFEIT, "", 1, "time_forfeit"));
         EngineLatencies latencies = EngineLatencies.of(List.of("a", "b"), TICTACTOE, List.of(reported));
         assertThat(latencies.effort("a")).isEqualTo(new EngineLatencies.Effort(20.0, 2_000.0, 5.0, 100_000.0, 0, 0));
         EngineLatencies.Effort b = latencies.effort("b");

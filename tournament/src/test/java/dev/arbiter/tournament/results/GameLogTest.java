@@ -19,8 +19,9 @@ class GameLogTest {
     Path dir;
 
     private static GameRecord game(int index) {
-        return new GameRecord(index, index / 2, 0, 7, "", List.of("a", "b"),
-                List.of(new MoveRecord("3", 120L, 50L, 4, null)), List.of(1.0, 0.0), GameEnd.END, "game over", -1, null);
+        return new GameRecord(new GameSlot(index, index / 2, 0, 7), "", List.of("a", "b"),
+                List.of(new MoveRecord("3", 120L, 50L, 4, null)),
+                new GameOutcome(List.of(1.0, 0.0), GameEnd.END, "game over", -1, null));
     }
 
     @Test
@@ -50,9 +51,9 @@ class GameLogTest {
     @Test
     void aGameIsOneLineOfItsComponentsEachMoveOneObjectAndAValueOnlyWhereReported() throws IOException {
         Path file = dir.resolve("games.ndjson");
-        GameRecord game = new GameRecord(0, 0, 0, 7, "", List.of("a", "b"),
+        GameRecord game = new GameRecord(new GameSlot(0, 0, 0, 7), "", List.of("a", "b"),
                 List.of(new MoveRecord("b2", 900L, 60L, 2, 0.5), new MoveRecord("a1", 30L, 0L, 0, null)),
-                List.of(1.0, 0.0), GameEnd.END, "game over", -1, null);
+                new GameOutcome(List.of(1.0, 0.0), GameEnd.END, "game over", -1, null));
         try (GameLog log = GameLog.openForAppend(file)) {
             log.append(game);
         }

@@ -20,8 +20,9 @@ class GameTextTest {
 
     private static GameRecord game(int index, List<String> actions, List<Double> scores, GameEnd end, String reason) {
         List<Long> zeros = actions.stream().map(a -> 0L).toList();
-        return new GameRecord(index, index / 2, 0, 1, "d3c5", List.of("abp", "greedy"),
-                MoveRecord.zip(actions, zeros, zeros, actions.stream().map(a -> 0).toList(), List.of()), scores, end, reason, -1, null);
+        return new GameRecord(new GameSlot(index, index / 2, 0, 1), "d3c5", List.of("abp", "greedy"),
+                MoveRecord.zip(actions, zeros, zeros, actions.stream().map(a -> 0).toList(), List.of()),
+                new GameOutcome(scores, end, reason, -1, null));
     }
 
     @Test
@@ -47,8 +48,10 @@ class GameTextTest {
 
     @Test
     void aGameAnExternalRefereePlayedWholeHasNoReplayCommandThatWouldFail() {
-        GameRecord scored = new GameRecord(4, 2, 0, 1, "", List.of("v1", "v2"), List.of(), List.of(1.0, 0.0), GameEnd.END, "scored by the referee", -1, null);
-        GameRecord voided = new GameRecord(5, 2, 0, 1, "", List.of("v2", "v1"), List.of(), List.of(0.0, 0.0), GameEnd.VOID, "the referee failed twice: exit code 1", -1, null);
+        GameRecord scored = new GameRecord(new GameSlot(4, 2, 0, 1), "", List.of("v1", "v2"), List.of(),
+                new GameOutcome(List.of(1.0, 0.0), GameEnd.END, "scored by the referee", -1, null));
+        GameRecord voided = new GameRecord(new GameSlot(5, 2, 0, 1), "", List.of("v2", "v1"), List.of(),
+                new GameOutcome(List.of(0.0, 0.0), GameEnd.VOID, "the referee failed twice: exit code 1", -1, null));
 
         assertThat(GameText.format("referee:players=2", scored)).doesNotContain("replay").endsWith("1-0\n\n");
         assertThat(GameText.format("referee:players=2", voided)).doesNotContain("replay")

@@ -11,8 +11,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class MergedRunsTest {
 
     private static GameRecord game(String... seats) {
-        return new GameRecord(0, 0, 0, 0, "", List.of(seats), List.of(),
-                List.of(0.5, 0.5), GameEnd.END, "", -1, null);
+        return new GameRecord(new GameSlot(0, 0, 0, 0), "", List.of(seats), List.of(),
+                new GameOutcome(List.of(0.5, 0.5), GameEnd.END, "", -1, null));
     }
 
     @Test

@@ -37,9 +37,9 @@ class NotationFileTest {
     Path dir;
 
     private static GameRecord game(int index, List<Double> values, GameEnd end, int forfeiter, String fault) {
-        return new GameRecord(index, index / 2, 0, 1, "", List.of("a", "b"),
+        return new GameRecord(new GameSlot(index, index / 2, 0, 1), "", List.of("a", "b"),
                 MoveRecord.zip(List.of("e2e4", "e7e5"), List.of(164_000L, 2_500L), List.of(100L, 100L), List.of(17, 0),
-                        values), List.of(1.0, 0.0), end, "why", forfeiter, fault);
+                        values), new GameOutcome(List.of(1.0, 0.0), end, "why", forfeiter, fault));
     }
 
     @Test

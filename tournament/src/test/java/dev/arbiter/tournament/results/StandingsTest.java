@@ -1,7 +1,11 @@
 package dev.arbiter.tournament.results;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -10,8 +14,9 @@ class StandingsTest {
 
     private static GameRecord game(int index, int round, int pairing, List<String> seats, List<Double> scores,
                                    int forfeiter) {
-        return new GameRecord(index, round, pairing, 1, "", seats, List.of(), scores,
-                forfeiter < 0 ? GameEnd.END : GameEnd.FORFEIT, "", forfeiter, forfeiter < 0 ? null : "crash");
+        return new GameRecord(new GameSlot(index, round, pairing, 1), "", seats, List.of(),
+                new GameOutcome(scores, forfeiter < 0 ? GameEnd.END : GameEnd.FORFEIT, "", forfeiter,
+                forfeiter < 0 ? null : "crash"));
     }
 
     private static EngineStanding row(Standings standings, String engine) {
@@ -25,10 +30,10 @@ class StandingsTest {
         assertThat(standings.headToHead(0, 1)).containsExactly(1, 1);
         assertThat(standings.headToHead(2, 1)).containsExactly(1, 1);
         assertThat(standings.headToHead(3, 2)).containsExactly(0, 1);
-        assertThat(row(standings, "a").wins()).isEqualTo(3);
-        assertThat(row(standings, "c").wins()).isEqualTo(2);
-        assertThat(row(standings, "b").wins()).isEqualTo(1);
-        assertThat(row(standings, "d").losses()).isEqualTo(3);
+        assertThat(row(standings, "a").results().wins()).isEqualTo(3);
+        assertThat(row(standings, "c").results().wins()).isEqualTo(2);
+        assertThat(row(standings, "b").results().wins()).isEqualTo(1);
+        assertThat(row(standings, "d").results().losses()).isEqualTo(3);
         assertThat(standings.ranking()).extracting(EngineStanding::engine).containsExactly("a", "c", "b", "d");
     }
 
@@ -37,8 +42,8 @@ class StandingsTest {
         Standings standings = new Standings(List.of("a", "b"), 3);
         standings.add(game(0, 0, 0, List.of("a", "b", "a"), List.of(1.0, 2.0, 2.0), -1));
         assertThat(standings.headToHead(1, 0)).containsExactly(1.5, 2);
-        assertThat(row(standings, "b").wins()).isEqualTo(1);
-        assertThat(row(standings, "b").draws()).isEqualTo(1);
+        assertThat(row(standings, "b").results().wins()).isEqualTo(1);
+        assertThat(row(standings, "b").results().draws()).isEqualTo(1);
     }
 
     @Test
@@ -59,9 +64,9 @@ class StandingsTest {
         standings.add(game(2, 1, 0, List.of("solver"), List.of(1.0), -1));
         standings.add(game(3, 1, 1, List.of("weak"), List.of(1.0), -1));
         assertThat(standings.headToHead(0, 1)).containsExactly(1.5, 2);
-        assertThat(row(standings, "solver").wins()).isEqualTo(1);
-        assertThat(row(standings, "solver").draws()).isEqualTo(1);
-        assertThat(row(standings, "weak").losses()).isEqualTo(1);
+        assertThat(row(standings, "solver").results().wins()).isEqualTo(1);
+        assertThat(row(standings, "solver").results().draws()).isEqualTo(1);
+        assertThat(row(standings, "weak").results().losses()).isEqualTo(1);
         assertThat(standings.pentanomial().pairs()).isZero();
     }
 
@@ -109,5 +114,20 @@ class StandingsTest {
         // games leave it.
         assertThat(new String(RunFiles.crosstable(standings).toCsv()).lines().toList())
                 .anySatisfy(line -> assertThat(line).matches("a,b,2,1\\.0,0\\.5,[0-9.]+,-[0-9.]+,[0-9.]+,0"));
+    }
+
+    @Test
+    void aStandingIsOneFlatObjectOfItsFiguresAsSummaryJsonWritesIt() {
+        Standings standings = new Standings(List.of("a", "b"), 2);
+        standings.add(game(0, 0, 0, List.of("a", "b"), List.of(1.0, 0.0), -1));
+        standings.add(game(1, 0, 0, List.of("b", "a"), List.of(0.5, 0.5), -1));
+        JsonNode row = new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+                .valueToTree(row(standings, "a"));
+        List<String> fields = new ArrayList<>();
+        row.fieldNames().forEachRemaining(fields::add);
+        assertThat(fields).containsExactly("rank", "engine", "elo", "elo_low", "elo_high", "games", "wins", "draws",
+                "losses", "score", "los_next", "forfeits", "sequential_elo");
+        assertThat(row.get("score").asDouble()).isEqualTo(0.75);
+        assertThat(row.get("wins").asLong()).isEqualTo(1);
     }
 }

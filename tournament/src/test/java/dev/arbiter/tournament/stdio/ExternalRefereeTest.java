@@ -105,7 +105,7 @@ class ExternalRefereeTest {
         Qualification.Result result = run(config(200, StopRule.sprt(0, 150, 0.1, 0.1)), dir.resolve("run"), "0");
 
         assertThat(result.stopReason()).startsWith("sprt: H1 accepted");
-        assertThat(result.played()).isLessThan(result.planned());
+        assertThat(result.games().played()).isLessThan(result.games().planned());
         assertThat(result.ranking().get(0).engine()).isEqualTo("strong");
         assertThat(Files.readAllLines(dir.resolve("run").resolve(RunFiles.RANKING)).get(1))
                 .startsWith("1,strong,").doesNotContain("NaN");
@@ -127,7 +127,7 @@ class ExternalRefereeTest {
         });
         assertThat(games).hasSize(8);
         assertThat(result.standings().gameCount()).isEqualTo(8 - voided.size());
-        assertThat(result.voidGames()).isEqualTo(voided.size());
+        assertThat(result.games().voidGames()).isEqualTo(voided.size());
         assertThat(Files.readString(dir.resolve("run/engines/referee.log"), StandardCharsets.UTF_8))
                 .contains("referee crashed");
     }

@@ -6,6 +6,7 @@ import dev.arbiter.tournament.play.JobResult;
 import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameOutcome;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -38,8 +39,8 @@ public final class ScriptedPlayer implements JobPlayer {
     public JobResult play(GameJob job) {
         List<GameRecord> records = new ArrayList<>();
         for (PlannedGame game : job.games()) {
-            records.add(new GameRecord(game.index(), game.round(), game.pairing(), game.seed(), game.init(), game.names(),
-                    List.of(), rule.scores(game), GameEnd.END, "game over", -1, null));
+            records.add(new GameRecord(game.slot(), game.init(), game.names(), List.of(),
+                    new GameOutcome(rule.scores(game), GameEnd.END, "game over", -1, null)));
         }
         afterJob.run();
         return new JobResult(job.id(), records);

@@ -1,12 +1,12 @@
 package dev.arbiter.tournament.play.stdio;
 
 import dev.arbiter.engine.protocol.Excerpt;
-import dev.arbiter.engine.stdio.IllegalActionException;
+import dev.arbiter.engine.world.IllegalActionException;
 import dev.arbiter.tournament.engine.EngineConnection;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.FaultKind;
 import dev.arbiter.tournament.engine.Move;
-import dev.arbiter.engine.stdio.StdioSession;
+import dev.arbiter.engine.world.StdioSession;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 

@@ -1,6 +1,6 @@
 package dev.arbiter.tournament.play.stdio;
 
-import dev.arbiter.engine.stdio.StdioSession;
+import dev.arbiter.engine.world.StdioSession;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 import dev.arbiter.tournament.engine.EngineConnection;

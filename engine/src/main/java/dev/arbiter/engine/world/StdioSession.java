@@ -1,6 +1,4 @@
-package dev.arbiter.engine.stdio;
-
-import dev.arbiter.engine.world.World;
+package dev.arbiter.engine.world;
 
 import java.util.List;
 

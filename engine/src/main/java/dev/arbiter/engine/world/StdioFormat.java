@@ -1,6 +1,4 @@
-package dev.arbiter.engine.stdio;
-
-import dev.arbiter.engine.world.World;
+package dev.arbiter.engine.world;
 
 /**
  * A game's CodinGame-style line format for bots that read their input on standard input and print one action

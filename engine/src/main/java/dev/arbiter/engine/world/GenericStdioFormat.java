@@ -1,7 +1,4 @@
-package dev.arbiter.engine.stdio;
-
-import dev.arbiter.engine.world.Game;
-import dev.arbiter.engine.world.World;
+package dev.arbiter.engine.world;
 
 import java.util.ArrayList;
 import java.util.List;

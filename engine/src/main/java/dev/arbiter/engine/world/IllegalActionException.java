@@ -1,4 +1,4 @@
-package dev.arbiter.engine.stdio;
+package dev.arbiter.engine.world;
 
 /**
  * A bot's line is well formed but names no action of the game (an Oware house 7, a Connect Four column 9): the
