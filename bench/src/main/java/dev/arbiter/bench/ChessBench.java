@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -42,7 +43,8 @@ import java.util.stream.Collectors;
  * up to 0.005 is its rounding) and whether the two decisions agree. With the random movers Arbiter is also measured
  * with {@code --no-report} ({@code chess.arbiter.rm.gG.cC.no_report.*} and the {@code .no_report.*_ratio} lines): the
  * same games and files without the HTML report, which fastchess does not write and which is most of a short run's
- * referee time. A workload whose engine is missing is left out with a note on standard error.
+ * referee time. A workload whose engine is missing is left out with a note on standard error; the run ends with each
+ * goal's verdict there ({@link ChessGoals}).
  */
 final class ChessBench implements BenchSuite {
 
@@ -82,8 +84,20 @@ final class ChessBench implements BenchSuite {
     private record Result(double msPerGame, double treeMb, Path folder) {
     }
 
+    /** Plays every workload, then states each goal's verdict on standard error ({@link ChessGoals}). */
     @Override
     public void run(boolean quick, Figures figures) {
+        Map<String, Double> reported = new LinkedHashMap<>();
+        play(quick, (name, value, unit) -> {
+            figures.report(name, value, unit);
+            reported.put(name, Double.parseDouble(value));
+        });
+        if (!reported.isEmpty()) {
+            ChessGoals.note(reported).forEach(System.err::println);
+        }
+    }
+
+    private void play(boolean quick, Figures figures) {
         Optional<Path> anchors = findAnchors();
         if (anchors.isEmpty() || !ProcessTree.supported()) {
             System.err.println("bench: chess left out: no shared/anchors/fastchess above " + Path.of("").toAbsolutePath()
