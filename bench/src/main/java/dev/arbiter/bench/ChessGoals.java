@@ -71,7 +71,7 @@ final class ChessGoals {
         if (diff == null || same == null) {
             return "not measured";
         }
-        return (diff <= LLR_DIFF && same == 1 ? "met" : "not met") + " (LLR " + format(diff) + " apart, "
+        return (diff <= LLR_DIFF && same == 1 ? "met" : "not met") + " (LLR " + String.format(Locale.ROOT, "%.3f", diff) + " apart, "
                 + (same == 1 ? "same decision" : "different decisions") + ")";
     }
 

@@ -27,12 +27,12 @@ class ChessGoalsTest {
                 "chess goal: process tree within 1.5x fastchess's with the random movers: not met (8.50x) (a JVM alone"
                         + " is more: docs/BENCHMARKS.md); with Stockfish: met (0.99x)",
                 "chess goal: identical Stockfish games: met (40 of 40)",
-                "chess goal: the same SPRT decision as fastchess, LLR within 0.01: met (LLR 0.00 apart, same decision)");
+                "chess goal: the same SPRT decision as fastchess, LLR within 0.01: met (LLR 0.001 apart, same decision)");
 
         assertThat(ChessGoals.note(Map.of("chess.sf.games", 40.0, "chess.sf.identical_games", 39.0,
                 "chess.sprt.llr_diff", 0.02, "chess.sprt.same_decision", 1.0)))
                 .contains("chess goal: identical Stockfish games: not met (39 of 40)",
-                        "chess goal: the same SPRT decision as fastchess, LLR within 0.01: not met (LLR 0.02 apart,"
+                        "chess goal: the same SPRT decision as fastchess, LLR within 0.01: not met (LLR 0.020 apart,"
                                 + " same decision)")
                 .first().asString().endsWith("random movers: not measured; without the report: not measured");
     }
