@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -39,7 +40,11 @@ import java.util.stream.Collectors;
  * out of {@code chess.sf.games}. {@code chess.sprt.*}: fastchess's SPRT (pentanomial, normalized Elo, [0, 10],
  * α = β = 0.05) on 60 pairs of its random movers without a move cap, its counts given to Arbiter's {@link Sprt}:
  * both LLRs, their absolute difference {@code chess.sprt.llr_diff} (fastchess prints two decimals, so a difference
- * up to 0.005 is its rounding) and whether the two decisions agree. A workload whose engine is missing is left out with a note on standard error.
+ * up to 0.005 is its rounding) and whether the two decisions agree. With the random movers Arbiter is also measured
+ * with {@code --no-report} ({@code chess.arbiter.rm.gG.cC.no_report.*} and the {@code .no_report.*_ratio} lines): the
+ * same games and files without the HTML report, which fastchess does not write and which is most of a short run's
+ * referee time. A workload whose engine is missing is left out with a note on standard error; the run ends with each
+ * goal's verdict there ({@link ChessGoals}).
  */
 final class ChessBench implements BenchSuite {
 
@@ -79,8 +84,20 @@ final class ChessBench implements BenchSuite {
     private record Result(double msPerGame, double treeMb, Path folder) {
     }
 
+    /** Plays every workload, then states each goal's verdict on standard error ({@link ChessGoals}). */
     @Override
     public void run(boolean quick, Figures figures) {
+        Map<String, Double> reported = new LinkedHashMap<>();
+        play(quick, (name, value, unit) -> {
+            figures.report(name, value, unit);
+            reported.put(name, Double.parseDouble(value));
+        });
+        if (!reported.isEmpty()) {
+            ChessGoals.note(reported).forEach(System.err::println);
+        }
+    }
+
+    private void play(boolean quick, Figures figures) {
         Optional<Path> anchors = findAnchors();
         if (anchors.isEmpty() || !ProcessTree.supported()) {
             System.err.println("bench: chess left out: no shared/anchors/fastchess above " + Path.of("").toAbsolutePath()
@@ -109,13 +126,22 @@ final class ChessBench implements BenchSuite {
         Path dir = null;
         try {
             dir = Files.createTempDirectory("arbiter-bench-chess");
-            Result arbiter = measure(arbiterCommand(w, book, dir), dir.resolve("arbiter"), timedRuns);
+            Result arbiter = measure(arbiterCommand(w, book, dir, List.of()), dir.resolve("arbiter"), timedRuns);
             Result fastchess = measure(fastchessCommand(w, book, anchors, dir), dir.resolve("fastchess"), timedRuns);
             report(figures, "chess.arbiter." + w.name(), arbiter);
             report(figures, "chess.fastchess." + w.name(), fastchess);
             figures.report("chess." + w.name() + ".per_game_ratio", format(arbiter.msPerGame() / fastchess.msPerGame()),
                     "x");
             figures.report("chess." + w.name() + ".tree_rss_ratio", format(arbiter.treeMb() / fastchess.treeMb()), "x");
+            if (w.name().startsWith("rm")) {
+                Result bare = measure(arbiterCommand(w, book, dir, List.of("--no-report")),
+                        dir.resolve("arbiter-no-report"), timedRuns);
+                report(figures, "chess.arbiter." + w.name() + ".no_report", bare);
+                figures.report("chess." + w.name() + ".no_report.per_game_ratio",
+                        format(bare.msPerGame() / fastchess.msPerGame()), "x");
+                figures.report("chess." + w.name() + ".no_report.tree_rss_ratio",
+                        format(bare.treeMb() / fastchess.treeMb()), "x");
+            }
             if (w.name().startsWith("sf")) {
                 int[] same = identicalGames(arbiter.folder().resolve("run").resolve(RunFiles.GAMES),
                         fastchess.folder().resolve("games.pgn"));
@@ -183,7 +209,8 @@ final class ChessBench implements BenchSuite {
         int games();
     }
 
-    private Command arbiterCommand(Workload w, Path book, Path dir) throws IOException {
+    /** {@code arbiter qualify} of the workload, with {@code flags} added to its command line. */
+    private Command arbiterCommand(Workload w, Path book, Path dir, List<String> flags) throws IOException {
         Path config = dir.resolve("qualify.yaml");
         String options = w.options().stream().map(o -> o.replace("=", ": ")).collect(Collectors.joining(", ", "{", "}"));
         Files.writeString(config, """
@@ -203,8 +230,10 @@ final class ChessBench implements BenchSuite {
         return new Command() {
             @Override
             public List<String> argv(Path folder) {
-                return launcher.apply(List.of("arbiter", "qualify", config.toString(), "--out",
+                List<String> argv = new ArrayList<>(List.of("arbiter", "qualify", config.toString(), "--out",
                         folder.resolve("run").toString(), "--no-progress"));
+                argv.addAll(flags);
+                return launcher.apply(argv);
             }
 
             @Override

@@ -128,6 +128,9 @@ final class QualifyCommand implements Runnable {
     ProgressMixin progress;
 
     @Mixin
+    ReportMixin reportOption;
+
+    @Mixin
     ClusterMixin cluster;
 
     @Spec
@@ -177,7 +180,8 @@ final class QualifyCommand implements Runnable {
                 dev.arbiter.engine.search.Clock.SYSTEM, QualifyConfigs.voidLimit(file.referee, source));
         smallBookNote(config, qualification.openingPositions()).ifPresent(outWriter::println);
         outWriter.flush();
-        LiveReport report = LiveReport.qualification(config, g, runDir, spec.commandLine().getErr()::println);
+        LiveReport report = reportOption.enabled()
+                ? LiveReport.qualification(config, g, runDir, spec.commandLine().getErr()::println) : LiveReport.off();
         Qualification.Result result = RunFolder.run("qualify", RunFolder.resumeCommand("qualify", runDir),
                 spec.commandLine().getErr(), qualification::abort, () -> {
             try (GameService service = RunServices.service(new ExecutorProvider.Sections(referee, clusterFile),
@@ -205,7 +209,7 @@ final class QualifyCommand implements Runnable {
      * The flags a resumed run takes: {@code --rounds} (at least the stored rounds: the schedule, the seeds and the
      * openings of a round do not depend on how many rounds follow, so the games played stay the first games of
      * the longer run), {@code --concurrency} (how fast, not which games) and the flags of where and how it is shown
-     * and played (progress, verbosity, cluster, game jars); stored in the run folder for the next resume. Any
+     * and played (progress, the report, verbosity, cluster, game jars); stored in the run folder for the next resume. Any
      * other flag would change games already played and is refused, by name.
      */
     private void extendResumed(QualifyFile file, String source) {
@@ -243,7 +247,7 @@ final class QualifyCommand implements Runnable {
 
     /** The options a resumed run takes (see {@link #extendResumed}). */
     private static final Set<String> RESUMABLE = Set.of("--resume", "--rounds", "--concurrency", "--progress",
-            "--verbose", "--secret-file", "--members", "--bind", "--game-jar");
+            "--report", "--verbose", "--secret-file", "--members", "--bind", "--game-jar");
 
     /** Stores the resolved configuration: the seed fixed, the engine directories absolute, the run folder. */
     private void storeConfig(QualifyFile file, QualifyConfig config, Path baseDir, Path runDir) {

@@ -105,6 +105,9 @@ final class TuneCommand implements Runnable {
     ProgressMixin progress;
 
     @Mixin
+    ReportMixin reportOption;
+
+    @Mixin
     ClusterMixin cluster;
 
     @Spec
@@ -209,7 +212,8 @@ final class TuneCommand implements Runnable {
                         tuning.replayedPairs());
                 w.flush();
             }
-            LiveReport report = LiveReport.tuning(config, runDir, spec.commandLine().getErr()::println);
+            LiveReport report = reportOption.enabled()
+                    ? LiveReport.tuning(config, runDir, spec.commandLine().getErr()::println) : LiveReport.off();
             Tuning.Result result = RunFolder.run("tune", RunFolder.resumeCommand("tune", runDir),
                     spec.commandLine().getErr(), tuning::abort, () -> {
                 try (GameService service = RunServices.service(new ExecutorProvider.Sections(referee, clusterFile),

@@ -4,6 +4,7 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tuning.TuningConfig;
 
+import java.awt.AWTError;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,7 +23,9 @@ import java.util.function.Consumer;
  * (about 10 s of CPU for 100,000 games), the refreshes are spaced further: at least {@value #SHARE} times the last
  * page's duration apart, so the report never takes more than about 1/{@value #SHARE} of one core from the games. Each page is written atomically
  * ({@link ReportFolder}), so a browser opened on it in the morning sees a whole page at any moment. A report that
- * cannot be written is reported as one line to {@code warn} and never stops the run.
+ * cannot be written is reported as one line to {@code warn} and never stops the run. The one-time set-up of drawing
+ * the plots (AWT, fonts, XChart) is done on the report's thread when the run starts, so that the last page, which a
+ * user waits for, does not pay it.
  */
 public final class LiveReport implements AutoCloseable {
 
@@ -66,13 +69,34 @@ public final class LiveReport implements AutoCloseable {
             t.setPriority(Thread.MIN_PRIORITY);
             return t;
         });
+        timer.execute(LiveReport::prepare);
         timer.scheduleWithFixedDelay(this::tick, period.toMillis(), period.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /**
+     * The one-time set-up of drawing the plots ({@link Reports#prepareDrawing()}), done on the report's thread as the
+     * run starts, while the games leave a core idle, rather than when the last page is due. A failure is left for
+     * the page's own plots to report, with their context.
+     */
+    private static void prepare() {
+        try {
+            Reports.prepareDrawing();
+        } catch (RuntimeException | LinkageError | AWTError e) {
+            // the page reports it when it draws
+        }
     }
 
     /** Keeps the report of the qualification in {@code run} up to date while it runs, in {@code run/report}. */
     public static LiveReport qualification(QualifyConfig config, Game<?> game, Path run, Consumer<String> warn) {
         return new LiveReport(run, last -> Reports.qualification(config, game, run, Reports.folderOf(run), last), warn,
                 PERIOD);
+    }
+
+    /** No report: nothing is written, during the run or at its end ({@code --no-report}). */
+    public static LiveReport off() {
+        LiveReport none = new LiveReport(null, last -> { }, line -> { }, null);
+        none.closed = true;
+        return none;
     }
 
     /** Keeps the report of the tuning in {@code run} up to date while it runs, in {@code run/report}. */
@@ -135,7 +159,7 @@ public final class LiveReport implements AutoCloseable {
         return marks;
     }
 
-    /** Stops the refreshes and writes the last page (if anything changed). */
+    /** Stops the refreshes and writes the last page (if anything changed), once. */
     @Override
     public void close() {
         if (timer != null) {
@@ -147,7 +171,9 @@ public final class LiveReport implements AutoCloseable {
             }
         }
         synchronized (this) {
-            writeIfChanged(true);
+            if (!closed) {
+                writeIfChanged(true);
+            }
             closed = true;
         }
     }
