@@ -1,6 +1,7 @@
 package dev.arbiter.engine.server;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
@@ -10,6 +11,8 @@ import java.lang.management.MemoryUsage;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+/** Alone in its JVM ({@code @Isolated}): it reads the heap's young generation, which any other test would fill. */
+@Isolated
 class BetweenGamesTest {
 
     private static volatile Object sink;

@@ -7,6 +7,7 @@ import dev.arbiter.engine.testkit.StallingSearcher;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import java.io.BufferedReader;
 import java.io.InputStream;
@@ -28,8 +29,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * {@code serve} on loopback is not held by slow or idle connections: the hello deadline covers the whole hello
  * (a client trickling a byte at a time, before or after a first line, is closed at it), connections send their
  * first line concurrently, and a real client is greeted while a trickling one and 200 idle ones are still
- * connected, well within the hello deadline.
+ * connected, well within the hello deadline. Alone on the machine ({@code @Isolated}): its bounds are wall-clock
+ * times.
  */
+@Isolated
 class ServeBoundsTest {
 
     private static final int HELLO_TIMEOUT_MS = 3_000;
