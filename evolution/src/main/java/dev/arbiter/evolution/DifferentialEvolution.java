@@ -380,7 +380,6 @@ public final class DifferentialEvolution implements Tuner {
         recommendation = design.recommendation(tailMean());
         if (design.pairs() % ((long) np * config.minPairs()) == 0) {
             generation++;
-            lastReplaced = 0;
         }
     }
 
@@ -610,7 +609,7 @@ public final class DifferentialEvolution implements Tuner {
     public TunerProgress progress() {
         if (design != null) {
             return new TunerProgress(generation, pairsPlayed, recommendation.clone(), design.centre(),
-                    design.halfWidth(), 0);
+                    design.halfWidth(), -1);
         }
         double[] mean = new double[dim];
         double[] sd = new double[dim];
