@@ -11,8 +11,8 @@ import java.util.Map;
  * The refinement stage of {@link DifferentialEvolution}: a sequential design that finds the root of the strength
  * landscape's gradient from symmetric game pairs, in the spirit of Wu (C. F. J. Wu, "Efficient sequential designs
  * with binary data", JASA 80, 1985: fit a model to every observation so far and place the next one at the fitted
- * root) and Joseph (V. R. Joseph, "Efficient Robbins–Monro procedure for binary data", Biometrika 91, 2004, and
- * Technometrics 46, 2004: the slope needs a prior to keep the early steps sane).
+ * root) and Joseph (V. R. Joseph, "Efficient Robbins–Monro procedure for binary data", Biometrika 91, 2004: the
+ * slope needs a prior to keep the early steps sane).
  *
  * <p><b>Pairs.</b> Each pair is {@code c ± h∘s}: a centre {@code c}, the current estimate {@code x̂} moved by a
  * uniform jitter of {@code ±jitter} of each range; a random sign {@code s_i} per parameter; and per parameter the
@@ -28,12 +28,14 @@ import java.util.Map;
  * and {@code −4 z_i (c_j − ½)}, fitted by least squares to every pair of the stage. The symmetric pair informs
  * the slope {@code g}; the jitter of the centres is what makes the curvature {@code A} identifiable, and it costs
  * the location almost nothing, since the root's error from an error in {@code A} is proportional to the distance of
- * the centres' mean from the root. A weak Gaussian prior on {@code A} ({@code curvature · I}, standard deviation
- * {@code curvature} per entry) keeps the early fits defined. With {@code interactions} the full symmetric
- * {@code A} is fitted, otherwise its diagonal only.
+ * the centres' mean from the root. A Gaussian prior on {@code A} ({@code curvature · I}, standard deviation
+ * {@link #CURVATURE_PRIOR_SD} of that per entry) keeps the early fits defined; a prior curvature above the true one
+ * makes the steps shorter, one below makes them overshoot, so the default errs high. With {@code interactions} the
+ * full symmetric {@code A} is fitted, otherwise its diagonal only (the default: with cross terms the early fits were
+ * often indefinite).
  *
- * <p><b>Steps.</b> Every {@link #REFIT_PAIRS} pairs (later every {@link #SETTLED_REFIT_PAIRS}) the fit is solved for its root {@code ½ + (2A)⁻¹b} and the
- * root's covariance (delta method: the fitted gradient at the root has covariance {@code σ² F M⁻¹ Fᵀ}, F its
+ * <p><b>Steps.</b> Every {@link #REFIT_PAIRS} pairs (later every {@link #SETTLED_REFIT_PAIRS}) the fit is solved
+ * for its root {@code ½ + (2A)⁻¹b} and the root's covariance (delta method: the fitted gradient at the root has covariance {@code σ² F M⁻¹ Fᵀ}, F its
  * features, and the root's error is {@code (2A)⁻¹} times the gradient's). The estimate is the posterior mean of the
  * optimum under a Gaussian prior centred on where the stage started (the evolution's recommendation) with standard
  * deviation {@code locationPrior} of each range: per parameter the root shrunk towards the start by
