@@ -36,7 +36,8 @@ final class BenchCommand implements Runnable {
     boolean quick;
 
     @Option(names = "--tuner", paramLabel = "LIST", split = ",", defaultValue = "de,spsa",
-            description = "tuning suite: tuners to compare: de, spsa (best plan for the problem) or spsa:GAMES:C:R "
+            description = "tuning suite: tuners to compare: de, de-classic (DE without its refinement stage), spsa "
+                    + "(best plan for the problem) or spsa:GAMES:C:R "
                     + "(default: ${DEFAULT-VALUE}).")
     List<String> tuners;
 

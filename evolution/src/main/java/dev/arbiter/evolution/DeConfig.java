@@ -33,13 +33,79 @@ package dev.arbiter.evolution;
  *                         the population mean ({@code √d} standard deviations per coordinate in {@code d} dimensions)
  * @param modelGenerations the surface remembers the duels of this many most recent generations (at least 1)
  * @param modelInteractions whether the surface has cross terms between parameters (a full quadratic) or is separable
+ * @param design           the refinement stage that follows the evolution ({@link RootDesign})
  */
 public record DeConfig(ParameterSpace space, double[] seedVector, int populationSize, Strategy strategy,
                        double fMin, double fMax, double crossoverRate, double pBest, double spread, long rngSeed,
                        int minPairs, int maxPairs, double duelElo, double duelAlpha,
                        Recommendation recommendation, int minGames, int ratingGenerations,
                        int ratingInterval, double tailFraction, int modelTrials, double modelRadius,
-                       double modelBandwidth, int modelGenerations, boolean modelInteractions) {
+                       double modelBandwidth, int modelGenerations, boolean modelInteractions, Design design) {
+
+    /**
+     * The refinement stage ({@link RootDesign}): after {@code afterGenerations} generations of evolution, every pair
+     * is a symmetric full-width pair about the estimate of the optimum, and the recommendation is the root of a
+     * gradient model fitted to them.
+     *
+     * @param enabled          whether the stage runs (otherwise the evolution runs to the end)
+     * @param afterGenerations generations of evolution before the stage starts, at least 1
+     * @param jitter           the pairs' centres are the estimate moved uniformly by up to this fraction of each
+     *                         range (what makes the curvature identifiable), in [0, 0.5)
+     * @param curvature        the prior's curvature: Elo lost by a parameter a whole range from its optimum (its
+     *                         standard deviation is 30% of that)
+     * @param locationPrior    standard deviation of the prior on the optimum's location around where the stage starts,
+     *                         as a fraction of each range
+     * @param interactions     whether the model has cross terms between parameters
+     */
+    public record Design(boolean enabled, int afterGenerations, double jitter, double curvature, double locationPrior,
+                         boolean interactions) {
+        /** Validates. */
+        public Design {
+            if (afterGenerations < 1 || !(jitter >= 0 && jitter < 0.5) || !(curvature > 0) || !(locationPrior > 0)) {
+                throw new IllegalArgumentException(
+                        "design: afterGenerations >= 1, jitter in [0, 0.5), curvature and locationPrior > 0 required");
+            }
+        }
+
+        /**
+         * The defaults, chosen on training seeds of {@link TuningBenchmark} (quadratic, 800,000 games): after one
+         * generation, jitter 0.2, curvature 16, location prior 0.3, no cross terms. Tried on seeds 0..11 or 0..15
+         * (median games to stay within 0.5 Elo, 4 parameters near): curvature 4, 8, 16 with jitter 0.2 gave 148,136,
+         * 62,884 and 48,434 (0..11); jitter 0.1 and 0.3 were slower than 0.2; location prior 0.15 against 0.3 needed
+         * 52,501 against 20,345 near and 74,885 against 18,716 far (0..15); a free curvature (prior ±100 %) or
+         * cross terms left the early fits indefinite and the centre stuck; forgetting the older half of the pairs
+         * at each doubling was slower. On seeds 0..99 with 4 parameters the defaults need 20,321 games near and
+         * 19,363 far (no run censored) against 131,883 (3) and 207,692 (3) without the stage.
+         */
+        public static Design defaults() {
+            return new Design(true, 1, 0.2, 16.0, 0.3, false);
+        }
+
+        /** No refinement: the evolution runs to the end. */
+        public static Design off() {
+            return new Design(false, 1, 0.2, 16.0, 0.3, false);
+        }
+    }
+
+    /** The settings without a refinement stage of their own: {@link Design#defaults()}. */
+    public DeConfig(ParameterSpace space, double[] seedVector, int populationSize, Strategy strategy,
+                    double fMin, double fMax, double crossoverRate, double pBest, double spread, long rngSeed,
+                    int minPairs, int maxPairs, double duelElo, double duelAlpha,
+                    Recommendation recommendation, int minGames, int ratingGenerations,
+                    int ratingInterval, double tailFraction, int modelTrials, double modelRadius,
+                    double modelBandwidth, int modelGenerations, boolean modelInteractions) {
+        this(space, seedVector, populationSize, strategy, fMin, fMax, crossoverRate, pBest, spread, rngSeed, minPairs,
+                maxPairs, duelElo, duelAlpha, recommendation, minGames, ratingGenerations, ratingInterval, tailFraction,
+                modelTrials, modelRadius, modelBandwidth, modelGenerations, modelInteractions, Design.defaults());
+    }
+
+    /** The same settings with another refinement stage. */
+    public DeConfig withDesign(Design other) {
+        return new DeConfig(space, seedVector, populationSize, strategy, fMin, fMax, crossoverRate, pBest, spread,
+                rngSeed, minPairs, maxPairs, duelElo, duelAlpha, recommendation, minGames, ratingGenerations,
+                ratingInterval, tailFraction, modelTrials, modelRadius, modelBandwidth, modelGenerations,
+                modelInteractions, other);
+    }
 
     /** DE mutation strategies (Storn &amp; Price 1997; Zhang &amp; Sanderson 2009 for current-to-pbest). */
     public enum Strategy {
@@ -100,6 +166,9 @@ public record DeConfig(ParameterSpace space, double[] seedVector, int population
             throw new IllegalArgumentException("modelRadius and modelBandwidth > 0 and modelGenerations >= 1 required");
         }
         new DuelTest(minPairs, maxPairs, duelElo, duelAlpha);
+        if (design == null) {
+            throw new IllegalArgumentException("design required");
+        }
         seedVector = seedVector.clone();
     }
 
@@ -125,11 +194,12 @@ public record DeConfig(ParameterSpace space, double[] seedVector, int population
      * but not from the far corner (785,361 (12) and 695,052 (10) against 751,188 (10) and 634,870 (8)), so the
      * default keeps the full quadratic. Checked once on the held-out seeds 100..199 after that choice, the separable
      * surface needs 692,942 (40 of 100 never) near and 692,352 (39) far against the default's 714,313 (45) and
-     * 725,231 (41): within the noise of these medians either way.
+     * 725,231 (41): within the noise of these medians either way. The refinement stage's defaults are
+     * {@link Design#defaults()}.
      */
     public static DeConfig defaults(ParameterSpace space, double[] seedVector, long rngSeed) {
         return new DeConfig(space, seedVector, 12, Strategy.RAND_1_BIN, 0.4, 0.8, 0.9, 0.2, 1.0, rngSeed,
-                32, 512, 5.0, 0.3, Recommendation.CENTROID, 20, 1, 4, 0.9, 1, 1.0, 1.0, 256, true);
+                32, 512, 5.0, 0.3, Recommendation.CENTROID, 20, 1, 4, 0.9, 1, 1.0, 1.0, 256, true, Design.defaults());
     }
 
     /** Whether the strategy or the recommendation needs member ratings. */

@@ -29,12 +29,15 @@ import java.util.List;
  * @param lastReplaced     members replaced by their trial in the last completed generation
  * @param modelDuels       the duels the local response surface remembers, oldest first ({@code null} in checkpoints
  *                         written before it existed: none)
+ * @param design           the refinement stage, once it has started ({@code null} before, and in checkpoints written
+ *                         before it existed)
  */
 public record DeState(int generation, double[][] population, int[] memberIds, double[] memberElo, double[][] trials,
                       int[] trialIds, long[][] duelCounts, int[] duelIssued, boolean[] duelDone, long[] outstandingIds,
                       int[] outstandingDuels, long nextRequestId, long pairsPlayed, byte[] rngState,
                       double[] recommendation, double[][] picks,
                       RatingLedger.State ledger, double[][] surfaceNormal, double[] surfaceRhs,
-                      long surfacePairs, int lastReplaced, List<LocalResponseSurface.Duel> modelDuels)
+                      long surfacePairs, int lastReplaced, List<LocalResponseSurface.Duel> modelDuels,
+                      DesignState design)
         implements TunerState {
 }

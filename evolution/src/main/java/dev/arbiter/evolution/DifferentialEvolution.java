@@ -80,6 +80,21 @@ import java.util.Set;
  * and steering every trial by a surface fitted to the whole box made the population collapse onto the bounds or a
  * saddle; the trust region and the single proposal per generation keep that from happening.
  *
+ * <p><b>Refinement: every pair about the estimate (the default).</b> Duels stop telling vectors apart near the
+ * optimum, and a trial-against-target pair 0.3 to 0.4 half-ranges wide carries about a tenth of the information about
+ * the optimum's location of a symmetric full-width pair (Elfving 1952, see {@link InformationBound}). So after
+ * {@code design.afterGenerations} generations (one by default: the population's first generation spans the whole box
+ * and its selection moves the centroid towards the better side) the evolution stops and a {@link RootDesign} takes
+ * over: each pair is symmetric about a jittered centre near the current estimate and as wide as the box allows, a
+ * gradient model is fitted to every such pair (the jitter of the centres is what identifies the curvature), and the
+ * estimate, the fit's root shrunk towards the evolution's recommendation by a Gaussian prior, is both the next
+ * centre and the recommendation (sequential design in the spirit of Wu 1985 and Joseph 2004). Steps of the stage are
+ * counted as generations of {@code populationSize · minPairs} pairs, for budgets and progress rows. An earlier attempt
+ * that recommended the maximum of a quadratic fitted to every pair and played symmetric pairs about it without the
+ * prior on the location and with a free curvature was worse (its fitted curvature stayed too noisy and its early
+ * roots wandered to the bounds, where pairs lose their width): the prior on the location and a curvature prior that
+ * errs on the high side (smaller, surer steps) are what make the stage work. The figures are in docs/TUNE.md.
+ *
  * <p>The measurements behind these choices (games to 0.5 Elo on the training and held-out landscapes of
  * {@link TuningBenchmark}, and the settings tried and not kept) are in docs/BENCHMARKS.md; the defaults are in
  * {@link DeConfig#defaults}.
@@ -121,6 +136,7 @@ public final class DifferentialEvolution implements Tuner {
     private final List<double[]> picks = new ArrayList<>();
     private final List<double[]> pickSums = new ArrayList<>();
     private int lastReplaced;
+    private RootDesign design;
 
     /** A new run from the configuration. */
     public DifferentialEvolution(DeConfig config) {
@@ -179,6 +195,7 @@ public final class DifferentialEvolution implements Tuner {
         for (double[] p : state.picks()) {
             addPick(p.clone());
         }
+        this.design = state.design() == null ? null : new RootDesign(space, config.design(), state.design());
     }
 
     private double[][] initialPopulation() {
@@ -305,6 +322,9 @@ public final class DifferentialEvolution implements Tuner {
 
     @Override
     public PairRequest nextRequest() {
+        if (design != null) {
+            return design.next(nextRequestId++, rng);
+        }
         int pick = -1;
         for (int i = 0; i < np; i++) {
             if (!duelDone[i] && duelIssued[i] < test.maxPairs() && (pick < 0 || duelIssued[i] < duelIssued[pick])) {
@@ -323,6 +343,10 @@ public final class DifferentialEvolution implements Tuner {
     @Override
     public void report(long requestId, int halfPoints) {
         Pentanomial.checkHalfPoints(halfPoints);
+        if (design != null && design.owns(requestId)) {
+            reportDesignPair(requestId, halfPoints);
+            return;
+        }
         Integer duel = outstanding.remove(requestId);
         if (duel == null) {
             throw new IllegalArgumentException("no outstanding request " + requestId);
@@ -338,7 +362,24 @@ public final class DifferentialEvolution implements Tuner {
         }
         if (outstanding.isEmpty() && allDone()) {
             endGeneration();
-            startGeneration();
+            if (config.design().enabled() && generation >= config.design().afterGenerations()) {
+                design = new RootDesign(space, config.design(), recommendation);
+            } else {
+                startGeneration();
+            }
+        }
+    }
+
+    /**
+     * A pair of the refinement stage: the stage records it, and every {@code populationSize · minPairs} pairs (a
+     * generation of the shortest duels) counts as a generation, for budgets and progress rows.
+     */
+    private void reportDesignPair(long requestId, int halfPoints) {
+        design.report(requestId, halfPoints);
+        pairsPlayed++;
+        recommendation = design.recommendation(tailMean());
+        if (design.pairs() % ((long) np * config.minPairs()) == 0) {
+            generation++;
         }
     }
 
@@ -554,6 +595,9 @@ public final class DifferentialEvolution implements Tuner {
 
     @Override
     public List<PairRequest> outstandingRequests() {
+        if (design != null) {
+            return design.outstandingRequests();
+        }
         List<PairRequest> list = new ArrayList<>();
         for (Map.Entry<Long, Integer> e : outstanding.entrySet()) {
             list.add(new PairRequest(e.getKey(), trials[e.getValue()].clone(), population[e.getValue()].clone()));
@@ -563,6 +607,10 @@ public final class DifferentialEvolution implements Tuner {
 
     @Override
     public TunerProgress progress() {
+        if (design != null) {
+            return new TunerProgress(generation, pairsPlayed, recommendation.clone(), design.centre(),
+                    design.halfWidth(), -1);
+        }
         double[] mean = new double[dim];
         double[] sd = new double[dim];
         for (int j = 0; j < dim; j++) {
@@ -591,7 +639,8 @@ public final class DifferentialEvolution implements Tuner {
                 trialIds.clone(), deepCopy(duelCounts), duelIssued.clone(), duelDone.clone(), ids, duels,
                 nextRequestId, pairsPlayed, ((RandomProviderDefaultState) rng.saveState()).getState(),
                 recommendation.clone(), picks.stream().map(double[]::clone).toArray(double[][]::new), ledger.save(),
-                surface.normalMatrix(), surface.normalRhs(), surface.pairs(), lastReplaced, model.duels());
+                surface.normalMatrix(), surface.normalRhs(), surface.pairs(), lastReplaced, model.duels(),
+                design == null ? null : design.save());
     }
 
     private static double[][] deepCopy(double[][] a) {

@@ -41,7 +41,7 @@ import java.util.stream.IntStream;
  * Bootstrap</i>, 1993).
  *
  * <p><b>Tuners</b> ({@link #tuner(String, Setup)}): {@code de} is {@link DifferentialEvolution} with
- * {@link DeConfig#defaults}; {@code spsa} is the best-set SPSA: fishtest's schedule with the plan (planned games,
+ * {@link DeConfig#defaults}, {@code de-classic} the same without its refinement stage; {@code spsa} is the best-set SPSA: fishtest's schedule with the plan (planned games,
  * perturbation and learning rate as multiples of the simulator's design values) that reached 0.5 Elo fastest on the
  * training seeds 0..99 of the same dimension and start ({@link #bestSpsaPlan}); {@code spsa:GAMES:C:R} is any
  * other plan, so that the search can be repeated from the command line.
@@ -232,14 +232,18 @@ public final class TuningBenchmark {
     }
 
     /**
-     * The factory of a tuner by name: {@code de}, {@code spsa} (the best plan for the setup) or
-     * {@code spsa:GAMES:C:R}.
+     * The factory of a tuner by name: {@code de}, {@code de-classic} (DE without its refinement stage: evolution to
+     * the end, as before the stage existed), {@code spsa} (the best plan for the setup) or {@code spsa:GAMES:C:R}.
      *
      * @throws IllegalArgumentException for an unknown name
      */
     public static TunerFactory tuner(String name, Setup setup) {
         if (name.equals("de")) {
             return (start, seed) -> new DifferentialEvolution(DeConfig.defaults(space(setup.dimension()), start, seed));
+        }
+        if (name.equals("de-classic")) {
+            return (start, seed) -> new DifferentialEvolution(DeConfig.defaults(space(setup.dimension()), start, seed)
+                    .withDesign(DeConfig.Design.off()));
         }
         if (name.equals("spsa")) {
             SpsaPlan plan = bestSpsaPlan(setup);
@@ -257,7 +261,7 @@ public final class TuningBenchmark {
                 // falls through to the error below
             }
         }
-        throw new IllegalArgumentException("unknown tuner '" + name + "': expected de, spsa or spsa:GAMES:C:R");
+        throw new IllegalArgumentException("unknown tuner '" + name + "': expected de, de-classic, spsa or spsa:GAMES:C:R");
     }
 
     /**

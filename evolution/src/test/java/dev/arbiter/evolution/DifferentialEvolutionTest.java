@@ -15,13 +15,14 @@ class DifferentialEvolutionTest {
     private static DeConfig config(double[] start, long seed, DeConfig.Strategy strategy,
                                    DeConfig.Recommendation recommendation) {
         return new DeConfig(TuningBenchmark.space(4), start, 8, strategy, 0.4, 0.8, 0.9, 0.25, 0.5, seed,
-                2, 6, 5.0, 0.05, recommendation, 4, 2, 1, 0.5, 1, 1.0, 1.0, 256, true);
+                2, 6, 5.0, 0.05, recommendation, 4, 2, 1, 0.5, 1, 1.0, 1.0, 256, true, DeConfig.Design.off());
     }
 
     @Test
     void populationStartsWithTheSeedAndStaysInsideTheBounds() {
         TuningBenchmark.Problem problem = TuningBenchmark.problem(NEAR4, 4);
-        DifferentialEvolution de = new DifferentialEvolution(DeConfig.defaults(TuningBenchmark.space(4), problem.start(), 4));
+        DifferentialEvolution de = new DifferentialEvolution(DeConfig.defaults(TuningBenchmark.space(4), problem.start(), 4)
+                .withDesign(DeConfig.Design.off()));
         assertThat(de.population()[0]).containsExactly(problem.start());
         assertThat(de.recommendation()).containsExactly(problem.start());
         TuningRun.run(de, new SimulatedOracle(problem.landscape(), 0.61, 1), 5_000, null);
@@ -77,7 +78,8 @@ class DifferentialEvolutionTest {
     @Test
     void aCheckpointOfRandOneCarriesFittedMemberRatingsAlthoughTheRunNeverRatesItsMembers() {
         TuningBenchmark.Problem problem = TuningBenchmark.problem(NEAR4, 3);
-        DifferentialEvolution de = new DifferentialEvolution(DeConfig.defaults(TuningBenchmark.space(4), problem.start(), 3));
+        DifferentialEvolution de = new DifferentialEvolution(DeConfig.defaults(TuningBenchmark.space(4), problem.start(), 3)
+                .withDesign(DeConfig.Design.off()));
         TuningRun.run(de, new SimulatedOracle(problem.landscape(), 0.61, 3), 20_000, null);
         double[] saved = de.save().memberElo();
         assertThat(saved).containsExactly(de.memberRatings());
@@ -91,7 +93,7 @@ class DifferentialEvolutionTest {
         DeConfig config = new DeConfig(base.space(), base.seedVector(), base.populationSize(), base.strategy(), base.fMin(),
                 base.fMax(), base.crossoverRate(), base.pBest(), base.spread(), 8, base.minPairs(), base.maxPairs(),
                 base.duelElo(), base.duelAlpha(), base.recommendation(), base.minGames(), base.ratingGenerations(),
-                base.ratingInterval(), base.tailFraction(), 1, 1.0, 1.0, 5, true);
+                base.ratingInterval(), base.tailFraction(), 1, 1.0, 1.0, 5, true, DeConfig.Design.off());
         DifferentialEvolution de = new DifferentialEvolution(config);
         SimulatedOracle oracle = new SimulatedOracle(problem.landscape(), 0.61, 8);
         while (de.generation() < 12) {
@@ -142,7 +144,8 @@ class DifferentialEvolutionTest {
     void trialNeverPlaysACopyOfItsTargetWithIntegerParameters() {
         ParameterSpace space = new ParameterSpace(new double[] {0, 0}, new double[] {3, 3}, new boolean[] {true, true});
         DeConfig config = new DeConfig(space, new double[] {1, 1}, 6, DeConfig.Strategy.RAND_1_BIN, 0.1, 0.2, 0.5,
-                0.2, 0.3, 8, 1, 2, 5.0, 0.05, DeConfig.Recommendation.CENTROID, 0, 1, 1, 0.5, 0, 1.0, 2.0, 256, true);
+                0.2, 0.3, 8, 1, 2, 5.0, 0.05, DeConfig.Recommendation.CENTROID, 0, 1, 1, 0.5, 0, 1.0, 2.0, 256, true,
+                DeConfig.Design.off());
         DifferentialEvolution de = new DifferentialEvolution(config);
         for (int n = 0; n < 2_000; n++) {
             PairRequest request = de.nextRequest();

@@ -1,0 +1,42 @@
+package dev.arbiter.evolution;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The state of {@link DifferentialEvolution}'s refinement stage ({@link RootDesign}) as plain data, for checkpoints.
+ *
+ * @param fit         the regression's sufficient statistics
+ * @param centre      the estimate the pairs are centred on, normalised to [0, 1] per parameter
+ * @param start       where the stage started (the centre of the location prior), normalised
+ * @param root        the fit's last root, normalised ({@code null} before the first)
+ * @param outstanding the pairs handed out and not reported, in order
+ */
+public record DesignState(Fit fit, double[] centre, double[] start, double[] root, List<Probe> outstanding) {
+
+    /**
+     * The least-squares fit's sufficient statistics.
+     *
+     * @param normal lower triangle of the normal matrix {@code Σ f fᵀ}
+     * @param rhs    {@code Σ f y}
+     * @param pairs  pairs recorded
+     * @param sumY   sum of the pairs' Elo observations
+     * @param sumYY  sum of their squares
+     */
+    public record Fit(double[][] normal, double[] rhs, long pairs, double sumY, double sumYY) {
+    }
+
+    /**
+     * A pair handed out.
+     *
+     * @param id request id
+     * @param a  vector A
+     * @param b  vector B
+     */
+    public record Probe(long id, double[] a, double[] b) {
+    }
+
+    static double[][] copy(double[][] m) {
+        return Arrays.stream(m).map(double[]::clone).toArray(double[][]::new);
+    }
+}

@@ -1,0 +1,368 @@
+package dev.arbiter.evolution;
+
+import org.apache.commons.rng.UniformRandomProvider;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The refinement stage of {@link DifferentialEvolution}: a sequential design that finds the root of the strength
+ * landscape's gradient from symmetric game pairs, in the spirit of Wu (C. F. J. Wu, "Efficient sequential designs
+ * with binary data", JASA 80, 1985: fit a model to every observation so far and place the next one at the fitted
+ * root) and Joseph (V. R. Joseph, "Efficient Robbins–Monro procedure for binary data", Biometrika 91, 2004: the
+ * slope needs a prior to keep the early steps sane).
+ *
+ * <p><b>Pairs.</b> Each pair is {@code c ± h∘s}: a centre {@code c}, the current estimate {@code x̂} moved by a
+ * uniform jitter of {@code ±jitter} of each range; a random sign {@code s_i} per parameter; and per parameter the
+ * widest half-width {@code h_i} the box allows about {@code c} (its distance to the nearer bound). Symmetric,
+ * full-width pairs about the optimum are the most informative pairs about its location there are (Elfving 1952;
+ * see {@link InformationBound}), and centring them near the estimate approaches that design.
+ *
+ * <p><b>Model.</b> In coordinates normalised to [0, 1], on a quadratic landscape the Elo difference of the pair
+ * {@code c ± z} is {@code Δ = 2 z·g(c)} exactly, where {@code g(c) = b − 2A(c − ½)} is the gradient of the Elo at
+ * {@code c} (A the curvature matrix, positive definite at a maximum). {@code Δ} is linear in the unknowns
+ * {@code b} and {@code A}: each pair's score, mapped to the Elo scale by the logistic's slope at 0
+ * ({@code y = (points/2 − ½)·1600/ln 10}), is one observation of a linear regression on the features {@code 2z_i}
+ * and {@code −4 z_i (c_j − ½)}, fitted by least squares to every pair of the stage. The symmetric pair informs
+ * the slope {@code g}; the jitter of the centres is what makes the curvature {@code A} identifiable, and it costs
+ * the location almost nothing, since the root's error from an error in {@code A} is proportional to the distance of
+ * the centres' mean from the root. A Gaussian prior on {@code A} ({@code curvature · I}, standard deviation
+ * {@link #CURVATURE_PRIOR_SD} of that per entry) keeps the early fits defined; a prior curvature above the true one
+ * makes the steps shorter, one below makes them overshoot, so the default errs high. With {@code interactions} the
+ * full symmetric {@code A} is fitted, otherwise its diagonal only (the default: with cross terms the early fits were
+ * often indefinite).
+ *
+ * <p><b>Steps.</b> Every {@link #REFIT_PAIRS} pairs (later every {@link #SETTLED_REFIT_PAIRS}) the fit is solved
+ * for its root {@code ½ + (2A)⁻¹b} and the root's covariance (delta method: the fitted gradient at the root has covariance {@code σ² F M⁻¹ Fᵀ}, F its
+ * features, and the root's error is {@code (2A)⁻¹} times the gradient's). The estimate is the posterior mean of the
+ * optimum under a Gaussian prior centred on where the stage started (the evolution's recommendation) with standard
+ * deviation {@code locationPrior} of each range: per parameter the root shrunk towards the start by
+ * {@code τ² / (τ² + Var root_i)}. Early roots are noise (a pair measures an Elo difference to ±153 Elo), so
+ * without the shrinkage the centre random-walks to the bounds, where the pairs lose their width. The centre moves
+ * to the estimate by at most {@link #MAX_STEP} of each range a solve and stays {@link #MARGIN} inside the box. The
+ * recommendation is the estimate.
+ */
+final class RootDesign {
+
+    /** Pairs between two solves of the fit while the stage is young. */
+    static final int REFIT_PAIRS = 8;
+    /** Pairs between two solves once the stage has {@link #SETTLED_PAIRS} pairs: its steps are small by then. */
+    static final int SETTLED_REFIT_PAIRS = 64;
+    /** Pairs after which the fit is solved less often. */
+    static final long SETTLED_PAIRS = 4096;
+    /** The largest move of the centre per solve, as a fraction of each range. */
+    static final double MAX_STEP = 0.1;
+    /** The centre stays this fraction of each range inside the box. */
+    static final double MARGIN = 0.05;
+    /** Slope of a pair's expected score fraction in Elo at equal strength: ln 10 / 1600. */
+    private static final double SCORE_PER_ELO = Math.log(10) / 1600;
+    /** The prior's standard deviation of each curvature coefficient, as a fraction of its mean. */
+    static final double CURVATURE_PRIOR_SD = 0.3;
+    /** Prior variance of a pair's Elo observation before any is seen (about 1 / I(0) at 61% draws). */
+    private static final double PRIOR_NOISE = 25_000;
+
+    private final ParameterSpace space;
+    private final DeConfig.Design settings;
+    private final int d;
+    private final int p;
+    private final double[][] normal;
+    private final double[] rhs;
+    private long pairs;
+    private double sumY;
+    private double sumYY;
+    private final double[] centre;
+    private final double[] start;
+    private double[] root;
+    private final Map<Long, double[][]> outstanding = new LinkedHashMap<>();
+
+    /** A new stage whose centre starts at {@code start} (in the parameters' own units). */
+    RootDesign(ParameterSpace space, DeConfig.Design settings, double[] start) {
+        this.space = space;
+        this.settings = settings;
+        this.d = space.dimension();
+        this.p = d + (settings.interactions() ? d * (d + 1) / 2 : d);
+        this.normal = new double[p][p];
+        this.rhs = new double[p];
+        this.centre = new double[d];
+        for (int i = 0; i < d; i++) {
+            centre[i] = inside(normalise(start[i], i));
+        }
+        this.start = centre.clone();
+    }
+
+    /** A stage restored from {@link #save()}. */
+    RootDesign(ParameterSpace space, DeConfig.Design settings, DesignState state) {
+        this.space = space;
+        this.settings = settings;
+        this.d = space.dimension();
+        this.p = d + (settings.interactions() ? d * (d + 1) / 2 : d);
+        this.normal = DesignState.copy(state.fit().normal());
+        this.rhs = state.fit().rhs().clone();
+        this.pairs = state.fit().pairs();
+        this.sumY = state.fit().sumY();
+        this.sumYY = state.fit().sumYY();
+        this.centre = state.centre().clone();
+        this.start = state.start().clone();
+        this.root = state.root() == null ? null : state.root().clone();
+        for (DesignState.Probe probe : state.outstanding()) {
+            outstanding.put(probe.id(), new double[][] {probe.a().clone(), probe.b().clone()});
+        }
+    }
+
+    private double normalise(double x, int i) {
+        return (x - space.low(i)) / space.width(i);
+    }
+
+    private static double inside(double u) {
+        return Math.max(MARGIN, Math.min(1 - MARGIN, u));
+    }
+
+    /** The next pair under {@code id}: a jittered centre, random signs, the widest symmetric half-width. */
+    PairRequest next(long id, UniformRandomProvider rng) {
+        double[] a = new double[d];
+        double[] b = new double[d];
+        for (int i = 0; i < d; i++) {
+            double c = inside(centre[i] + settings.jitter() * (2 * rng.nextDouble() - 1));
+            double h = Math.min(c, 1 - c) * (rng.nextBoolean() ? 1 : -1);
+            a[i] = space.low(i) + (c + h) * space.width(i);
+            b[i] = space.low(i) + (c - h) * space.width(i);
+        }
+        a = space.clampAndRound(a);
+        b = space.clampAndRound(b);
+        outstanding.put(id, new double[][] {a, b});
+        return new PairRequest(id, a.clone(), b.clone());
+    }
+
+    /** Pairs reported to the stage. */
+    long pairs() {
+        return pairs;
+    }
+
+    /** Whether {@code id} is one of this stage's pairs. */
+    boolean owns(long id) {
+        return outstanding.containsKey(id);
+    }
+
+    /** Records the result of pair {@code id} ({@code halfPoints} of A, 0..4). */
+    void report(long id, int halfPoints) {
+        double[][] pair = outstanding.remove(id);
+        double[] z = new double[d];
+        double[] c = new double[d];
+        for (int i = 0; i < d; i++) {
+            double ua = normalise(pair[0][i], i);
+            double ub = normalise(pair[1][i], i);
+            z[i] = (ua - ub) / 2;
+            c[i] = (ua + ub) / 2 - 0.5;
+        }
+        double[] f = features(z, c);
+        double y = (halfPoints / 4.0 - 0.5) / SCORE_PER_ELO;
+        for (int r = 0; r < p; r++) {
+            rhs[r] += f[r] * y;
+            for (int s = 0; s <= r; s++) {
+                normal[r][s] += f[r] * f[s];
+            }
+        }
+        pairs++;
+        sumY += y;
+        sumYY += y * y;
+        if (pairs % (pairs < SETTLED_PAIRS ? REFIT_PAIRS : SETTLED_REFIT_PAIRS) == 0) {
+            refit();
+        }
+    }
+
+    /** The regression's features of the pair {@code c ± z} (normalised, {@code c} relative to the box's centre). */
+    private double[] features(double[] z, double[] c) {
+        double[] f = new double[p];
+        int k = 0;
+        for (int i = 0; i < d; i++) {
+            f[k++] = 2 * z[i];
+        }
+        for (int i = 0; i < d; i++) {
+            f[k++] = -4 * z[i] * c[i];
+            if (settings.interactions()) {
+                for (int j = i + 1; j < d; j++) {
+                    f[k++] = -4 * (z[i] * c[j] + z[j] * c[i]);
+                }
+            }
+        }
+        return f;
+    }
+
+    /** Index of {@code A_ij} (i ≤ j) among the coefficients. */
+    private int curvatureIndex(int i, int j) {
+        if (!settings.interactions()) {
+            return d + i;
+        }
+        int k = d;
+        for (int r = 0; r < i; r++) {
+            k += d - r;
+        }
+        return k + (j - i);
+    }
+
+    private double noise() {
+        double n = pairs;
+        double variance = n > 1 ? (sumYY - sumY * sumY / n) / (n - 1) : PRIOR_NOISE;
+        return (variance * n + PRIOR_NOISE * 4) / (n + 4);
+    }
+
+    /** Solves the fit and moves the centre towards the posterior mean of the optimum. */
+    private void refit() {
+        double sigma2 = noise();
+        double a0 = settings.curvature();
+        double[][] m = new double[p][p];
+        double[] v = rhs.clone();
+        for (int r = 0; r < p; r++) {
+            for (int s = 0; s <= r; s++) {
+                m[r][s] = normal[r][s];
+                m[s][r] = normal[r][s];
+            }
+        }
+        double priorSd = a0 * CURVATURE_PRIOR_SD;
+        double priorPrecision = sigma2 / (priorSd * priorSd);
+        for (int i = 0; i < d; i++) {
+            m[i][i] += sigma2 / (100 * a0 * a0);
+            for (int j = i; j < d; j++) {
+                int k = curvatureIndex(i, j);
+                m[k][k] += priorPrecision;
+                if (i == j) {
+                    v[k] += priorPrecision * a0;
+                }
+            }
+        }
+        double[][] factor = new double[p][p];
+        double[] beta = new double[p];
+        if (!InformationBound.solve(m, v, factor, beta)) {
+            return;
+        }
+        double[][] twoA = new double[d][d];
+        double[] b = new double[d];
+        for (int i = 0; i < d; i++) {
+            b[i] = beta[i];
+            for (int j = i; j < d; j++) {
+                double aij = settings.interactions() || i == j ? beta[curvatureIndex(i, j)] : 0;
+                twoA[i][j] = 2 * aij;
+                twoA[j][i] = 2 * aij;
+            }
+        }
+        double[] r = new double[d];
+        if (!InformationBound.solve(twoA, b, new double[d][d], r)) {
+            return;
+        }
+        double[][] cov = rootCovariance(m, twoA, r, sigma2);
+        if (cov == null) {
+            return;
+        }
+        for (int i = 0; i < d; i++) {
+            r[i] += 0.5;
+            double tau2 = settings.locationPrior() * settings.locationPrior();
+            double shrink = tau2 / (tau2 + cov[i][i]);
+            double target = start[i] + shrink * (r[i] - start[i]);
+            double step = Math.max(-MAX_STEP, Math.min(MAX_STEP, target - centre[i]));
+            centre[i] = inside(centre[i] + step);
+        }
+        root = r;
+    }
+
+    /**
+     * The root's covariance by the delta method: the fitted gradient at the root has covariance {@code σ² F M⁻¹ Fᵀ}
+     * (F its features) and the root's error is {@code (2A)⁻¹} times that gradient's error; {@code null} when the
+     * fit is not definite.
+     */
+    private double[][] rootCovariance(double[][] m, double[][] twoA, double[] r, double sigma2) {
+        double[][] factor = new double[p][p];
+        double[][] covG = new double[d][d];
+        double[][] rows = new double[d][];
+        double[][] solved = new double[d][p];
+        for (int i = 0; i < d; i++) {
+            double[] z = new double[d];
+            z[i] = 0.5;
+            rows[i] = features(z, r);
+            if (!InformationBound.solve(m, rows[i], factor, solved[i])) {
+                return null;
+            }
+        }
+        for (int i = 0; i < d; i++) {
+            for (int j = 0; j < d; j++) {
+                double s = 0;
+                for (int k = 0; k < p; k++) {
+                    s += rows[i][k] * solved[j][k];
+                }
+                covG[i][j] = sigma2 * s;
+            }
+        }
+        double[][] l = new double[d][d];
+        double[][] half = new double[d][d];
+        double[] column = new double[d];
+        double[] x = new double[d];
+        for (int j = 0; j < d; j++) {
+            for (int i = 0; i < d; i++) {
+                column[i] = covG[i][j];
+            }
+            if (!InformationBound.solve(twoA, column, l, x)) {
+                return null;
+            }
+            for (int i = 0; i < d; i++) {
+                half[i][j] = x[i];
+            }
+        }
+        double[][] cov = new double[d][d];
+        for (int j = 0; j < d; j++) {
+            for (int i = 0; i < d; i++) {
+                column[i] = half[j][i];
+            }
+            InformationBound.solve(twoA, column, l, x);
+            for (int i = 0; i < d; i++) {
+                cov[i][j] = x[i];
+            }
+        }
+        return cov;
+    }
+
+    /** The estimate, in the parameters' units and legal, once the fit has a root; otherwise {@code fallback}. */
+    double[] recommendation(double[] fallback) {
+        if (root == null) {
+            return fallback;
+        }
+        return space.clampAndRound(centre());
+    }
+
+    /** The centre of the pairs, in the parameters' units. */
+    double[] centre() {
+        double[] x = new double[d];
+        for (int i = 0; i < d; i++) {
+            x[i] = space.low(i) + centre[i] * space.width(i);
+        }
+        return x;
+    }
+
+    /** The half-width of a pair about the centre, per parameter, in the parameters' units. */
+    double[] halfWidth() {
+        double[] h = new double[d];
+        for (int i = 0; i < d; i++) {
+            h[i] = Math.min(centre[i], 1 - centre[i]) * space.width(i);
+        }
+        return h;
+    }
+
+    /** Pairs handed out and not reported, in order. */
+    List<PairRequest> outstandingRequests() {
+        List<PairRequest> list = new ArrayList<>();
+        for (Map.Entry<Long, double[][]> e : outstanding.entrySet()) {
+            list.add(new PairRequest(e.getKey(), e.getValue()[0].clone(), e.getValue()[1].clone()));
+        }
+        return list;
+    }
+
+    /** The complete state as plain data. */
+    DesignState save() {
+        List<DesignState.Probe> probes = new ArrayList<>();
+        for (Map.Entry<Long, double[][]> e : outstanding.entrySet()) {
+            probes.add(new DesignState.Probe(e.getKey(), e.getValue()[0].clone(), e.getValue()[1].clone()));
+        }
+        return new DesignState(new DesignState.Fit(DesignState.copy(normal), rhs.clone(), pairs, sumY, sumYY),
+                centre.clone(), start.clone(), root == null ? null : root.clone(), probes);
+    }
+}

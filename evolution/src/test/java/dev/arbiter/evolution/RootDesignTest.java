@@ -1,0 +1,61 @@
+package dev.arbiter.evolution;
+
+import org.apache.commons.rng.UniformRandomProvider;
+import org.apache.commons.rng.simple.RandomSource;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+class RootDesignTest {
+
+    private static final ParameterSpace SPACE = ParameterSpace.uniform(2, 0, 200);
+
+    @Test
+    void everyPairIsSymmetricAboutACentreNearTheEstimateAndReachesABound() {
+        RootDesign design = new RootDesign(SPACE, DeConfig.Design.defaults(), new double[] {60, 150});
+        UniformRandomProvider rng = RandomSource.XO_RO_SHI_RO_128_PP.create(1);
+        for (long id = 0; id < 200; id++) {
+            PairRequest pair = design.next(id, rng);
+            for (int i = 0; i < 2; i++) {
+                double centre = (pair.a()[i] + pair.b()[i]) / 2;
+                double half = Math.abs(pair.a()[i] - pair.b()[i]) / 2;
+                assertThat(centre).isCloseTo(design.centre()[i], within(0.2 * 200 + 1e-9));
+                assertThat(Math.min(centre, 200 - centre)).isCloseTo(half, within(1e-9));
+            }
+            design.report(id, 2);
+        }
+    }
+
+    @Test
+    void theEstimateFindsTheOptimumOfAQuadraticFromSymmetricPairs() {
+        QuadraticElo landscape = new QuadraticElo(0, new double[] {60, 140}, new double[] {100, 100}, new double[] {4, 4});
+        RootDesign design = new RootDesign(SPACE, DeConfig.Design.defaults(), new double[] {100, 100});
+        SimulatedOracle oracle = new SimulatedOracle(landscape, 0.61, 5);
+        UniformRandomProvider rng = RandomSource.XO_RO_SHI_RO_128_PP.create(2);
+        assertThat(landscape.loss(design.recommendation(new double[] {100, 100}))).isGreaterThan(1.0);
+        for (long id = 0; id < 40_000; id++) {
+            PairRequest pair = design.next(id, rng);
+            design.report(id, oracle.playPair(pair.a(), pair.b()));
+        }
+        assertThat(landscape.loss(design.recommendation(new double[] {100, 100}))).isLessThan(0.1);
+    }
+
+    @Test
+    void aRestoredStageHandsOutTheSamePairsAndEstimates() {
+        RootDesign design = new RootDesign(SPACE, DeConfig.Design.defaults(), new double[] {80, 120});
+        UniformRandomProvider rng = RandomSource.XO_RO_SHI_RO_128_PP.create(3);
+        for (long id = 0; id < 100; id++) {
+            design.next(id, rng);
+            design.report(id, (int) (id % 5));
+        }
+        design.next(100, rng);
+        RootDesign restored = new RootDesign(SPACE, DeConfig.Design.defaults(), design.save());
+        assertThat(restored.outstandingRequests()).usingRecursiveFieldByFieldElementComparator()
+                .isEqualTo(design.outstandingRequests());
+        design.report(100, 3);
+        restored.report(100, 3);
+        assertThat(restored.centre()).containsExactly(design.centre());
+        assertThat(restored.save()).usingRecursiveComparison().isEqualTo(design.save());
+    }
+}
