@@ -29,8 +29,8 @@ import java.util.Map;
  * the slope {@code g}; the jitter of the centres is what makes the curvature {@code A} identifiable, and it costs
  * the location almost nothing, since the root's error from an error in {@code A} is proportional to the distance of
  * the centres' mean from the root. A Gaussian prior on {@code A} ({@code curvature · I}, standard deviation
- * {@link #CURVATURE_PRIOR_SD} of that per entry) keeps the early fits defined; a prior curvature above the true one
- * makes the steps shorter, one below makes them overshoot, so the default errs high. With {@code interactions} the
+ * {@link #CURVATURE_PRIOR_SD} of that per entry, weak) keeps the early fits defined and lets the data decide; a
+ * prior curvature above the true one makes the steps shorter, one below makes them overshoot. With {@code interactions} the
  * full symmetric {@code A} is fitted, otherwise its diagonal only (the default: with cross terms the early fits were
  * often indefinite).
  *
@@ -58,8 +58,12 @@ final class RootDesign {
     static final double MARGIN = 0.05;
     /** Slope of a pair's expected score fraction in Elo at equal strength: ln 10 / 1600. */
     private static final double SCORE_PER_ELO = Math.log(10) / 1600;
-    /** The prior's standard deviation of each curvature coefficient, as a fraction of its mean. */
-    static final double CURVATURE_PRIOR_SD = 0.3;
+    /**
+     * The prior's standard deviation of each curvature coefficient, as a fraction of its mean: weak, so that the
+     * data set the curvature whatever the landscape's scale. A tight prior (0.3) gave half the bound on the bench's own
+     * landscapes, whose scale it matched, and 2-7 times today's DE on landscapes 4 and 10 times sharper.
+     */
+    static final double CURVATURE_PRIOR_SD = 3.0;
     /** Prior variance of a pair's Elo observation before any is seen (about 1 / I(0) at 61% draws). */
     private static final double PRIOR_NOISE = 25_000;
 
