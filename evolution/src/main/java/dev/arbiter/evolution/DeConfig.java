@@ -74,8 +74,10 @@ public record DeConfig(ParameterSpace space, double[] seedVector, int population
          * 62,884 and 48,434 (0..11); jitter 0.1 and 0.3 were slower than 0.2; location prior 0.15 against 0.3 needed
          * 52,501 against 20,345 near and 74,885 against 18,716 far (0..15); a free curvature (prior ±100 %) or
          * cross terms left the early fits indefinite and the centre stuck; forgetting the older half of the pairs
-         * at each doubling was slower. On seeds 0..99 with 4 parameters the defaults need 20,321 games near and
-         * 19,363 far (no run censored) against 131,883 (3) and 207,692 (3) without the stage.
+         * at each doubling was slower. Those trials used a tight curvature prior (±30 %), which suited the bench's own
+         * scale and overshot on landscapes 4 and 10 times sharper; the prior is now weak
+         * ({@link RootDesign#CURVATURE_PRIOR_SD}, chosen on seeds 200..209 over landscapes scaled 0.5 to 10 times). On
+         * seeds 0..29 with 4 parameters the defaults need 49,892 games near and 84,725 far (held-out figures in TUNE.md).
          */
         public static Design defaults() {
             return new Design(true, 1, 0.2, 16.0, 0.3, false);
