@@ -53,6 +53,11 @@ final class BenchCommand implements Runnable {
             description = "tuning suite: strength landscape (default: ${DEFAULT-VALUE}).")
     String landscape;
 
+    @Option(names = "--landscape-scale", paramLabel = "X", defaultValue = "1",
+            description = "tuning suite: factor on every Elo loss of the landscape, to check that a tuner does not "
+                    + "depend on the benchmark's own scale (default: ${DEFAULT-VALUE}).")
+    double landscapeScale;
+
     @Option(names = "--seeds", paramLabel = "FIRST:COUNT", defaultValue = "100:100",
             description = "tuning suite: problem seeds, the same for every tuner and the bound; defaults were chosen "
                     + "on 0..99, and a verdict needs about 100 (default: ${DEFAULT-VALUE}; --quick: at most 10).")
@@ -103,6 +108,9 @@ final class BenchCommand implements Runnable {
             case "skewed" -> TuningBenchmark.Shape.SKEWED;
             default -> throw ArbiterException.usage("--landscape: expected quadratic or skewed, got '" + landscape + "'");
         };
+        if (!(landscapeScale > 0) || !Double.isFinite(landscapeScale)) {
+            throw ArbiterException.usage("--landscape-scale: expected a positive number, got " + landscapeScale);
+        }
         if (params < 1) {
             throw ArbiterException.usage("--params: expected at least 1 parameter, got " + params);
         }
@@ -124,7 +132,7 @@ final class BenchCommand implements Runnable {
         if (count < 1) {
             throw ArbiterException.usage("--seeds: expected at least one seed, got " + count);
         }
-        TuningBenchmark.Setup setup = new TuningBenchmark.Setup(params, from, shape);
+        TuningBenchmark.Setup setup = new TuningBenchmark.Setup(params, from, shape, landscapeScale);
         for (String tuner : tuners) {
             try {
                 TuningBenchmark.tuner(tuner, setup);

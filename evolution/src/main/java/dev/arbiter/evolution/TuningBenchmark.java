@@ -84,13 +84,23 @@ public final class TuningBenchmark {
      * @param dimension number of parameters, at least 1
      * @param start     where runs start
      * @param shape     landscape shape
+     * @param scale     factor on every Elo loss of the landscape (1: the benchmark's own; a tuner's defaults must not
+     *                  depend on it, since a user's box and engine set it, not the tuner)
      */
-    public record Setup(int dimension, Start start, Shape shape) {
+    public record Setup(int dimension, Start start, Shape shape, double scale) {
         /** Validates. */
         public Setup {
             if (dimension < 1) {
                 throw new IllegalArgumentException("dimension must be >= 1");
             }
+            if (!(scale > 0) || !Double.isFinite(scale)) {
+                throw new IllegalArgumentException("scale must be a positive number, got " + scale);
+            }
+        }
+
+        /** The benchmark's own scale. */
+        public Setup(int dimension, Start start, Shape shape) {
+            this(dimension, start, shape, 1);
         }
     }
 
@@ -166,15 +176,16 @@ public final class TuningBenchmark {
         EloLandscape landscape;
         if (setup.shape() == Shape.QUADRATIC) {
             double[] cost = new double[d];
-            Arrays.fill(cost, 4 * NEAR_LOSS / d);
+            Arrays.fill(cost, 4 * NEAR_LOSS / d * setup.scale());
             landscape = new QuadraticElo(0.0, optimum, halfRange, cost);
         } else {
-            landscape = skewed(random, optimum, halfRange, near);
+            landscape = skewed(random, optimum, halfRange, near, setup.scale());
         }
         return new Problem(landscape, setup.start() == Start.NEAR ? near : far);
     }
 
-    private static SkewedElo skewed(SplittableRandom random, double[] optimum, double[] halfRange, double[] near) {
+    private static SkewedElo skewed(SplittableRandom random, double[] optimum, double[] halfRange, double[] near,
+                                    double scale) {
         int d = optimum.length;
         double[][] gaussian = new double[d][d];
         for (double[] row : gaussian) {
@@ -196,7 +207,7 @@ public final class TuningBenchmark {
         }
         double unscaled = new SkewedElo(0, optimum, halfRange, rotation, cost, below, above).loss(near);
         for (int i = 0; i < d; i++) {
-            cost[i] *= NEAR_LOSS / unscaled;
+            cost[i] *= scale * NEAR_LOSS / unscaled;
         }
         return new SkewedElo(0, optimum, halfRange, rotation, cost, below, above);
     }

@@ -31,6 +31,21 @@ class TuningBenchmarkTest {
     }
 
     @Test
+    void aScaledLandscapeMultipliesEveryLossAndKeepsTheOptimumAndTheStarts() {
+        for (TuningBenchmark.Shape shape : TuningBenchmark.Shape.values()) {
+            for (long seed = 0; seed < 5; seed++) {
+                TuningBenchmark.Problem own = TuningBenchmark.problem(setup(4, TuningBenchmark.Start.FAR, shape), seed);
+                TuningBenchmark.Problem sharp = TuningBenchmark.problem(
+                        new TuningBenchmark.Setup(4, TuningBenchmark.Start.FAR, shape, 4), seed);
+                assertThat(sharp.landscape().optimum()).containsExactly(own.landscape().optimum());
+                assertThat(sharp.start()).containsExactly(own.start());
+                assertThat(sharp.landscape().loss(sharp.start()))
+                        .isCloseTo(4 * own.landscape().loss(own.start()), within(1e-9));
+            }
+        }
+    }
+
+    @Test
     void farStartIsTheCornerFarthestFromTheOptimumOnTheSameLandscape() {
         TuningBenchmark.Setup far = setup(4, TuningBenchmark.Start.FAR, TuningBenchmark.Shape.QUADRATIC);
         for (long seed = 0; seed < 20; seed++) {
