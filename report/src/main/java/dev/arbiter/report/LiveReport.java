@@ -74,13 +74,13 @@ public final class LiveReport implements AutoCloseable {
     }
 
     /**
-     * The one-time set-up of drawing the plots ({@link Reports#prepareDrawing()}), done on the report's thread as the
+     * The one-time set-up of drawing the plots (AWT, the fonts, XChart, the PNG encoder: {@link Charts#warmUpPlots()}), done on the report's thread as the
      * run starts, while the games leave a core idle, rather than when the last page is due. A failure is left for
      * the page's own plots to report, with their context.
      */
     private static void prepare() {
         try {
-            Reports.prepareDrawing();
+            Charts.warmUpPlots();
         } catch (RuntimeException | LinkageError | AWTError e) {
             // the page reports it when it draws
         }

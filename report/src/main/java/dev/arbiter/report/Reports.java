@@ -88,15 +88,6 @@ public final class Reports {
         }
     }
 
-    /**
-     * Sets up, once per process, what drawing the report's plots needs (AWT, the fonts, XChart, the PNG encoder:
-     * {@link Charts#warmUpPlots()}), off-screen. A run does it on its report's thread as it starts, while the games
-     * leave a core idle ({@link LiveReport}): on a short run it is most of the closing report's time.
-     */
-    static void prepareDrawing() {
-        Charts.warmUpPlots();
-    }
-
     private static String written() {
         return "Written " + ZonedDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss z", Locale.ROOT))
                 + " by arbiter report";
