@@ -9,7 +9,7 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.report.LiveReport;
 import dev.arbiter.tournament.Qualification;
-import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.QualifyConfig;
 import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.play.GameService;

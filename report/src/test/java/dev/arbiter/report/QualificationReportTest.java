@@ -1,5 +1,7 @@
 package dev.arbiter.report;
 
+import dev.arbiter.tournament.EngineSpec;
+import dev.arbiter.tournament.QualifyConfig;
 import dev.arbiter.tournament.config.GameRules;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -8,9 +10,7 @@ import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.QualificationListener;
 import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
-import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.StopRule;

@@ -1,6 +1,5 @@
 package dev.arbiter.tournament;
 
-import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.referee.ScheduledGame;

@@ -3,16 +3,11 @@ package dev.arbiter.tournament;
 import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
-import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.engine.EngineLogs;
-
-
-
 
 import dev.arbiter.tournament.play.PlaySettings;
 import dev.arbiter.tournament.results.GameLog;
@@ -29,8 +24,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 
 import java.util.List;
-
-
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

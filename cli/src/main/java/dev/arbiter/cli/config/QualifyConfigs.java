@@ -1,16 +1,16 @@
 package dev.arbiter.cli.config;
 
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.EngineSpec;
+import dev.arbiter.tournament.QualifyConfig;
 import dev.arbiter.tournament.VoidLimit;
 import dev.arbiter.tournament.play.RefereeFormat;
 import dev.arbiter.tournament.play.RefereeProgram;
 import dev.arbiter.tournament.play.SeedFlag;
-import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.tournament.config.InvalidSettingException;
 import dev.arbiter.tournament.play.BotProtocol;
 import dev.arbiter.tournament.config.MoveLimits;
-import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.engine.EngineLogs;

@@ -12,9 +12,9 @@ import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.FaultKind;
 import dev.arbiter.tournament.engine.GameBudgetsLeft;
 import dev.arbiter.tournament.engine.Move;
-import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameSlot;
 import dev.arbiter.tournament.results.GameOutcome;
 import dev.arbiter.tournament.results.MoveRecord;
 
@@ -92,13 +92,14 @@ public final class Referee<W extends World<W>> {
     }
 
     /**
-     * Plays {@code planned}; {@code engines.get(s)} plays seat {@code s} under that seat's limits. Returns the
+     * Plays {@code setup}; {@code engines.get(s)} plays seat {@code s} under that seat's limits. Returns the
      * record, and in {@code faults} the seat that failed, if any.
      */
-    public GameRecord play(PlannedGame planned, List<? extends EngineConnection> engines, List<SeatFault> faults) {
+    public GameRecord play(GameSetup setup, List<? extends EngineConnection> engines, List<SeatFault> faults) {
         int seats = game.actorCount();
-        List<String> names = planned.names();
-        W world = game.initialWorld(planned.init());
+        GameSlot slot = setup.slot();
+        List<String> names = setup.names();
+        W world = game.initialWorld(setup.init());
         List<String> actions = new ArrayList<>();
         List<MoveRecord> moves = new ArrayList<>();
         ScoreAdjudicator adjudicator = seats == 2 && scoreAdjudication.active()
@@ -111,16 +112,16 @@ public final class Referee<W extends World<W>> {
         try {
             long[] pending = new long[seats];
             for (seat = 0; seat < seats; seat++) {
-                MoveLimits limits = planned.seats().get(seat).limits();
+                MoveLimits limits = setup.limits(seat);
                 TimeControl tc = limits.tc();
                 clockMicros[seat] = tc == null ? 0 : tc.baseMs() * 1000;
                 nodesLeft[seat] = limits.gameNodes() > 0 ? limits.gameNodes() : GameBudgetsLeft.NO_NODE_BUDGET;
-                pending[seat] = engines.get(seat).sendNewGame(seat, planned.init(),
-                        planned.seed() + 0x9E3779B97F4A7C15L * (planned.index() * 8L + seat + 1),
-                        planned.seats().get(seat).gameParameters());
+                pending[seat] = engines.get(seat).sendNewGame(seat, setup.init(),
+                        slot.seed() + 0x9E3779B97F4A7C15L * (slot.index() * 8L + seat + 1),
+                        setup.gameParameters(seat));
             }
             for (seat = 0; seat < seats; seat++) {
-                MoveLimits l = planned.seats().get(seat).limits();
+                MoveLimits l = setup.limits(seat);
                 engines.get(seat).awaitNewGame(pending[seat], l.maxMoveMs());
                 if (l.ponder()) {
                     engines.get(seat).background(true, l.maxMoveMs());
@@ -129,12 +130,12 @@ public final class Referee<W extends World<W>> {
             boolean[] moved = new boolean[seats];
             while (!world.isEnd() && actions.size() < maxPlies) {
                 seat = world.actorToMove();
-                MoveLimits l = planned.seats().get(seat).limits();
+                MoveLimits l = setup.limits(seat);
                 boolean first = !moved[seat];
                 moved[seat] = true;
                 long start = clock.nanoTime();
                 Move move = move(engines.get(seat), world.encode(), actions, l, first,
-                        budgets(planned, seat, clockMicros, movesMade, nodesLeft), names.get(seat));
+                        budgets(setup, seat, clockMicros, movesMade, nodesLeft), names.get(seat));
                 long elapsedMicros = (clock.nanoTime() - start) / 1000;
                 checkTime(l, first, elapsedMicros, names.get(seat));
                 movesMade[seat]++;
@@ -158,10 +159,10 @@ public final class Referee<W extends World<W>> {
             }
         } catch (EngineFault fault) {
             faults.add(new SeatFault(seat, fault));
-            stopPondering(planned, engines, fault.kind().keepsEngine() ? -1 : seat);
-            return GameRecord.forfeit(planned.slot(), planned.init(), names, moves, seat, fault);
+            stopPondering(setup, engines, fault.kind().keepsEngine() ? -1 : seat);
+            return GameRecord.forfeit(slot, setup.init(), names, moves, seat, fault);
         }
-        stopPondering(planned, engines, -1);
+        stopPondering(setup, engines, -1);
         List<Double> scores = new ArrayList<>();
         GameEnd end;
         String reason;
@@ -180,7 +181,7 @@ public final class Referee<W extends World<W>> {
             end = ended ? GameEnd.END : GameEnd.ADJUDICATED;
             reason = ended ? "game over" : "adjudicated after " + maxPlies + " plies" + (byScore ? " by score" : " as a draw");
         }
-        return new GameRecord(planned.slot(), planned.init(), names, moves,
+        return new GameRecord(slot, setup.init(), names, moves,
                 new GameOutcome(scores, end, reason, -1, null));
     }
 
@@ -189,9 +190,9 @@ public final class Referee<W extends World<W>> {
      * (UCI engines are told both), the moves to the clock's next period, its nodes; null with neither a clock nor
      * a node budget per game.
      */
-    private static GameBudgetsLeft budgets(PlannedGame planned, int seat, long[] clockMicros, int[] movesMade,
+    private static GameBudgetsLeft budgets(GameSetup setup, int seat, long[] clockMicros, int[] movesMade,
                                            long[] nodesLeft) {
-        TimeControl tc = planned.seats().get(seat).limits().tc();
+        TimeControl tc = setup.limits(seat).tc();
         if (tc == null) {
             return nodesLeft[seat] == GameBudgetsLeft.NO_NODE_BUDGET ? null
                     : new GameBudgetsLeft(0, 0, nodesLeft[seat]);
@@ -199,7 +200,7 @@ public final class Referee<W extends World<W>> {
         long otherClockMs = 0;
         long otherIncrementMs = 0;
         if (clockMicros.length == 2) {
-            TimeControl other = planned.seats().get(1 - seat).limits().tc();
+            TimeControl other = setup.limits(1 - seat).tc();
             otherClockMs = other == null ? 0 : Math.max(1, clockMicros[1 - seat] / 1000);
             otherIncrementMs = other == null ? 0 : other.incrementMs();
         }
@@ -279,9 +280,9 @@ public final class Referee<W extends World<W>> {
      * engine kept for a later game does not think on through the games of others. A failure here is left
      * for that engine's next game to find: this game's result stands.
      */
-    private static void stopPondering(PlannedGame planned, List<? extends EngineConnection> engines, int faulty) {
+    private static void stopPondering(GameSetup setup, List<? extends EngineConnection> engines, int faulty) {
         for (int s = 0; s < engines.size(); s++) {
-            MoveLimits l = planned.seats().get(s).limits();
+            MoveLimits l = setup.limits(s);
             if (s != faulty && l.ponder()) {
                 try {
                     engines.get(s).background(false, l.moveTimeoutMs(false));

@@ -3,7 +3,7 @@ package dev.arbiter.tournament.support;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.QualificationListener;
-import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.QualifyConfig;
 import dev.arbiter.tournament.play.FaultListener;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.LocalExecutor;

@@ -1,5 +1,10 @@
-package dev.arbiter.tournament.config;
+package dev.arbiter.tournament;
 
+import dev.arbiter.tournament.config.Adjudication;
+import dev.arbiter.tournament.config.GameRules;
+import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.ScheduleKind;
+import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.play.PlaySettings;
 
