@@ -89,8 +89,8 @@ final class QualificationData {
         for (EngineSpec e : config.engines()) {
             engines.add(e.name());
         }
-        planned = Schedule.plan(engines.size(), game.actorCount(), config.rounds(),
-                config.gauntlet() == null ? -1 : config.engineIndex(config.gauntlet())).size();
+        planned = Schedule.plan(engines.size(), game.actorCount(), config.rounds().count(),
+                config.rounds().gauntlet() == null ? -1 : config.engineIndex(config.rounds().gauntlet())).size();
         moves = new MoveStats(engines);
         int seats = game.actorCount();
         seatPoints = new double[seats][engines.size()];

@@ -18,7 +18,6 @@ import dev.arbiter.tournament.play.FaultListener;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.LocalExecutor;
 import dev.arbiter.tournament.play.PlaySettings;
-import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.RunFiles;
 import org.jsoup.nodes.Document;
@@ -60,7 +59,7 @@ class QualificationReportTest {
         List<EngineSpec> specs = new ArrayList<>();
         engines.forEach(e -> specs.add(new EngineSpec(e, List.of("engine"), null, null, null)));
         QualifyConfig config = new QualifyConfig(GameRules.of(gameSpec).withPlyLimit(200, Adjudication.SCORE), specs,
-                rounds, null, 1, 11, stop, EngineLogs.DEFAULT_LIMIT_BYTES, schedule);
+                new QualifyConfig.Rounds(rounds, null, schedule), new QualifyConfig.Serving(1), 11, stop);
         Path folder = dir.resolve(gameSpec.replaceAll("[^a-z0-9]", "-"));
         try (GameService service = new GameService(new LocalExecutor(1, () -> new InProcessPlayer<>(game, 200)),
                 FaultListener.NONE)) {

@@ -191,8 +191,8 @@ public final class Qualification {
      * processes ({@code processes.json}).
      */
     public PlaySettings playSettings() {
-        return new PlaySettings(config.rules(), config.concurrency(), Integer.MAX_VALUE,
-                new PlaySettings.EngineFiles(files.file("engines"), config.engineLogBytes(), files.file(ProcessLedger.FILE)));
+        return new PlaySettings(config.rules(), config.serving().concurrency(), Integer.MAX_VALUE,
+                new PlaySettings.EngineFiles(files.file("engines"), config.serving().engineLogBytes(), files.file(ProcessLedger.FILE)));
     }
 
     /**
@@ -330,7 +330,7 @@ public final class Qualification {
 
         @Override
         public synchronized GameJob next() throws InterruptedException {
-            int window = WINDOW_PER_WORKER * config.concurrency();
+            int window = WINDOW_PER_WORKER * config.serving().concurrency();
             while (true) {
                 while (next < plan.planned() && done.contains(next)) {
                     next++;

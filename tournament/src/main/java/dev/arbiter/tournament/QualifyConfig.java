@@ -16,30 +16,73 @@ import java.util.Set;
  * A qualification: how its games are played, which engines, how many rounds and how they are scheduled, the seed of
  * every random choice, and the early-stop rule.
  *
- * @param rules       how every game is played: game, limits, ply limit, adjudication, openings, start timeout
- * @param engines     the engines (at least two)
- * @param rounds      number of rounds; a round is one fresh start played once for every seat assignment
- * @param gauntlet    name of the engine playing against the field, or null for a full round-robin
- * @param concurrency games played at once
- * @param seed        seed of every random choice (the start of each round)
- * @param stop        early-stop rule
- * @param engineLogBytes bound of each engine's log in the run folder (0 keeps none)
- * @param schedule    which games the rounds play: a round-robin, or an elimination that follows the results
+ * @param rules   how every game is played: game, limits, ply limit, adjudication, openings, start timeout
+ * @param engines the engines (at least two)
+ * @param rounds  how many rounds, which games they play, and the engine against the field if any
+ * @param serving how the games are served: how many at once, how much of each engine's log is kept
+ * @param seed    seed of every random choice (the start of each round)
+ * @param stop    early-stop rule
  */
-public record QualifyConfig(GameRules rules, List<EngineSpec> engines, int rounds, String gauntlet, int concurrency,
-                            long seed, StopRule stop, long engineLogBytes, ScheduleKind schedule) {
+public record QualifyConfig(GameRules rules, List<EngineSpec> engines, Rounds rounds, Serving serving, long seed,
+                            StopRule stop) {
 
     /** A round-robin (or gauntlet) of {@code game} under {@code limits}, engine logs of the default bound. */
     public QualifyConfig(String game, List<EngineSpec> engines, int rounds, String gauntlet, int concurrency,
                          MoveLimits limits, int maxPlies, Adjudication adjudicate, long seed, StopRule stop) {
-        this(GameRules.of(game).withLimits(limits).withPlyLimit(maxPlies, adjudicate), engines, rounds, gauntlet,
-                concurrency, seed, stop, EngineLogs.DEFAULT_LIMIT_BYTES, ScheduleKind.ROUND_ROBIN);
+        this(GameRules.of(game).withLimits(limits).withPlyLimit(maxPlies, adjudicate), engines,
+                new Rounds(rounds, gauntlet, ScheduleKind.ROUND_ROBIN), new Serving(concurrency), seed, stop);
+    }
+
+    /**
+     * The rounds of a qualification.
+     *
+     * @param count    number of rounds; a round is one fresh start played once for every seat assignment
+     * @param gauntlet name of the engine playing against the field, or null for a full round-robin
+     * @param schedule which games the rounds play: a round-robin, or an elimination that follows the results
+     */
+    public record Rounds(int count, String gauntlet, ScheduleKind schedule) {
+
+        /** Checks the count; no schedule is a round-robin. */
+        public Rounds {
+            schedule = schedule == null ? ScheduleKind.ROUND_ROBIN : schedule;
+            if (count < 1) {
+                throw new IllegalArgumentException("rounds: expected a positive integer, got " + count);
+            }
+        }
+    }
+
+    /**
+     * How a qualification's games are served.
+     *
+     * @param concurrency    games played at once
+     * @param engineLogBytes bound of each engine's log in the run folder (0 keeps none)
+     */
+    public record Serving(int concurrency, long engineLogBytes) {
+
+        /** Checks the values. */
+        public Serving {
+            if (concurrency < 1 || concurrency > PlaySettings.MAX_WORKERS) {
+                throw new IllegalArgumentException("concurrency: expected an integer in [1, "
+                        + PlaySettings.MAX_WORKERS + "], got " + concurrency);
+            }
+            if (engineLogBytes < 0) {
+                throw new IllegalArgumentException("engineLogBytes: expected a non-negative number, got "
+                        + engineLogBytes);
+            }
+        }
+
+        /** {@code concurrency} games at once, engine logs of the default bound. */
+        public Serving(int concurrency) {
+            this(concurrency, EngineLogs.DEFAULT_LIMIT_BYTES);
+        }
     }
 
     /** Checks the values and copies the list. */
     public QualifyConfig {
         engines = List.copyOf(engines);
-        schedule = schedule == null ? ScheduleKind.ROUND_ROBIN : schedule;
+        if (rounds == null || serving == null) {
+            throw new IllegalArgumentException(rounds == null ? "rounds: missing" : "serving: missing");
+        }
         if (rules == null) {
             throw new IllegalArgumentException("rules: missing");
         }
@@ -52,18 +95,8 @@ public record QualifyConfig(GameRules rules, List<EngineSpec> engines, int round
                 throw new IllegalArgumentException("engines: duplicate engine name '" + e.name() + "'");
             }
         }
-        if (rounds < 1) {
-            throw new IllegalArgumentException("rounds: expected a positive integer, got " + rounds);
-        }
-        if (concurrency < 1 || concurrency > PlaySettings.MAX_WORKERS) {
-            throw new IllegalArgumentException("concurrency: expected an integer in [1, " + PlaySettings.MAX_WORKERS
-                    + "], got " + concurrency);
-        }
-        if (engineLogBytes < 0) {
-            throw new IllegalArgumentException("engineLogBytes: expected a non-negative number, got " + engineLogBytes);
-        }
-        if (gauntlet != null && !names.contains(gauntlet)) {
-            throw new IllegalArgumentException("gauntlet: no engine named '" + gauntlet + "'");
+        if (rounds.gauntlet() != null && !names.contains(rounds.gauntlet())) {
+            throw new IllegalArgumentException("gauntlet: no engine named '" + rounds.gauntlet() + "'");
         }
         if (stop != null) {
             stop.problemWith(engines.size()).ifPresent(problem -> {

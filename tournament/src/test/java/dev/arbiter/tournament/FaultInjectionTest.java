@@ -7,7 +7,6 @@ import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.StopRule;
-import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.results.EngineStanding;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
@@ -69,8 +68,9 @@ class FaultInjectionTest {
         EngineSpec faulty = new EngineSpec("faulty", argv, null, null, null, 8_000);
         EngineSpec sound = Engines.engine("sound", "tictactoe", "abp", 2_000);
         QualifyConfig config = new QualifyConfig(GameRules.of("tictactoe").withLimits(new MoveLimits(0, 0, 0, 0, 2_000))
-                .withPlyLimit(20, Adjudication.SCORE).withStartTimeoutMs(120_000), List.of(sound, faulty), 4, null, 1, 11,
-                StopRule.NONE, EngineLogs.DEFAULT_LIMIT_BYTES, ScheduleKind.ROUND_ROBIN);
+                .withPlyLimit(20, Adjudication.SCORE).withStartTimeoutMs(120_000), List.of(sound, faulty),
+                new QualifyConfig.Rounds(4, null, ScheduleKind.ROUND_ROBIN), new QualifyConfig.Serving(1), 11,
+                StopRule.NONE);
         Path run = dir.resolve("run");
         Qualification.Result result = new Qualification(config, TICTACTOE, new RunFiles(run), QualificationListener.NONE)
                 .run();

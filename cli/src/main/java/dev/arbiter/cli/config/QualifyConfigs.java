@@ -118,7 +118,8 @@ public final class QualifyConfigs {
         long logBytes = ConfigChecks.engineLogBytes(f.engineLogMb, source);
         long seed = f.seed != null ? f.seed : new SecureRandom().nextLong() >>> 16;
         try {
-            return new QualifyConfig(rules, engines, rounds, f.gauntlet, concurrency, seed, stop, logBytes, schedule);
+            return new QualifyConfig(rules, engines, new QualifyConfig.Rounds(rounds, f.gauntlet, schedule),
+                    new QualifyConfig.Serving(concurrency, logBytes), seed, stop);
         } catch (IllegalArgumentException e) {
             throw new ConfigException(source, null, e.getMessage());
         }

@@ -93,7 +93,7 @@ class ExternalRefereeTest {
             throws Exception {
         RefereeProgram program = new RefereeProgram(List.of(PythonBots.python(), referee.toString(), "-p1", "{p1}", "-p2", "{p2}",
                 "-seed", "{seed}", "-fail", fail), null, 2, 60_000);
-        try (GameService service = new GameService(new LocalExecutor(config.concurrency(),
+        try (GameService service = new GameService(new LocalExecutor(config.serving().concurrency(),
                 () -> new RefereeProgramPlayer(program, runDir.resolve("engines"))), FaultListener.NONE)) {
             return new Qualification(config, new RefereeGame(2), new RunFiles(runDir), QualificationListener.NONE,
                     Clock.SYSTEM, voidLimit).run(service);

@@ -37,7 +37,7 @@ public final class ScriptedQualification {
         AtomicInteger games = new AtomicInteger();
         Qualification[] qualification = {new Qualification(config, game, new RunFiles(runDir), listener,
                 new FakeClock())};
-        try (GameService service = new GameService(new LocalExecutor(config.concurrency(), () -> new ScriptedPlayer(
+        try (GameService service = new GameService(new LocalExecutor(config.serving().concurrency(), () -> new ScriptedPlayer(
                 rule, () -> {
                     if (games.incrementAndGet() == abortAfter) {
                         qualification[0].abort();
