@@ -278,7 +278,7 @@ public final class Qualification {
         if (game.notation().isEmpty() || game.actorCount() != 2) {
             return null;
         }
-        return NotationFile.start(files.dir(), game.notation().get(), config.rules().limits().tc(), games);
+        return NotationFile.start(files.dir(), game.notation().get(), config.rules().limits().perGame().tc(), games);
     }
 
     /** The game with its options, as {@code arbiter show --game} takes it. */

@@ -81,7 +81,7 @@ public final class QualifyConfigs {
             if (!Files.isDirectory(dir)) {
                 throw new ConfigException(source, at + ".dir", "no such directory: " + dir);
             }
-            boolean timed = limits.timeMs() > 0 || limits.tc() != null
+            boolean timed = limits.timeMs() > 0 || limits.perGame().tc() != null
                     || e.limits != null && (e.limits.timeMs != null && e.limits.timeMs > 0 || e.limits.tc != null);
             List<String> argv = Launchers.expand(e.cmd, timed, sessions);
             ConfigChecks.checkProgram(argv.get(0), dir, source, at + ".cmd");
@@ -90,7 +90,7 @@ public final class QualifyConfigs {
             long startTimeout = e.startTimeoutMs == null ? 0
                     : startTimeout(e.startTimeoutMs, source, at + ".startTimeoutMs");
             BotProtocol protocol = e.boundProtocol(source, at);
-            if (!protocol.reportsNodes() && (own != null ? own : limits).gameNodes() > 0) {
+            if (!protocol.reportsNodes() && (own != null ? own : limits).perGame().gameNodes() > 0) {
                 throw new ConfigException(source, at + ".protocol", "a " + protocol.name() + " bot reports no nodes, "
                         + "so it cannot play "
                         + "under a node budget per game (limits.gameNodes; 0 in its own limits drops it)");

@@ -113,18 +113,19 @@ public final class Referee<W extends World<W>> {
             long[] pending = new long[seats];
             for (seat = 0; seat < seats; seat++) {
                 MoveLimits limits = setup.limits(seat);
-                TimeControl tc = limits.tc();
+                TimeControl tc = limits.perGame().tc();
                 clockMicros[seat] = tc == null ? 0 : tc.baseMs() * 1000;
-                nodesLeft[seat] = limits.gameNodes() > 0 ? limits.gameNodes() : GameBudgetsLeft.NO_NODE_BUDGET;
+                long gameNodes = limits.perGame().gameNodes();
+                nodesLeft[seat] = gameNodes > 0 ? gameNodes : GameBudgetsLeft.NO_NODE_BUDGET;
                 pending[seat] = engines.get(seat).sendNewGame(seat, setup.init(),
                         slot.seed() + 0x9E3779B97F4A7C15L * (slot.index() * 8L + seat + 1),
                         setup.gameParameters(seat));
             }
             for (seat = 0; seat < seats; seat++) {
                 MoveLimits l = setup.limits(seat);
-                engines.get(seat).awaitNewGame(pending[seat], l.maxMoveMs());
+                engines.get(seat).awaitNewGame(pending[seat], l.waiting().maxMoveMs());
                 if (l.ponder()) {
-                    engines.get(seat).background(true, l.maxMoveMs());
+                    engines.get(seat).background(true, l.waiting().maxMoveMs());
                 }
             }
             boolean[] moved = new boolean[seats];
@@ -192,7 +193,7 @@ public final class Referee<W extends World<W>> {
      */
     private static GameBudgetsLeft budgets(GameSetup setup, int seat, long[] clockMicros, int[] movesMade,
                                            long[] nodesLeft) {
-        TimeControl tc = setup.limits(seat).tc();
+        TimeControl tc = setup.limits(seat).perGame().tc();
         if (tc == null) {
             return nodesLeft[seat] == GameBudgetsLeft.NO_NODE_BUDGET ? null
                     : new GameBudgetsLeft(0, 0, nodesLeft[seat]);
@@ -200,7 +201,7 @@ public final class Referee<W extends World<W>> {
         long otherClockMs = 0;
         long otherIncrementMs = 0;
         if (clockMicros.length == 2) {
-            TimeControl other = setup.limits(1 - seat).tc();
+            TimeControl other = setup.limits(1 - seat).perGame().tc();
             otherClockMs = other == null ? 0 : Math.max(1, clockMicros[1 - seat] / 1000);
             otherIncrementMs = other == null ? 0 : other.incrementMs();
         }
@@ -215,14 +216,14 @@ public final class Referee<W extends World<W>> {
      */
     private static Move move(EngineConnection engine, String world, List<String> history, MoveLimits l, boolean first,
                              GameBudgetsLeft left, String name) throws EngineFault {
-        TimeControl tc = l.tc();
+        TimeControl tc = l.perGame().tc();
         long timeMs = l.timeMs(first);
         if (tc == null) {
             return left == null
                     ? engine.play(world, history, timeMs, l.nodes(), l.depth(), l.moveTimeoutMs(first))
                     : engine.play(world, history, timeMs, l.nodes(), l.depth(), left, l.moveTimeoutMs(first));
         }
-        long clockWait = left.clockMs() + l.marginMs() + MoveLimits.LATE_GRACE_MS;
+        long clockWait = left.clockMs() + l.waiting().marginMs() + MoveLimits.LATE_GRACE_MS;
         boolean clockBinds = timeMs == 0 || clockWait < l.moveTimeoutMs(first);
         try {
             return engine.play(world, history, timeMs, l.nodes(), l.depth(), left,
@@ -231,7 +232,7 @@ public final class Referee<W extends World<W>> {
             if (clockBinds && fault.kind() == FaultKind.TIMEOUT) {
                 throw new EngineFault(FaultKind.TIME_FORFEIT, String.format(Locale.ROOT,
                         "%s: no answer before its clock ran out (%.1f ms left, tc %s, margin %d ms)", name,
-                        (double) left.clockMs(), tc, l.marginMs()), fault);
+                        (double) left.clockMs(), tc, l.waiting().marginMs()), fault);
             }
             throw fault;
         }
@@ -244,14 +245,14 @@ public final class Referee<W extends World<W>> {
      */
     private static long chargeClock(MoveLimits l, long clockMicros, long elapsedMicros, int movesMade, String name)
             throws EngineFault {
-        TimeControl tc = l.tc();
+        TimeControl tc = l.perGame().tc();
         if (tc == null) {
             return 0;
         }
-        if (elapsedMicros > clockMicros + l.marginMs() * 1000) {
+        if (elapsedMicros > clockMicros + l.waiting().marginMs() * 1000) {
             throw new EngineFault(FaultKind.TIME_FORFEIT, String.format(Locale.ROOT,
                     "%s: its move took %.1f ms with %.1f ms left on its clock (tc %s, margin %d ms)", name,
-                    elapsedMicros / 1e3, clockMicros / 1e3, tc, l.marginMs()));
+                    elapsedMicros / 1e3, clockMicros / 1e3, tc, l.waiting().marginMs()));
         }
         return Math.max(0, clockMicros - elapsedMicros) + tc.addedAfterMs(movesMade) * 1000;
     }
@@ -266,11 +267,11 @@ public final class Referee<W extends World<W>> {
         }
         if (!move.reportedNodes()) {
             throw new EngineFault(FaultKind.NODE_FORFEIT, name + ": reported no nodes for its move under a node budget"
-                    + " per game (gameNodes " + l.gameNodes() + "; the action's info.nodes is required)");
+                    + " per game (gameNodes " + l.perGame().gameNodes() + "; the action's info.nodes is required)");
         }
         if (move.nodes() > nodesLeft) {
             throw new EngineFault(FaultKind.NODE_FORFEIT, name + ": its move took " + move.nodes() + " nodes with "
-                    + nodesLeft + " left of its budget (gameNodes " + l.gameNodes() + ")");
+                    + nodesLeft + " left of its budget (gameNodes " + l.perGame().gameNodes() + ")");
         }
         return nodesLeft - move.nodes();
     }
@@ -303,9 +304,9 @@ public final class Referee<W extends World<W>> {
         if (limitMs > 0 && elapsedMicros > l.lateAfterMs(first) * 1000) {
             throw new EngineFault(FaultKind.LATE, String.format(Locale.ROOT,
                     "%s: answered after %.1f ms, %.1f ms over the %d ms limit (margin %d ms)", engine,
-                    elapsedMicros / 1e3, elapsedMicros / 1e3 - limitMs, limitMs, l.marginMs()));
+                    elapsedMicros / 1e3, elapsedMicros / 1e3 - limitMs, limitMs, l.waiting().marginMs()));
         }
-        if (limitMs == 0 && l.tc() == null && elapsedMicros > l.moveTimeoutMs(first) * 1000) {
+        if (limitMs == 0 && l.perGame().tc() == null && elapsedMicros > l.moveTimeoutMs(first) * 1000) {
             throw new EngineFault(FaultKind.TIMEOUT, engine + ": answered after " + elapsedMicros / 1000
                     + " ms, the move timeout is " + l.moveTimeoutMs(first) + " ms");
         }
