@@ -9,7 +9,7 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.report.LiveReport;
 import dev.arbiter.tournament.Qualification;
-import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.QualifyConfig;
 import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.play.GameService;
@@ -170,9 +170,10 @@ final class QualifyCommand implements Runnable {
             storeConfig(file, config, baseDir, runDir);
         }
         PrintWriter outWriter = spec.commandLine().getOut();
+        ScheduleKind schedule = config.rounds().schedule();
         outWriter.printf("qualify: %s, %d engines, %s%s, seed %d, run folder %s%n", config.rules().game(),
-                config.engines().size(), Counts.of(config.rounds(), "round"),
-                config.schedule() == ScheduleKind.ROUND_ROBIN ? "" : " (schedule " + config.schedule().label() + ")",
+                config.engines().size(), Counts.of(config.rounds().count(), "round"),
+                schedule == ScheduleKind.ROUND_ROBIN ? "" : " (schedule " + schedule.label() + ")",
                 config.seed(), runDir);
         outWriter.flush();
         ProgressReporter reporter = new ProgressReporter(outWriter, progress.enabled());
@@ -185,7 +186,7 @@ final class QualifyCommand implements Runnable {
         Qualification.Result result = RunFolder.run("qualify", RunFolder.resumeCommand("qualify", runDir),
                 spec.commandLine().getErr(), qualification::abort, () -> {
             try (GameService service = RunServices.service(new ExecutorProvider.Sections(referee, clusterFile),
-                    new ExecutorProvider.Run(settings, runDir, config.concurrency(),
+                    new ExecutorProvider.Run(settings, runDir, config.serving().concurrency(),
                             qualification.playSettings(), reporter::engineFault, spec.commandLine().getErr(),
                             qualification::localService))) {
                 return qualification.run(service);
@@ -195,14 +196,14 @@ final class QualifyCommand implements Runnable {
             }
         });
         if (result != null) {
-            RankingPrinter.print(outWriter, result, config.gauntlet());
+            RankingPrinter.print(outWriter, result, config.rounds().gauntlet());
         }
     }
 
     /** The note when the rounds replay starts of a small book (see {@link SmallBookNote}). */
     static Optional<String> smallBookNote(QualifyConfig config, int positions) {
-        return SmallBookNote.of(config.rules().limits(), positions, config.rounds(),
-                "the run's " + Counts.of(config.rounds(), "round"), "games");
+        return SmallBookNote.of(config.rules().limits(), positions, config.rounds().count(),
+                "the run's " + Counts.of(config.rounds().count(), "round"), "games");
     }
 
     /**

@@ -7,7 +7,7 @@ import dev.arbiter.cli.config.TuneConfigs;
 import dev.arbiter.cli.config.TuneFile;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.report.Reports;
-import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.QualifyConfig;
 import dev.arbiter.tuning.TuningConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

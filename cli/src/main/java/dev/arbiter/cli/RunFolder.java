@@ -1,7 +1,7 @@
 package dev.arbiter.cli;
 
 import dev.arbiter.cli.config.ConfigReader;
-import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.config.TournamentException;
 import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.results.RunFiles;
 

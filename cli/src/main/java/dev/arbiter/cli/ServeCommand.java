@@ -71,7 +71,7 @@ final class ServeCommand implements Runnable {
             });
         } catch (BindException e) {
             // a port the user chose that cannot be had is bad input; with any free port asked for, the machine failed
-            throw settings.port() != 0 ? ArbiterException.usage("serve: " + e.getMessage())
+            throw settings.endpoint().port() != 0 ? ArbiterException.usage("serve: " + e.getMessage())
                     : ArbiterException.failure("serve: " + e.getMessage(), e);
         } catch (IOException e) {
             throw ArbiterException.failure("serve: " + e.getMessage(), e);

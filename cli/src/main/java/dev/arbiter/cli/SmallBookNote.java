@@ -20,7 +20,7 @@ final class SmallBookNote {
      * clock varies the games.
      */
     static Optional<String> of(MoveLimits limits, int positions, int starts, String what, String evidence) {
-        if (positions == 0 || starts <= positions || limits.timeMs() > 0 || limits.tc() != null) {
+        if (positions == 0 || starts <= positions || limits.timeMs() > 0 || limits.perGame().tc() != null) {
             return Optional.empty();
         }
         return Optional.of("note: " + what + " start from a book of " + Counts.of(positions, "position")

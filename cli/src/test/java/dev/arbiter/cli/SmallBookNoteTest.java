@@ -6,7 +6,7 @@ import dev.arbiter.cli.config.QualifyFile;
 import dev.arbiter.cli.config.TuneConfigs;
 import dev.arbiter.cli.config.TuneFile;
 import dev.arbiter.engine.world.GameRegistry;
-import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.QualifyConfig;
 import dev.arbiter.tuning.TuningConfig;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,7 +1,7 @@
 package dev.arbiter.cluster;
 
 import com.hazelcast.core.HazelcastInstance;
-import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.config.TournamentException;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.FaultKind;
 import dev.arbiter.tournament.play.Entrant;

@@ -1,6 +1,6 @@
 package dev.arbiter.cluster;
 
-import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.config.TournamentException;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.FaultKind;
 import dev.arbiter.tournament.play.Entrant;

@@ -49,7 +49,8 @@ class MessageCodecTest {
     private static final RunSpec PLAIN_RUN = new RunSpec(GameRules.of("tictactoe").withPlyLimit(100, Adjudication.DRAW)
             .withStartTimeoutMs(5_000), 2);
     private static final RunSpec FULL_RUN = new RunSpec(new GameRules("connect4:openings=4",
-            new MoveLimits(100, 5_000, 7, 12, 30_000, 1_000, true, new TimeControl(10_000, 100, 40), 9_000), 60,
+            new MoveLimits(100, 5_000, 7, 12, 30_000, 1_000, true).withTc(new TimeControl(10_000, 100, 40))
+                    .withGameNodes(9_000), 60,
             Adjudication.SCORE,
             new ScoreAdjudication(new ScoreAdjudication.Resign(900, 3), new ScoreAdjudication.Draw(0.5, 8, 40),
                     new ScoreAdjudication.MaxMoves(90)),
@@ -57,8 +58,8 @@ class MessageCodecTest {
     private static final Entrant PLAIN = new Entrant("a", List.of("arbiter", "serve", "tictactoe"), null, Map.of(),
             null);
     private static final Entrant FULL = new Entrant("b \"quoted\" é", List.of("./bot", "--w={w}", "--x={x}"), "/opt/bots",
-            Map.of("w", 0.1 + 0.2, "x", -1e-300), new MoveLimits(100, 5_000, 7, 12, 30_000, 1_000, true,
-            TimeControl.parse("10+0.1"), 90_000), 3_000, new StdioProtocol(2_000));
+            Map.of("w", 0.1 + 0.2, "x", -1e-300), new MoveLimits(100, 5_000, 7, 12, 30_000, 1_000, true)
+            .withTc(TimeControl.parse("10+0.1")).withGameNodes(90_000), 3_000, new StdioProtocol(2_000));
     private static final GameRecord RECORD = new GameRecord(new GameSlot(3, 1, 2, Long.MIN_VALUE), "x..o",
             List.of("a", "b"),
             List.of(new MoveRecord("4", 1_200L, 5_000L, 3, 0.25), new MoveRecord("0", 900L, 4_000L, 4, null),

@@ -1,7 +1,7 @@
 package dev.arbiter.report;
 
 import dev.arbiter.engine.world.Game;
-import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.QualifyConfig;
 import dev.arbiter.tuning.TuningConfig;
 
 import java.awt.AWTError;

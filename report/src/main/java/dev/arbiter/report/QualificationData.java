@@ -1,5 +1,7 @@
 package dev.arbiter.report;
 
+import dev.arbiter.tournament.EngineSpec;
+import dev.arbiter.tournament.QualifyConfig;
 import dev.arbiter.tournament.config.StopDecision;
 import dev.arbiter.elo.BradleyTerry;
 import dev.arbiter.elo.EloEstimate;
@@ -7,8 +9,6 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.tournament.EliminationSchedule;
 import dev.arbiter.tournament.SchedulePlan;
 import dev.arbiter.tournament.StopCheck;
-import dev.arbiter.tournament.config.QualifyConfig;
-import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.referee.Schedule;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameLog;
@@ -89,8 +89,8 @@ final class QualificationData {
         for (EngineSpec e : config.engines()) {
             engines.add(e.name());
         }
-        planned = Schedule.plan(engines.size(), game.actorCount(), config.rounds(),
-                config.gauntlet() == null ? -1 : config.engineIndex(config.gauntlet())).size();
+        planned = Schedule.plan(engines.size(), game.actorCount(), config.rounds().count(),
+                config.rounds().gauntlet() == null ? -1 : config.engineIndex(config.rounds().gauntlet())).size();
         moves = new MoveStats(engines);
         int seats = game.actorCount();
         seatPoints = new double[seats][engines.size()];

@@ -71,7 +71,7 @@ final class QualificationReport {
         facts.add(new Page.Fact("game", game));
         facts.add(new Page.Fact("seed", Long.toString(data.config.seed())));
         facts.add(new Page.Fact("games", Format.count(data.games.size()) + " of " + Format.count(data.planned)
-                + " planned (" + Format.plural(data.config.rounds(), "round") + ")"));
+                + " planned (" + Format.plural(data.config.rounds().count(), "round") + ")"));
         var leader = data.standings.ranking().get(0);
         if (leader.results().games() > 0) {
             var rating = leader.rating();

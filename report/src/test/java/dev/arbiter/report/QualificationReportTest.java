@@ -1,5 +1,7 @@
 package dev.arbiter.report;
 
+import dev.arbiter.tournament.EngineSpec;
+import dev.arbiter.tournament.QualifyConfig;
 import dev.arbiter.tournament.config.GameRules;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -8,9 +10,7 @@ import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.QualificationListener;
 import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
-import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.StopRule;
@@ -18,7 +18,6 @@ import dev.arbiter.tournament.play.FaultListener;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.LocalExecutor;
 import dev.arbiter.tournament.play.PlaySettings;
-import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.RunFiles;
 import org.jsoup.nodes.Document;
@@ -60,7 +59,7 @@ class QualificationReportTest {
         List<EngineSpec> specs = new ArrayList<>();
         engines.forEach(e -> specs.add(new EngineSpec(e, List.of("engine"), null, null, null)));
         QualifyConfig config = new QualifyConfig(GameRules.of(gameSpec).withPlyLimit(200, Adjudication.SCORE), specs,
-                rounds, null, 1, 11, stop, EngineLogs.DEFAULT_LIMIT_BYTES, schedule);
+                new QualifyConfig.Rounds(rounds, null, schedule), new QualifyConfig.Serving(1), 11, stop);
         Path folder = dir.resolve(gameSpec.replaceAll("[^a-z0-9]", "-"));
         try (GameService service = new GameService(new LocalExecutor(1, () -> new InProcessPlayer<>(game, 200)),
                 FaultListener.NONE)) {

@@ -9,9 +9,8 @@ import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.elo.Sprt;
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
-import dev.arbiter.tournament.config.EngineSpec;
-import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
+import dev.arbiter.tournament.config.TournamentException;
 import dev.arbiter.tournament.engine.ProcessLedger;
 import dev.arbiter.tournament.play.Entrant;
 import dev.arbiter.tournament.play.GameJob;
@@ -192,8 +191,8 @@ public final class Qualification {
      * processes ({@code processes.json}).
      */
     public PlaySettings playSettings() {
-        return new PlaySettings(config.rules(), config.concurrency(), Integer.MAX_VALUE,
-                new PlaySettings.EngineFiles(files.file("engines"), config.engineLogBytes(), files.file(ProcessLedger.FILE)));
+        return new PlaySettings(config.rules(), config.serving().concurrency(), Integer.MAX_VALUE,
+                new PlaySettings.EngineFiles(files.file("engines"), config.serving().engineLogBytes(), files.file(ProcessLedger.FILE)));
     }
 
     /**
@@ -279,7 +278,7 @@ public final class Qualification {
         if (game.notation().isEmpty() || game.actorCount() != 2) {
             return null;
         }
-        return NotationFile.start(files.dir(), game.notation().get(), config.rules().limits().tc(), games);
+        return NotationFile.start(files.dir(), game.notation().get(), config.rules().limits().perGame().tc(), games);
     }
 
     /** The game with its options, as {@code arbiter show --game} takes it. */
@@ -331,7 +330,7 @@ public final class Qualification {
 
         @Override
         public synchronized GameJob next() throws InterruptedException {
-            int window = WINDOW_PER_WORKER * config.concurrency();
+            int window = WINDOW_PER_WORKER * config.serving().concurrency();
             while (true) {
                 while (next < plan.planned() && done.contains(next)) {
                     next++;

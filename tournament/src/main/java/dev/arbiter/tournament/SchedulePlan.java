@@ -1,6 +1,5 @@
 package dev.arbiter.tournament;
 
-import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.referee.ScheduledGame;
@@ -27,13 +26,13 @@ public sealed interface SchedulePlan permits FixedSchedule, EliminationSchedule 
      * @return its plan, nothing played yet
      */
     static SchedulePlan of(QualifyConfig config, List<String> engines, int actors) {
-        int gauntlet = config.gauntlet() == null ? -1 : config.engineIndex(config.gauntlet());
-        if (config.schedule() != ScheduleKind.ELIMINATION) {
-            return new FixedSchedule(engines.size(), actors, config.rounds(), gauntlet);
+        int gauntlet = config.rounds().gauntlet() == null ? -1 : config.engineIndex(config.rounds().gauntlet());
+        if (config.rounds().schedule() != ScheduleKind.ELIMINATION) {
+            return new FixedSchedule(engines.size(), actors, config.rounds().count(), gauntlet);
         }
         StopRule stop = config.stop() == null ? StopRule.NONE : config.stop();
         double confidence = config.eliminationConfidence();
-        return new EliminationSchedule(engines, actors, config.rounds(), confidence,
+        return new EliminationSchedule(engines, actors, config.rounds().count(), confidence,
                 EliminationJudge.of(engines, gauntlet, confidence, stop.comparisonLead()));
     }
 

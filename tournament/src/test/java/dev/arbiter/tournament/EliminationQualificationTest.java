@@ -3,16 +3,10 @@ package dev.arbiter.tournament;
 import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
-import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.StopRule;
-import dev.arbiter.tournament.engine.EngineLogs;
-
-
-
 
 import dev.arbiter.tournament.play.PlaySettings;
 import dev.arbiter.tournament.results.GameLog;
@@ -29,8 +23,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 
 import java.util.List;
-
-
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -52,8 +44,9 @@ class EliminationQualificationTest {
         for (int e = 0; e < 4; e++) {
             engines.add(new EngineSpec("e" + e, List.of("engine"), null, null, null));
         }
-        return new QualifyConfig(GameRules.of("tictactoe").withPlyLimit(9, Adjudication.SCORE), engines, 400, null,
-                concurrency, 5, StopRule.NONE, EngineLogs.DEFAULT_LIMIT_BYTES, ScheduleKind.ELIMINATION);
+        return new QualifyConfig(GameRules.of("tictactoe").withPlyLimit(9, Adjudication.SCORE), engines,
+                new QualifyConfig.Rounds(400, null, ScheduleKind.ELIMINATION), new QualifyConfig.Serving(concurrency), 5,
+                StopRule.NONE);
     }
 
     private Qualification.Result run(Path runDir, int abortAfter) throws Exception {

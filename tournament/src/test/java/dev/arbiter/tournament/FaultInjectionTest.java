@@ -5,11 +5,8 @@ import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
-import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
-import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.results.EngineStanding;
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
@@ -71,8 +68,9 @@ class FaultInjectionTest {
         EngineSpec faulty = new EngineSpec("faulty", argv, null, null, null, 8_000);
         EngineSpec sound = Engines.engine("sound", "tictactoe", "abp", 2_000);
         QualifyConfig config = new QualifyConfig(GameRules.of("tictactoe").withLimits(new MoveLimits(0, 0, 0, 0, 2_000))
-                .withPlyLimit(20, Adjudication.SCORE).withStartTimeoutMs(120_000), List.of(sound, faulty), 4, null, 1, 11,
-                StopRule.NONE, EngineLogs.DEFAULT_LIMIT_BYTES, ScheduleKind.ROUND_ROBIN);
+                .withPlyLimit(20, Adjudication.SCORE).withStartTimeoutMs(120_000), List.of(sound, faulty),
+                new QualifyConfig.Rounds(4, null, ScheduleKind.ROUND_ROBIN), new QualifyConfig.Serving(1), 11,
+                StopRule.NONE);
         Path run = dir.resolve("run");
         Qualification.Result result = new Qualification(config, TICTACTOE, new RunFiles(run), QualificationListener.NONE)
                 .run();

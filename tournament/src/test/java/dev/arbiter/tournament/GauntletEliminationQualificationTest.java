@@ -3,14 +3,8 @@ package dev.arbiter.tournament;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.GameRules;
-import dev.arbiter.tournament.config.EngineSpec;
-import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.StopRule;
-import dev.arbiter.tournament.engine.EngineLogs;
-
-
-
 
 import dev.arbiter.tournament.results.GameLog;
 import dev.arbiter.tournament.results.GameRecord;
@@ -26,8 +20,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 
 import java.util.List;
-
-
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -49,8 +41,8 @@ class GauntletEliminationQualificationTest {
         for (int e = 0; e < engineCount; e++) {
             engines.add(new EngineSpec("e" + e, List.of("engine"), null, null, null));
         }
-        return new QualifyConfig(GameRules.of("tictactoe").withPlyLimit(9, Adjudication.SCORE), engines, 400, gauntlet,
-                concurrency, 5, stop, EngineLogs.DEFAULT_LIMIT_BYTES, schedule);
+        return new QualifyConfig(GameRules.of("tictactoe").withPlyLimit(9, Adjudication.SCORE), engines,
+                new QualifyConfig.Rounds(400, gauntlet, schedule), new QualifyConfig.Serving(concurrency), 5, stop);
     }
 
     private static QualifyConfig gauntlet(int concurrency) {

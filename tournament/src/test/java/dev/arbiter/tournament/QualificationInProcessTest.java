@@ -4,13 +4,10 @@ import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.Openings;
-import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.ScoreAdjudication;
 import dev.arbiter.tournament.config.StopRule;
-import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.play.FaultListener;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.LocalExecutor;
@@ -66,7 +63,8 @@ class QualificationInProcessTest {
                 new EngineSpec("e1", List.of("engine"), null, null, null),
                 new EngineSpec("e2", List.of("engine"), null, null, null));
         return new QualifyConfig(GameRules.of(game).withPlyLimit(9, Adjudication.SCORE).withOpenings(openings), engines,
-                30, null, concurrency, 3, stop, EngineLogs.DEFAULT_LIMIT_BYTES, ScheduleKind.ROUND_ROBIN);
+                new QualifyConfig.Rounds(30, null, ScheduleKind.ROUND_ROBIN), new QualifyConfig.Serving(concurrency), 3,
+                stop);
     }
 
     private static List<Double> scripted(PlannedGame game) {

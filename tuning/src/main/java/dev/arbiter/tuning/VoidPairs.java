@@ -1,8 +1,8 @@
 package dev.arbiter.tuning;
 
-import dev.arbiter.tournament.TournamentException;
 import dev.arbiter.tournament.VoidGames;
 import dev.arbiter.tournament.VoidLimit;
+import dev.arbiter.tournament.config.TournamentException;
 import dev.arbiter.tournament.play.JobResult;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;

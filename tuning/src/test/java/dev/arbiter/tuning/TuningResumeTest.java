@@ -12,7 +12,7 @@ import dev.arbiter.tournament.config.Adjudication;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.Openings;
 import dev.arbiter.tournament.config.ScoreAdjudication;
-import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.config.TournamentException;
 import dev.arbiter.tournament.play.FaultListener;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.LocalExecutor;

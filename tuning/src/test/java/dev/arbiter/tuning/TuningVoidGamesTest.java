@@ -2,8 +2,8 @@ package dev.arbiter.tuning;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.arbiter.tournament.TournamentException;
 import dev.arbiter.tournament.VoidLimit;
+import dev.arbiter.tournament.config.TournamentException;
 import dev.arbiter.tournament.play.FaultListener;
 import dev.arbiter.tournament.play.GameJob;
 import dev.arbiter.tournament.play.GameService;

@@ -66,18 +66,20 @@ public final class LimitsResolver {
         long depth = bounded(l.depth == null ? null : l.depth.longValue(), base.depth(), MAX_DEPTH, source,
                 field + ".depth");
         long ownTimeMargin = strict ? 0 : MoveLimits.defaultMarginMs(time);
-        long margin = bounded(l.marginMs, l.timeMs != null || strict ? ownTimeMargin : base.marginMs(), MAX_MS, source,
+        long baseMargin = base.waiting().marginMs();
+        long margin = bounded(l.marginMs, l.timeMs != null || strict ? ownTimeMargin : baseMargin, MAX_MS, source,
                 field + ".marginMs");
-        long maxMove = bounded(l.maxMoveMs, base.maxMoveMs(), MAX_MS, source, field + ".maxMoveMs");
+        long maxMove = bounded(l.maxMoveMs, base.waiting().maxMoveMs(), MAX_MS, source, field + ".maxMoveMs");
         if (maxMove == 0) {
             throw new ConfigException(source, field + ".maxMoveMs", "expected a positive number of milliseconds");
         }
         long firstMove = bounded(l.firstMoveMs, base.firstMoveMs() > 0 || !strict ? base.firstMoveMs()
                 : STRICT_FIRST_MOVE_MS, MAX_MS, source, field + ".firstMoveMs");
         boolean ponder = l.ponder != null ? l.ponder : base.ponder();
-        TimeControl tc = l.tc == null ? base.tc() : timeControl(l.tc, source, field + ".tc");
-        long gameNodes = bounded(l.gameNodes, base.gameNodes(), MAX_NODES, source, field + ".gameNodes");
-        return new MoveLimits(time, nodes, (int) depth, margin, maxMove, firstMove, ponder, tc, gameNodes);
+        TimeControl tc = l.tc == null ? base.perGame().tc() : timeControl(l.tc, source, field + ".tc");
+        long gameNodes = bounded(l.gameNodes, base.perGame().gameNodes(), MAX_NODES, source, field + ".gameNodes");
+        return new MoveLimits(time, nodes, (int) depth, firstMove, new MoveLimits.Waiting(margin, maxMove),
+                new MoveLimits.GameBudget(tc, gameNodes), ponder);
     }
 
     /**

@@ -1,16 +1,16 @@
 package dev.arbiter.cli.config;
 
 import dev.arbiter.engine.world.GameRegistry;
+import dev.arbiter.tournament.EngineSpec;
+import dev.arbiter.tournament.QualifyConfig;
 import dev.arbiter.tournament.VoidLimit;
 import dev.arbiter.tournament.play.RefereeFormat;
 import dev.arbiter.tournament.play.RefereeProgram;
 import dev.arbiter.tournament.play.SeedFlag;
-import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.tournament.config.InvalidSettingException;
 import dev.arbiter.tournament.play.BotProtocol;
 import dev.arbiter.tournament.config.MoveLimits;
-import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.engine.EngineLogs;
@@ -81,7 +81,7 @@ public final class QualifyConfigs {
             if (!Files.isDirectory(dir)) {
                 throw new ConfigException(source, at + ".dir", "no such directory: " + dir);
             }
-            boolean timed = limits.timeMs() > 0 || limits.tc() != null
+            boolean timed = limits.timeMs() > 0 || limits.perGame().tc() != null
                     || e.limits != null && (e.limits.timeMs != null && e.limits.timeMs > 0 || e.limits.tc != null);
             List<String> argv = Launchers.expand(e.cmd, timed, sessions);
             ConfigChecks.checkProgram(argv.get(0), dir, source, at + ".cmd");
@@ -90,7 +90,7 @@ public final class QualifyConfigs {
             long startTimeout = e.startTimeoutMs == null ? 0
                     : startTimeout(e.startTimeoutMs, source, at + ".startTimeoutMs");
             BotProtocol protocol = e.boundProtocol(source, at);
-            if (!protocol.reportsNodes() && (own != null ? own : limits).gameNodes() > 0) {
+            if (!protocol.reportsNodes() && (own != null ? own : limits).perGame().gameNodes() > 0) {
                 throw new ConfigException(source, at + ".protocol", "a " + protocol.name() + " bot reports no nodes, "
                         + "so it cannot play "
                         + "under a node budget per game (limits.gameNodes; 0 in its own limits drops it)");
@@ -118,7 +118,8 @@ public final class QualifyConfigs {
         long logBytes = ConfigChecks.engineLogBytes(f.engineLogMb, source);
         long seed = f.seed != null ? f.seed : new SecureRandom().nextLong() >>> 16;
         try {
-            return new QualifyConfig(rules, engines, rounds, f.gauntlet, concurrency, seed, stop, logBytes, schedule);
+            return new QualifyConfig(rules, engines, new QualifyConfig.Rounds(rounds, f.gauntlet, schedule),
+                    new QualifyConfig.Serving(concurrency, logBytes), seed, stop);
         } catch (IllegalArgumentException e) {
             throw new ConfigException(source, null, e.getMessage());
         }

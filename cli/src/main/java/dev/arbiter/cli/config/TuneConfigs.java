@@ -55,7 +55,8 @@ public final class TuneConfigs {
         }
         GameRules rules = rulesFile.resolve(f.referee != null, baseDir, registry);
         MoveLimits limits = rules.limits();
-        List<String> command = command(f.engine, source, baseDir, names, limits.timeMs() > 0 || limits.tc() != null);
+        List<String> command = command(f.engine, source, baseDir, names,
+                limits.timeMs() > 0 || limits.perGame().tc() != null);
         Path dir = f.engine.dir == null ? baseDir : baseDir.resolve(f.engine.dir).normalize();
         int concurrency = ConfigChecks.concurrency(f.concurrency, source, "concurrency", f.cluster != null);
         long engineLogBytes = ConfigChecks.engineLogBytes(f.engineLogMb, source);

@@ -22,10 +22,11 @@ class LimitsResolverTest {
 
     @Test
     void theMarginIsTenPercentOfTheTimeLimitAtLeastFiveMillisecondsUnlessGiven() {
-        assertThat(LimitsResolver.run(limits(100L, null, null), "q.yaml", "limits").marginMs()).isEqualTo(10);
-        assertThat(LimitsResolver.run(limits(1_000L, null, null), "q.yaml", "limits").marginMs()).isEqualTo(100);
-        assertThat(LimitsResolver.run(limits(20L, null, null), "q.yaml", "limits").marginMs()).isEqualTo(5);
-        assertThat(LimitsResolver.run(limits(100L, 40L, null), "q.yaml", "limits").marginMs()).isEqualTo(40);
+        assertThat(LimitsResolver.run(limits(100L, null, null), "q.yaml", "limits").waiting().marginMs()).isEqualTo(10);
+        assertThat(LimitsResolver.run(limits(1_000L, null, null), "q.yaml", "limits").waiting().marginMs())
+                .isEqualTo(100);
+        assertThat(LimitsResolver.run(limits(20L, null, null), "q.yaml", "limits").waiting().marginMs()).isEqualTo(5);
+        assertThat(LimitsResolver.run(limits(100L, 40L, null), "q.yaml", "limits").waiting().marginMs()).isEqualTo(40);
         MoveLimits plain = LimitsResolver.run(limits(100L, null, null), "q.yaml", "limits");
         assertThat(plain.timeMs(true)).isEqualTo(100);
         assertThat(plain.ponder()).isFalse();
@@ -34,7 +35,7 @@ class LimitsResolverTest {
     @Test
     void theStrictStyleHasNoMarginAndAFirstMoveAllowance() {
         MoveLimits strict = LimitsResolver.run(limits(100L, null, true), "q.yaml", "limits");
-        assertThat(strict.marginMs()).isZero();
+        assertThat(strict.waiting().marginMs()).isZero();
         assertThat(strict.firstMoveMs()).isEqualTo(LimitsResolver.STRICT_FIRST_MOVE_MS);
         assertThat(strict.timeMs(true)).isEqualTo(1_000);
         assertThat(strict.timeMs(false)).isEqualTo(100);
@@ -42,7 +43,7 @@ class LimitsResolverTest {
         QualifyFile.LimitsFile own = limits(100L, 3L, true);
         own.firstMoveMs = 500L;
         MoveLimits explicit = LimitsResolver.run(own, "q.yaml", "limits");
-        assertThat(explicit.marginMs()).isEqualTo(3);
+        assertThat(explicit.waiting().marginMs()).isEqualTo(3);
         assertThat(explicit.firstMoveMs()).isEqualTo(500);
     }
 
@@ -53,7 +54,7 @@ class LimitsResolverTest {
         MoveLimits run = LimitsResolver.run(runFile, "q.yaml", "limits");
         MoveLimits slower = LimitsResolver.engine(limits(1_000L, null, null), run, false, "q.yaml", "engines[0].limits");
         assertThat(slower.timeMs()).isEqualTo(1_000);
-        assertThat(slower.marginMs()).isEqualTo(100);
+        assertThat(slower.waiting().marginMs()).isEqualTo(100);
         assertThat(slower.ponder()).isTrue();
         QualifyFile.LimitsFile noPonder = new QualifyFile.LimitsFile();
         noPonder.ponder = false;

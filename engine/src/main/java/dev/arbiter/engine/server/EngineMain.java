@@ -105,7 +105,7 @@ public final class EngineMain {
                 return 0;
             } catch (IOException e) {
                 err.println(program + ": " + e.getMessage());
-                return e instanceof BindException && settings.port() != 0 ? 2 : 1;
+                return e instanceof BindException && settings.endpoint().port() != 0 ? 2 : 1;
             }
         }
     }

@@ -110,13 +110,13 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
         socket = new ServerSocket();
         socket.setReuseAddress(true);
         try {
-            socket.bind(new InetSocketAddress(InetAddress.getByName(options.bindAddress()), options.port()),
+            socket.bind(new InetSocketAddress(InetAddress.getByName(options.endpoint().bindAddress()), options.endpoint().port()),
                     MAX_GREETING);
         } catch (BindException e) {
             socket.close();
-            throw new BindException("cannot listen on " + options.bindAddress() + ":" + options.port() + ": "
+            throw new BindException("cannot listen on " + options.endpoint().bindAddress() + ":" + options.endpoint().port() + ": "
                     + (e.getMessage() == null ? "address not available" : e.getMessage().toLowerCase(java.util.Locale.ROOT))
-                    + (options.port() == 0 ? "" : " (choose another --port, or 0 for any free one)"));
+                    + (options.endpoint().port() == 0 ? "" : " (choose another --port, or 0 for any free one)"));
         }
     }
 
@@ -187,8 +187,8 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
     public void announce(PrintStream announce) throws IOException {
         String host = socket.getInetAddress().getHostAddress();
         int port = socket.getLocalPort();
-        if (options.addressFile() != null) {
-            writeAtomically(options.addressFile(), host + " " + port + "\n");
+        if (options.endpoint().addressFile() != null) {
+            writeAtomically(options.endpoint().addressFile(), host + " " + port + "\n");
         }
         Message listening = Messages.message(Protocol.LISTENING).put("host", host).put("port", port)
                 .put("protocol", Protocol.VERSION);
@@ -229,12 +229,12 @@ public final class EngineServer<W extends World<W>> implements AutoCloseable {
                 try (connection) {
                     byte[] hello;
                     try {
-                        hello = Greeting.read(connection, options.helloTimeoutMs());
+                        hello = Greeting.read(connection, options.bounds().helloTimeoutMs());
                     } finally {
                         greeting.release();
                     }
                     if (hello == null) {
-                        log.accept("no hello within " + options.helloTimeoutMs() + " ms from "
+                        log.accept("no hello within " + options.bounds().helloTimeoutMs() + " ms from "
                                 + connection.getRemoteSocketAddress() + ": connection closed");
                         return;
                     }

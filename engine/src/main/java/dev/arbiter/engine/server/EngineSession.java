@@ -124,11 +124,11 @@ final class EngineSession<W extends World<W>> {
             client.setTcpNoDelay(true);
             out = new BufferedOutputStream(client.getOutputStream(), 8192);
             reader = new LineReader(new SequenceInputStream(new ByteArrayInputStream(greeting), client.getInputStream()),
-                    options.maxLine());
+                    options.bounds().maxLine());
             long start = System.nanoTime();
             rate = new MessageRate(start);
-            helloDeadline = start + options.helloTimeoutMs() * 1_000_000L;
-            client.setSoTimeout(options.helloTimeoutMs());
+            helloDeadline = start + options.bounds().helloTimeoutMs() * 1_000_000L;
+            client.setSoTimeout(options.bounds().helloTimeoutMs());
             rescuer.schedule(this::closeIfNotGreeted, Math.max(0, helloDeadline - System.nanoTime()),
                     TimeUnit.NANOSECONDS);
             roles.execute(this::read);
@@ -157,7 +157,7 @@ final class EngineSession<W extends World<W>> {
      */
     private void closeIfNotGreeted() {
         if (!greeted) {
-            log.accept("no hello within " + options.helloTimeoutMs() + " ms: connection closed");
+            log.accept("no hello within " + options.bounds().helloTimeoutMs() + " ms: connection closed");
             try {
                 client.close();
             } catch (IOException ignored) {
@@ -210,7 +210,7 @@ final class EngineSession<W extends World<W>> {
             }
             ended.complete(false);
         } catch (SocketTimeoutException e) {
-            log.accept("no hello within " + options.helloTimeoutMs() + " ms: connection closed");
+            log.accept("no hello within " + options.bounds().helloTimeoutMs() + " ms: connection closed");
             ended.complete(false);
         } catch (IOException e) {
             log.accept("connection lost: " + e.getMessage());
@@ -222,7 +222,7 @@ final class EngineSession<W extends World<W>> {
 
     private Next handleLine(String line) throws IOException {
         if (line == LineReader.TOO_LONG) {
-            send(Messages.error("line longer than " + options.maxLine() + " bytes"), null);
+            send(Messages.error("line longer than " + options.bounds().maxLine() + " bytes"), null);
             return Next.CONTINUE;
         }
         if (line.isBlank()) {
@@ -252,7 +252,7 @@ final class EngineSession<W extends World<W>> {
         String type = request.type();
         if (!greeted && !type.equals(Protocol.HELLO) && !type.equals(Protocol.QUIT)) {
             send(Messages.error("expected 'hello' first"), id);
-            return options.token() != null ? Next.CLOSE : Next.CONTINUE;
+            return options.handshake().token() != null ? Next.CLOSE : Next.CONTINUE;
         }
         switch (type) {
             case Protocol.HELLO:
@@ -309,7 +309,7 @@ final class EngineSession<W extends World<W>> {
                     + Protocol.VERSION + ")"), id);
             return Next.CLOSE;
         }
-        if (options.token() != null && !options.token().equals(request.get("token"))) {
+        if (options.handshake().token() != null && !options.handshake().token().equals(request.get("token"))) {
             send(Messages.error("wrong or missing token"), id);
             return Next.CLOSE;
         }

@@ -22,7 +22,8 @@ final class HelloReply {
     static Message of(Game<?> game, EngineIdentity identity, ServerOptions options, boolean acceptsParameters) {
         Message reply = Messages.message(Protocol.HELLO);
         reply.put("protocol", Protocol.VERSION);
-        reply.putObject("engine").put("name", options.name()).put("version", options.version())
+        Handshake handshake = options.handshake();
+        reply.putObject("engine").put("name", handshake.name()).put("version", handshake.version())
                 .put("algorithm", identity.algorithm());
         reply.putObject("game").put("name", game.name()).put("options", game.options())
                 .put("actors", game.actorCount());

@@ -107,8 +107,8 @@ public final class ServeOptions {
 
     /** The settings of a server for {@code engine}; {@code verbose} logs connections and protocol errors. */
     public ServeSettings settings(EngineSettings engine, boolean verbose) {
-        return new ServeSettings(engine, bind, port, addressFile, name, maxLine, warmUpMs, helloTimeoutMs, budgetStrategy,
-                verbose);
+        return new ServeSettings(engine, new Endpoint(bind, port, addressFile), name,
+                new ConnectionBounds(maxLine, helloTimeoutMs), warmUpMs, budgetStrategy, verbose);
     }
 
     private int within(String option, int value, int min, int max) {

@@ -1,28 +1,22 @@
 package dev.arbiter.engine.server;
 
-import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.search.NodeBudgetStrategy;
-
-import java.nio.file.Path;
 
 /**
  * Everything {@code arbiter serve} and {@link EngineMain#serve} are told on their command line: the engine
  * to build and how the server listens.
  *
  * @param engine      the algorithm, parameters, seed and per-move limits
- * @param bind        address to listen on (loopback unless the user says otherwise)
- * @param port        port, 0 for any free one
- * @param addressFile file to write {@code host port} into once listening, or null
+ * @param endpoint    where to listen (loopback unless the user says otherwise) and announce the address
  * @param name        engine name reported to referees, or null for {@code PRODUCT-ALGO}
- * @param maxLine     longest accepted protocol line in bytes
+ * @param bounds      the longest protocol line and the hello timeout of each connection
  * @param warmUpMs    how long the engine plays against itself before it announces its address (see
  *                    {@link EngineServer#warmUp}), 0 for not at all
- * @param helloTimeoutMs how long a new connection may take to say hello before it is closed
  * @param budgetStrategy how a per-game node budget ({@code gameNodesLeft}) is spread over the moves
  * @param verbose     whether to log connections and protocol errors on standard error
  */
-public record ServeSettings(EngineSettings engine, String bind, int port, Path addressFile, String name, int maxLine,
-                            int warmUpMs, int helloTimeoutMs, NodeBudgetStrategy budgetStrategy, boolean verbose) {
+public record ServeSettings(EngineSettings engine, Endpoint endpoint, String name, ConnectionBounds bounds,
+                            int warmUpMs, NodeBudgetStrategy budgetStrategy, boolean verbose) {
 
     /** The budget strategy by default: thrifty, the one that does not run dry. */
     public static final NodeBudgetStrategy DEFAULT_BUDGET_STRATEGY = NodeBudgetStrategy.THRIFTY;
@@ -63,13 +57,13 @@ public record ServeSettings(EngineSettings engine, String bind, int port, Path a
 
     /** The default engine, loopback, any free port, no address file, default name, line bound and warm-up, quiet. */
     public static ServeSettings defaults() {
-        return new ServeSettings(EngineSettings.defaults(), DEFAULT_BIND, 0, null, null, Protocol.DEFAULT_MAX_LINE,
-                DEFAULT_WARM_UP_MS, Protocol.DEFAULT_HELLO_TIMEOUT_MS, DEFAULT_BUDGET_STRATEGY, false);
+        return new ServeSettings(EngineSettings.defaults(), Endpoint.loopback(), null, ConnectionBounds.defaults(),
+                DEFAULT_WARM_UP_MS, DEFAULT_BUDGET_STRATEGY, false);
     }
 
     /** The server options these settings give for an engine of {@code product} with the given token. */
     ServerOptions serverOptions(String product, String version, EngineIdentity identity, String token) {
-        return new ServerOptions(bind, port, addressFile, name != null ? name : product + "-" + identity.algorithm(),
-                version, token, maxLine, engine.limits(), helloTimeoutMs, budgetStrategy);
+        Handshake handshake = new Handshake(name != null ? name : product + "-" + identity.algorithm(), version, token);
+        return new ServerOptions(endpoint, handshake, bounds, engine.limits(), budgetStrategy);
     }
 }

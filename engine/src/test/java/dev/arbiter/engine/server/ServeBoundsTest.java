@@ -42,8 +42,9 @@ class ServeBoundsTest {
 
     @BeforeEach
     void startServer() throws Exception {
-        ServerOptions options = new ServerOptions("127.0.0.1", 0, null, "bounded", "dev", null, Protocol.DEFAULT_MAX_LINE,
-                new SearchLimits(0, 0, 0, 0), HELLO_TIMEOUT_MS, ServeSettings.DEFAULT_BUDGET_STRATEGY);
+        ServerOptions options = new ServerOptions(Endpoint.loopback(), new Handshake("bounded", "dev", null),
+                new ConnectionBounds(Protocol.DEFAULT_MAX_LINE, HELLO_TIMEOUT_MS), new SearchLimits(0, 0, 0, 0),
+                ServeSettings.DEFAULT_BUDGET_STRATEGY);
         server = new EngineServer<>(new Nim(), new StallingSearcher<>(2, 1), new EngineIdentity("bounded", Map.of()),
                 options, line -> { });
         server.start(new PrintStream(OutputStream.nullOutputStream()));

@@ -28,7 +28,8 @@ class ServeOptionsTest {
     @Test
     void noArgumentsGiveTheDefaults() {
         assertThat(parse()).isEqualTo(new ServeSettings(new EngineSettings("abp", Map.of(), 1, new SearchLimits(0, 0, 0, 0)),
-                "127.0.0.1", 0, null, null, 1 << 20, ServeSettings.DEFAULT_WARM_UP_MS, Protocol.DEFAULT_HELLO_TIMEOUT_MS, ServeSettings.DEFAULT_BUDGET_STRATEGY, false));
+                new Endpoint("127.0.0.1", 0, null), null, new ConnectionBounds(1 << 20, Protocol.DEFAULT_HELLO_TIMEOUT_MS),
+                ServeSettings.DEFAULT_WARM_UP_MS, ServeSettings.DEFAULT_BUDGET_STRATEGY, false));
     }
 
     @Test
@@ -40,8 +41,8 @@ class ServeOptionsTest {
         assertThat(s.engine()).isEqualTo(new EngineSettings("mcts", Map.of("c", "2", "cutoff", "8"), 7,
                 new SearchLimits(50, 1000, 4, 10L << 20)));
         assertThat(s.engine().params().keySet()).containsExactly("c", "cutoff");
-        assertThat(s).isEqualTo(new ServeSettings(s.engine(), "0.0.0.0", 4000, Path.of("addr.txt"), "mine", 4096, 50,
-                Protocol.DEFAULT_HELLO_TIMEOUT_MS, NodeBudgetStrategy.OPTIMISTIC, true));
+        assertThat(s).isEqualTo(new ServeSettings(s.engine(), new Endpoint("0.0.0.0", 4000, Path.of("addr.txt")), "mine",
+                new ConnectionBounds(4096, Protocol.DEFAULT_HELLO_TIMEOUT_MS), 50, NodeBudgetStrategy.OPTIMISTIC, true));
     }
 
     @Test

@@ -95,9 +95,11 @@ public final class FlightSummary {
         int turn = 0;
         for (LanderFlight.Turn t : flight.trajectory()) {
             String command = t.command() < 0 ? "-" : LanderWorld.rotateOf(t.command()) + "," + LanderWorld.powerOf(t.command());
+            LanderFlight.Motion m = t.motion();
+            LanderFlight.Craft c = t.craft();
             sb.append(String.format(Locale.ROOT, "%5d %6d %6d %5d %5d %5d %5d %5d  %-7s %7.1f%n", turn++,
-                    LanderWorld.shown(t.x()), LanderWorld.shown(t.y()), LanderWorld.shown(t.hSpeed()), LanderWorld.shown(t.vSpeed()), t.fuel(),
-                    t.angle(), t.power(), command, t.nanos() / 1e6));
+                    LanderWorld.shown(m.x()), LanderWorld.shown(m.y()), LanderWorld.shown(m.hSpeed()),
+                    LanderWorld.shown(m.vSpeed()), c.fuel(), c.angle(), c.power(), command, t.nanos() / 1e6));
         }
         return sb.toString();
     }
@@ -129,10 +131,10 @@ public final class FlightSummary {
         }
         List<LanderFlight.Turn> path = flight.trajectory();
         for (LanderFlight.Turn t : path) {
-            grid[rowOf(t.y(), cellY)][colOf(t.x(), cellX)] = '.';
+            grid[rowOf(t.motion().y(), cellY)][colOf(t.motion().x(), cellX)] = '.';
         }
-        LanderFlight.Turn start = path.get(0);
-        LanderFlight.Turn end = path.get(path.size() - 1);
+        LanderFlight.Motion start = path.get(0).motion();
+        LanderFlight.Motion end = path.get(path.size() - 1).motion();
         grid[rowOf(start.y(), cellY)][colOf(start.x(), cellX)] = 'S';
         grid[rowOf(end.y(), cellY)][colOf(end.x(), cellX)] = flight.landed() ? 'L' : 'X';
         StringBuilder sb = new StringBuilder();

@@ -26,22 +26,38 @@ public final class LanderFlight {
     /**
      * One turn as CodinGame shows it: the state after the turn and the command that produced it.
      *
-     * @param x       position
-     * @param y       altitude
-     * @param hSpeed  horizontal speed
-     * @param vSpeed  vertical speed
-     * @param fuel    fuel left
-     * @param angle   angle
-     * @param power   thrust power
+     * @param motion  where the lander is and how fast it moves after the turn
+     * @param craft   its fuel, angle and thrust after the turn
      * @param command the action applied to reach this state (-1 for the initial state)
      * @param nanos   time from the turn's request to its answer (0 for the initial state)
      */
-    public record Turn(double x, double y, double hSpeed, double vSpeed, int fuel, int angle, int power, int command,
-                       long nanos) {
+    public record Turn(Motion motion, Craft craft, int command, long nanos) {
 
         static Turn of(LanderWorld w, int command, long nanos) {
-            return new Turn(w.x(), w.y(), w.hSpeed(), w.vSpeed(), w.fuel(), w.angle(), w.power(), command, nanos);
+            return new Turn(new Motion(w.x(), w.y(), w.hSpeed(), w.vSpeed()), new Craft(w.fuel(), w.angle(), w.power()),
+                    command, nanos);
         }
+    }
+
+    /**
+     * Where the lander is and how fast it moves.
+     *
+     * @param x      position
+     * @param y      altitude
+     * @param hSpeed horizontal speed
+     * @param vSpeed vertical speed
+     */
+    public record Motion(double x, double y, double hSpeed, double vSpeed) {
+    }
+
+    /**
+     * The lander's own state: what it has left and how it is set.
+     *
+     * @param fuel  fuel left
+     * @param angle angle
+     * @param power thrust power
+     */
+    public record Craft(int fuel, int angle, int power) {
     }
 
     /**

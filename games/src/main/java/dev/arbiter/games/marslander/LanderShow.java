@@ -111,8 +111,8 @@ final class LanderShow implements SelfPlayShow<LanderWorld> {
         double[] px = new double[turns.size()];
         double[] py = new double[turns.size()];
         for (int i = 0; i < px.length; i++) {
-            px[i] = turns.get(i).x();
-            py[i] = turns.get(i).y();
+            px[i] = turns.get(i).motion().x();
+            py[i] = turns.get(i).motion().y();
         }
         int path = flight.landed() ? 0x0000FF : 0xFF0000;
         return new Plot(name + (flight.landed() ? ": landed" : ": crashed") + " after " + flight.last().ply()

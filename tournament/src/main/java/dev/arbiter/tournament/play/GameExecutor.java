@@ -1,6 +1,6 @@
 package dev.arbiter.tournament.play;
 
-import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.config.TournamentException;
 import dev.arbiter.tournament.engine.EngineFault;
 
 import java.io.IOException;

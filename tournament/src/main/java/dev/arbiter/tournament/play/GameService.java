@@ -2,7 +2,7 @@ package dev.arbiter.tournament.play;
 
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
-import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.config.TournamentException;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.engine.ProcessLedger;

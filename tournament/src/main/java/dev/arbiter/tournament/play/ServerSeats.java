@@ -1,7 +1,7 @@
 package dev.arbiter.tournament.play;
 
 import dev.arbiter.engine.protocol.Protocol;
-import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.config.TournamentException;
 import dev.arbiter.tournament.engine.DeclaredParameters;
 import dev.arbiter.tournament.engine.EngineConnection;
 import dev.arbiter.tournament.engine.EngineFault;

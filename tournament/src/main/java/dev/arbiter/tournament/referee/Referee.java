@@ -12,9 +12,9 @@ import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.FaultKind;
 import dev.arbiter.tournament.engine.GameBudgetsLeft;
 import dev.arbiter.tournament.engine.Move;
-import dev.arbiter.tournament.play.PlannedGame;
 import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.GameRecord;
+import dev.arbiter.tournament.results.GameSlot;
 import dev.arbiter.tournament.results.GameOutcome;
 import dev.arbiter.tournament.results.MoveRecord;
 
@@ -92,13 +92,14 @@ public final class Referee<W extends World<W>> {
     }
 
     /**
-     * Plays {@code planned}; {@code engines.get(s)} plays seat {@code s} under that seat's limits. Returns the
+     * Plays {@code setup}; {@code engines.get(s)} plays seat {@code s} under that seat's limits. Returns the
      * record, and in {@code faults} the seat that failed, if any.
      */
-    public GameRecord play(PlannedGame planned, List<? extends EngineConnection> engines, List<SeatFault> faults) {
+    public GameRecord play(GameSetup setup, List<? extends EngineConnection> engines, List<SeatFault> faults) {
         int seats = game.actorCount();
-        List<String> names = planned.names();
-        W world = game.initialWorld(planned.init());
+        GameSlot slot = setup.slot();
+        List<String> names = setup.names();
+        W world = game.initialWorld(setup.init());
         List<String> actions = new ArrayList<>();
         List<MoveRecord> moves = new ArrayList<>();
         ScoreAdjudicator adjudicator = seats == 2 && scoreAdjudication.active()
@@ -111,30 +112,31 @@ public final class Referee<W extends World<W>> {
         try {
             long[] pending = new long[seats];
             for (seat = 0; seat < seats; seat++) {
-                MoveLimits limits = planned.seats().get(seat).limits();
-                TimeControl tc = limits.tc();
+                MoveLimits limits = setup.limits(seat);
+                TimeControl tc = limits.perGame().tc();
                 clockMicros[seat] = tc == null ? 0 : tc.baseMs() * 1000;
-                nodesLeft[seat] = limits.gameNodes() > 0 ? limits.gameNodes() : GameBudgetsLeft.NO_NODE_BUDGET;
-                pending[seat] = engines.get(seat).sendNewGame(seat, planned.init(),
-                        planned.seed() + 0x9E3779B97F4A7C15L * (planned.index() * 8L + seat + 1),
-                        planned.seats().get(seat).gameParameters());
+                long gameNodes = limits.perGame().gameNodes();
+                nodesLeft[seat] = gameNodes > 0 ? gameNodes : GameBudgetsLeft.NO_NODE_BUDGET;
+                pending[seat] = engines.get(seat).sendNewGame(seat, setup.init(),
+                        slot.seed() + 0x9E3779B97F4A7C15L * (slot.index() * 8L + seat + 1),
+                        setup.gameParameters(seat));
             }
             for (seat = 0; seat < seats; seat++) {
-                MoveLimits l = planned.seats().get(seat).limits();
-                engines.get(seat).awaitNewGame(pending[seat], l.maxMoveMs());
+                MoveLimits l = setup.limits(seat);
+                engines.get(seat).awaitNewGame(pending[seat], l.waiting().maxMoveMs());
                 if (l.ponder()) {
-                    engines.get(seat).background(true, l.maxMoveMs());
+                    engines.get(seat).background(true, l.waiting().maxMoveMs());
                 }
             }
             boolean[] moved = new boolean[seats];
             while (!world.isEnd() && actions.size() < maxPlies) {
                 seat = world.actorToMove();
-                MoveLimits l = planned.seats().get(seat).limits();
+                MoveLimits l = setup.limits(seat);
                 boolean first = !moved[seat];
                 moved[seat] = true;
                 long start = clock.nanoTime();
                 Move move = move(engines.get(seat), world.encode(), actions, l, first,
-                        budgets(planned, seat, clockMicros, movesMade, nodesLeft), names.get(seat));
+                        budgets(setup, seat, clockMicros, movesMade, nodesLeft), names.get(seat));
                 long elapsedMicros = (clock.nanoTime() - start) / 1000;
                 checkTime(l, first, elapsedMicros, names.get(seat));
                 movesMade[seat]++;
@@ -158,10 +160,10 @@ public final class Referee<W extends World<W>> {
             }
         } catch (EngineFault fault) {
             faults.add(new SeatFault(seat, fault));
-            stopPondering(planned, engines, fault.kind().keepsEngine() ? -1 : seat);
-            return GameRecord.forfeit(planned.slot(), planned.init(), names, moves, seat, fault);
+            stopPondering(setup, engines, fault.kind().keepsEngine() ? -1 : seat);
+            return GameRecord.forfeit(slot, setup.init(), names, moves, seat, fault);
         }
-        stopPondering(planned, engines, -1);
+        stopPondering(setup, engines, -1);
         List<Double> scores = new ArrayList<>();
         GameEnd end;
         String reason;
@@ -180,7 +182,7 @@ public final class Referee<W extends World<W>> {
             end = ended ? GameEnd.END : GameEnd.ADJUDICATED;
             reason = ended ? "game over" : "adjudicated after " + maxPlies + " plies" + (byScore ? " by score" : " as a draw");
         }
-        return new GameRecord(planned.slot(), planned.init(), names, moves,
+        return new GameRecord(slot, setup.init(), names, moves,
                 new GameOutcome(scores, end, reason, -1, null));
     }
 
@@ -189,9 +191,9 @@ public final class Referee<W extends World<W>> {
      * (UCI engines are told both), the moves to the clock's next period, its nodes; null with neither a clock nor
      * a node budget per game.
      */
-    private static GameBudgetsLeft budgets(PlannedGame planned, int seat, long[] clockMicros, int[] movesMade,
+    private static GameBudgetsLeft budgets(GameSetup setup, int seat, long[] clockMicros, int[] movesMade,
                                            long[] nodesLeft) {
-        TimeControl tc = planned.seats().get(seat).limits().tc();
+        TimeControl tc = setup.limits(seat).perGame().tc();
         if (tc == null) {
             return nodesLeft[seat] == GameBudgetsLeft.NO_NODE_BUDGET ? null
                     : new GameBudgetsLeft(0, 0, nodesLeft[seat]);
@@ -199,7 +201,7 @@ public final class Referee<W extends World<W>> {
         long otherClockMs = 0;
         long otherIncrementMs = 0;
         if (clockMicros.length == 2) {
-            TimeControl other = planned.seats().get(1 - seat).limits().tc();
+            TimeControl other = setup.limits(1 - seat).perGame().tc();
             otherClockMs = other == null ? 0 : Math.max(1, clockMicros[1 - seat] / 1000);
             otherIncrementMs = other == null ? 0 : other.incrementMs();
         }
@@ -214,14 +216,14 @@ public final class Referee<W extends World<W>> {
      */
     private static Move move(EngineConnection engine, String world, List<String> history, MoveLimits l, boolean first,
                              GameBudgetsLeft left, String name) throws EngineFault {
-        TimeControl tc = l.tc();
+        TimeControl tc = l.perGame().tc();
         long timeMs = l.timeMs(first);
         if (tc == null) {
             return left == null
                     ? engine.play(world, history, timeMs, l.nodes(), l.depth(), l.moveTimeoutMs(first))
                     : engine.play(world, history, timeMs, l.nodes(), l.depth(), left, l.moveTimeoutMs(first));
         }
-        long clockWait = left.clockMs() + l.marginMs() + MoveLimits.LATE_GRACE_MS;
+        long clockWait = left.clockMs() + l.waiting().marginMs() + MoveLimits.LATE_GRACE_MS;
         boolean clockBinds = timeMs == 0 || clockWait < l.moveTimeoutMs(first);
         try {
             return engine.play(world, history, timeMs, l.nodes(), l.depth(), left,
@@ -230,7 +232,7 @@ public final class Referee<W extends World<W>> {
             if (clockBinds && fault.kind() == FaultKind.TIMEOUT) {
                 throw new EngineFault(FaultKind.TIME_FORFEIT, String.format(Locale.ROOT,
                         "%s: no answer before its clock ran out (%.1f ms left, tc %s, margin %d ms)", name,
-                        (double) left.clockMs(), tc, l.marginMs()), fault);
+                        (double) left.clockMs(), tc, l.waiting().marginMs()), fault);
             }
             throw fault;
         }
@@ -243,14 +245,14 @@ public final class Referee<W extends World<W>> {
      */
     private static long chargeClock(MoveLimits l, long clockMicros, long elapsedMicros, int movesMade, String name)
             throws EngineFault {
-        TimeControl tc = l.tc();
+        TimeControl tc = l.perGame().tc();
         if (tc == null) {
             return 0;
         }
-        if (elapsedMicros > clockMicros + l.marginMs() * 1000) {
+        if (elapsedMicros > clockMicros + l.waiting().marginMs() * 1000) {
             throw new EngineFault(FaultKind.TIME_FORFEIT, String.format(Locale.ROOT,
                     "%s: its move took %.1f ms with %.1f ms left on its clock (tc %s, margin %d ms)", name,
-                    elapsedMicros / 1e3, clockMicros / 1e3, tc, l.marginMs()));
+                    elapsedMicros / 1e3, clockMicros / 1e3, tc, l.waiting().marginMs()));
         }
         return Math.max(0, clockMicros - elapsedMicros) + tc.addedAfterMs(movesMade) * 1000;
     }
@@ -265,11 +267,11 @@ public final class Referee<W extends World<W>> {
         }
         if (!move.reportedNodes()) {
             throw new EngineFault(FaultKind.NODE_FORFEIT, name + ": reported no nodes for its move under a node budget"
-                    + " per game (gameNodes " + l.gameNodes() + "; the action's info.nodes is required)");
+                    + " per game (gameNodes " + l.perGame().gameNodes() + "; the action's info.nodes is required)");
         }
         if (move.nodes() > nodesLeft) {
             throw new EngineFault(FaultKind.NODE_FORFEIT, name + ": its move took " + move.nodes() + " nodes with "
-                    + nodesLeft + " left of its budget (gameNodes " + l.gameNodes() + ")");
+                    + nodesLeft + " left of its budget (gameNodes " + l.perGame().gameNodes() + ")");
         }
         return nodesLeft - move.nodes();
     }
@@ -279,9 +281,9 @@ public final class Referee<W extends World<W>> {
      * engine kept for a later game does not think on through the games of others. A failure here is left
      * for that engine's next game to find: this game's result stands.
      */
-    private static void stopPondering(PlannedGame planned, List<? extends EngineConnection> engines, int faulty) {
+    private static void stopPondering(GameSetup setup, List<? extends EngineConnection> engines, int faulty) {
         for (int s = 0; s < engines.size(); s++) {
-            MoveLimits l = planned.seats().get(s).limits();
+            MoveLimits l = setup.limits(s);
             if (s != faulty && l.ponder()) {
                 try {
                     engines.get(s).background(false, l.moveTimeoutMs(false));
@@ -302,9 +304,9 @@ public final class Referee<W extends World<W>> {
         if (limitMs > 0 && elapsedMicros > l.lateAfterMs(first) * 1000) {
             throw new EngineFault(FaultKind.LATE, String.format(Locale.ROOT,
                     "%s: answered after %.1f ms, %.1f ms over the %d ms limit (margin %d ms)", engine,
-                    elapsedMicros / 1e3, elapsedMicros / 1e3 - limitMs, limitMs, l.marginMs()));
+                    elapsedMicros / 1e3, elapsedMicros / 1e3 - limitMs, limitMs, l.waiting().marginMs()));
         }
-        if (limitMs == 0 && l.tc() == null && elapsedMicros > l.moveTimeoutMs(first) * 1000) {
+        if (limitMs == 0 && l.perGame().tc() == null && elapsedMicros > l.moveTimeoutMs(first) * 1000) {
             throw new EngineFault(FaultKind.TIMEOUT, engine + ": answered after " + elapsedMicros / 1000
                     + " ms, the move timeout is " + l.moveTimeoutMs(first) + " ms");
         }

@@ -35,7 +35,7 @@ class GameRulesTest {
     @Test
     void travelsThroughJacksonAsItIs() throws Exception {
         GameRules rules = new GameRules("chess",
-                new MoveLimits(0, 0, 0, 5, 30_000, 0, false, new TimeControl(10_000, 100, 0), 0), 400,
+                new MoveLimits(0, 0, 0, 5, 30_000).withTc(new TimeControl(10_000, 100, 0)), 400,
                 Adjudication.DRAW,
                 new ScoreAdjudication(new ScoreAdjudication.Resign(600, 3), new ScoreAdjudication.Draw(10, 8, 80)),
                 new Openings("/books/8moves.epd", Openings.Order.SHUFFLED, Openings.Format.EPD, 2, 0), 15_000);

@@ -3,6 +3,7 @@ package dev.arbiter.tournament.engine;
 import dev.arbiter.engine.search.ClockBudget;
 import dev.arbiter.engine.search.NodeBudgetStrategy;
 import dev.arbiter.engine.search.SearchLimits;
+import dev.arbiter.engine.server.ConnectionBounds;
 import dev.arbiter.engine.server.EngineIdentity;
 import dev.arbiter.engine.server.EngineServer;
 import dev.arbiter.engine.server.EngineSettings;
@@ -75,8 +76,7 @@ class EngineServerClientTest {
 
     private static ServerOptions spreading(NodeBudgetStrategy strategy) {
         ServerOptions d = ServerOptions.defaults("budgeted");
-        return new ServerOptions(d.bindAddress(), d.port(), null, d.name(), d.version(), null, d.maxLine(), d.limits(),
-                d.helloTimeoutMs(), strategy);
+        return new ServerOptions(d.endpoint(), d.handshake(), d.bounds(), d.limits(), strategy);
     }
 
     @Test
@@ -260,8 +260,8 @@ class EngineServerClientTest {
     @Test
     void aConnectionThatDoesNotSayHelloIsClosedAfterTheHelloTimeoutAndTheNextClientIsServed() throws Exception {
         ServerOptions d = ServerOptions.defaults("test-engine");
-        startServerWith(false, new ServerOptions(d.bindAddress(), d.port(), null, d.name(), d.version(), null, d.maxLine(),
-                d.limits(), 200, d.budgetStrategy()));
+        startServerWith(false, new ServerOptions(d.endpoint(), d.handshake(),
+                new ConnectionBounds(d.bounds().maxLine(), 200), d.limits(), d.budgetStrategy()));
         try (java.net.Socket silent = new java.net.Socket("127.0.0.1", server.port())) {
             silent.setSoTimeout(30_000);
             assertThat(silent.getInputStream().read()).as("the server closed the silent connection").isEqualTo(-1);

@@ -1,8 +1,8 @@
 package dev.arbiter.tournament.play;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.arbiter.tournament.TournamentException;
 import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.TournamentException;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.FaultKind;
 import dev.arbiter.tournament.support.ScriptedPlayer;

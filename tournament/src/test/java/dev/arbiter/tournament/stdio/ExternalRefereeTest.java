@@ -1,15 +1,15 @@
 package dev.arbiter.tournament.stdio;
 
 import dev.arbiter.engine.search.Clock;
+import dev.arbiter.tournament.EngineSpec;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.QualificationListener;
-import dev.arbiter.tournament.TournamentException;
+import dev.arbiter.tournament.QualifyConfig;
 import dev.arbiter.tournament.VoidLimit;
 import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
-import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
+import dev.arbiter.tournament.config.TournamentException;
 import dev.arbiter.tournament.play.FaultListener;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.LocalExecutor;
@@ -93,7 +93,7 @@ class ExternalRefereeTest {
             throws Exception {
         RefereeProgram program = new RefereeProgram(List.of(PythonBots.python(), referee.toString(), "-p1", "{p1}", "-p2", "{p2}",
                 "-seed", "{seed}", "-fail", fail), null, 2, 60_000);
-        try (GameService service = new GameService(new LocalExecutor(config.concurrency(),
+        try (GameService service = new GameService(new LocalExecutor(config.serving().concurrency(),
                 () -> new RefereeProgramPlayer(program, runDir.resolve("engines"))), FaultListener.NONE)) {
             return new Qualification(config, new RefereeGame(2), new RunFiles(runDir), QualificationListener.NONE,
                     Clock.SYSTEM, voidLimit).run(service);

@@ -1,14 +1,13 @@
 package dev.arbiter.tournament.support;
 
+import dev.arbiter.tournament.QualifyConfig;
 import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.QualificationListener;
 import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.StopRule;
-import dev.arbiter.tournament.engine.EngineLogs;
 import dev.arbiter.tournament.results.RunFiles;
 
 import java.nio.file.Path;
@@ -31,7 +30,8 @@ public final class EliminationScenario {
                 Engines.engine("abp", "connect4", "abp", 300),
                 Engines.engine("greedy", "connect4", "greedy", 1),
                 Engines.engine("random", "connect4", "random", 1)),
-                24, gauntlet, concurrency, 11, StopRule.NONE, EngineLogs.DEFAULT_LIMIT_BYTES, ScheduleKind.ELIMINATION);
+                new QualifyConfig.Rounds(24, gauntlet, ScheduleKind.ELIMINATION), new QualifyConfig.Serving(concurrency), 11,
+                StopRule.NONE);
     }
 
     /** Runs the scenario into {@code runDir}. */

@@ -1,6 +1,6 @@
 package dev.arbiter.tournament.support;
 
-import dev.arbiter.tournament.config.EngineSpec;
+import dev.arbiter.tournament.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
 
 import java.nio.file.Path;

@@ -1,14 +1,14 @@
 package dev.arbiter.tournament.support;
 
+import dev.arbiter.tournament.EngineSpec;
+import dev.arbiter.tournament.QualifyConfig;
 import dev.arbiter.tournament.config.ScheduleKind;
 import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.QualificationListener;
 import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
-import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.results.RunFiles;
 
@@ -76,8 +76,9 @@ public final class PythonEngines {
     /** Tic-tac-toe between {@code engines}, 2 seconds a move at most, with logs of {@code logBytes}. */
     public static QualifyConfig config(List<EngineSpec> engines, int rounds, StopRule stop, long logBytes) {
         return new QualifyConfig(GameRules.of("tictactoe").withLimits(new MoveLimits(0, 0, 0, 0, 2_000))
-                .withPlyLimit(20, Adjudication.SCORE).withStartTimeoutMs(60_000), engines, rounds, null, 1, 5, stop,
-                logBytes, ScheduleKind.ROUND_ROBIN);
+                .withPlyLimit(20, Adjudication.SCORE).withStartTimeoutMs(60_000), engines,
+                new QualifyConfig.Rounds(rounds, null, ScheduleKind.ROUND_ROBIN), new QualifyConfig.Serving(1, logBytes), 5,
+                stop);
     }
 
     /**

@@ -3,8 +3,8 @@ package dev.arbiter.tournament.support;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.QualificationListener;
+import dev.arbiter.tournament.QualifyConfig;
 import dev.arbiter.tournament.config.Adjudication;
-import dev.arbiter.tournament.config.QualifyConfig;
 import dev.arbiter.tournament.config.StopRule;
 import dev.arbiter.tournament.results.RunFiles;
 

@@ -3,7 +3,7 @@ package dev.arbiter.tournament.support;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.tournament.Qualification;
 import dev.arbiter.tournament.QualificationListener;
-import dev.arbiter.tournament.config.QualifyConfig;
+import dev.arbiter.tournament.QualifyConfig;
 import dev.arbiter.tournament.play.FaultListener;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.LocalExecutor;
@@ -37,7 +37,7 @@ public final class ScriptedQualification {
         AtomicInteger games = new AtomicInteger();
         Qualification[] qualification = {new Qualification(config, game, new RunFiles(runDir), listener,
                 new FakeClock())};
-        try (GameService service = new GameService(new LocalExecutor(config.concurrency(), () -> new ScriptedPlayer(
+        try (GameService service = new GameService(new LocalExecutor(config.serving().concurrency(), () -> new ScriptedPlayer(
                 rule, () -> {
                     if (games.incrementAndGet() == abortAfter) {
                         qualification[0].abort();

@@ -55,8 +55,8 @@ public record StdioProtocol(long firstTurnMs) implements BotProtocol {
         if (limits == null || limits.timeMs() == 0 || limits.firstMoveMs() >= firstTurnMs) {
             return limits;
         }
-        return new MoveLimits(limits.timeMs(), limits.nodes(), limits.depth(), limits.marginMs(), limits.maxMoveMs(),
-                firstTurnMs, limits.ponder(), limits.tc(), limits.gameNodes());
+        return new MoveLimits(limits.timeMs(), limits.nodes(), limits.depth(), firstTurnMs, limits.waiting(),
+                limits.perGame(), limits.ponder());
     }
 
     @Override

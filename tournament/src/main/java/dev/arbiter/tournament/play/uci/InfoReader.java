@@ -44,7 +44,8 @@ final class InfoReader {
 
     /** What the search reported so far. */
     SearchInfo snapshot() {
-        return new SearchInfo(depth, seldepth, scoreCp, mate, nodes, nps, hashfull, timeMs, pv);
+        return new SearchInfo(depth, seldepth, new SearchInfo.Score(scoreCp, mate),
+                new SearchInfo.Effort(nodes, nps, hashfull, timeMs), pv);
     }
 
     /** Reads one line that starts with {@code info}. */

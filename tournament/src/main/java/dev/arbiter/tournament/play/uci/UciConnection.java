@@ -72,7 +72,8 @@ public final class UciConnection implements EngineConnection {
         UciEngine.Answer answer = engine.go(position.toString(), go, timeoutMs);
         long micros = (System.nanoTime() - begin) / 1000;
         SearchInfo info = answer.info();
-        return new Move(answer.move(), info.nodes() >= 0 ? info.nodes() : Move.UNREPORTED, info.depth(), info.scoreCp(),
-                Math.max(0, info.timeMs()), micros, info.pv());
+        SearchInfo.Effort effort = info.effort();
+        return new Move(answer.move(), effort.nodes() >= 0 ? effort.nodes() : Move.UNREPORTED, info.depth(),
+                info.score().cp(), Math.max(0, effort.timeMs()), micros, info.pv());
     }
 }

@@ -23,25 +23,25 @@ class UciProtocolTextTest {
         SearchInfo info = reader.snapshot();
         assertThat(info.depth()).isEqualTo(7);
         assertThat(info.seldepth()).isEqualTo(9);
-        assertThat(info.scoreCp()).isEqualTo(-25.0);
-        assertThat(info.nodes()).isEqualTo(4000);
-        assertThat(info.nps()).isEqualTo(400000);
-        assertThat(info.hashfull()).isEqualTo(12);
-        assertThat(info.timeMs()).isEqualTo(10);
+        assertThat(info.score().cp()).isEqualTo(-25.0);
+        assertThat(info.effort().nodes()).isEqualTo(4000);
+        assertThat(info.effort().nps()).isEqualTo(400000);
+        assertThat(info.effort().hashfull()).isEqualTo(12);
+        assertThat(info.effort().timeMs()).isEqualTo(10);
         assertThat(info.pv()).containsExactly("d2d4", "d7d5", "c2c4");
         reader.reset();
-        assertThat(reader.snapshot().nodes()).isEqualTo(-1);
-        assertThat(reader.snapshot().scoreCp()).isNaN();
+        assertThat(reader.snapshot().effort().nodes()).isEqualTo(-1);
+        assertThat(reader.snapshot().score().cp()).isNaN();
     }
 
     @Test
     void mateScoresAreBeyondAnyEvaluationAndNearerMatesLarger() {
         InfoReader reader = new InfoReader();
         reader.read("info depth 5 score mate 2 nodes 10 pv a1a8");
-        assertThat(reader.snapshot().mate()).isEqualTo(2);
-        assertThat(reader.snapshot().scoreCp()).isEqualTo(31_997.0);
+        assertThat(reader.snapshot().score().mate()).isEqualTo(2);
+        assertThat(reader.snapshot().score().cp()).isEqualTo(31_997.0);
         reader.read("info depth 6 score mate -1 nodes 10 pv a1a8");
-        assertThat(reader.snapshot().scoreCp()).isEqualTo(-31_998.0);
+        assertThat(reader.snapshot().score().cp()).isEqualTo(-31_998.0);
         assertThat(SearchInfo.mateScore(1)).isGreaterThan(SearchInfo.mateScore(3));
     }
 
@@ -51,9 +51,9 @@ class UciProtocolTextTest {
         reader.read("info depth x nodes 99999999999999999999999 score cp abc time -5 pv");
         SearchInfo info = reader.snapshot();
         assertThat(info.depth()).isZero();
-        assertThat(info.nodes()).isEqualTo(-1);
-        assertThat(info.scoreCp()).isNaN();
-        assertThat(info.timeMs()).isEqualTo(-5);
+        assertThat(info.effort().nodes()).isEqualTo(-1);
+        assertThat(info.score().cp()).isNaN();
+        assertThat(info.effort().timeMs()).isEqualTo(-5);
     }
 
     @Test

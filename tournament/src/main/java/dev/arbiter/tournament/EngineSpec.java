@@ -1,5 +1,6 @@
-package dev.arbiter.tournament.config;
+package dev.arbiter.tournament;
 
+import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.engine.EngineCommand;
 import dev.arbiter.tournament.play.BotProtocol;
 import dev.arbiter.tournament.play.Placeholders;

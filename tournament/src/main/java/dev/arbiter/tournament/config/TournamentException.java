@@ -1,4 +1,4 @@
-package dev.arbiter.tournament;
+package dev.arbiter.tournament.config;
 
 /** A qualification or tuning run cannot go on (an engine that cannot start at all, a log that does not match). */
 public final class TournamentException extends Exception {
