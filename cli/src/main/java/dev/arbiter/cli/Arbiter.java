@@ -131,6 +131,7 @@ public final class Arbiter implements Runnable {
                 error.printStackTrace();
             }
         });
+        StartUp.begin(args);
         System.exit(commandLineFor(args).execute(args));
     }
 }

@@ -242,6 +242,18 @@ public final class ConfigReader {
         return JSON.convertValue(value, java.util.Map.class);
     }
 
+    /**
+     * Builds ahead what {@link #read} and {@link #toJson} need for a YAML file of {@code type}: the mappers, the
+     * date and locale data Jackson's start-up loads, and the deserializer and serializer of {@code type} (Jackson keeps
+     * them in each mapper's thread-safe caches, so a later call on another thread finds them built). The same work a
+     * first {@code read} would do, moved earlier: {@code StartUp} runs it on a thread of its own while the command
+     * line is parsed. Any failure is left for {@code read} to meet and report.
+     */
+    public static void prepare(Class<?> type) {
+        YAML.readerFor(type);
+        JSON.writerFor(type);
+    }
+
     /** Writes a configuration object as indented JSON (the resolved configuration of a run). */
     public static String toJson(Object value) {
         try {

@@ -75,8 +75,18 @@ public final class Bitboards {
     private static final int[][] ROOK_DIRECTIONS = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
     private static final int[][] BISHOP_DIRECTIONS = {{1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
     private static final int[][] KNIGHT_STEPS = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    /** {@code ROOK_RAYS[d][s]}: the squares from {@code s} (excluded) to the edge along {@code ROOK_DIRECTIONS[d]}. */
+    private static final long[][] ROOK_RAYS = new long[4][64];
+    /** {@code BISHOP_RAYS[d][s]}: as {@link #ROOK_RAYS}, along {@code BISHOP_DIRECTIONS[d]}. */
+    private static final long[][] BISHOP_RAYS = new long[4][64];
 
     static {
+        for (int sq = 0; sq < 64; sq++) {
+            for (int d = 0; d < 4; d++) {
+                ROOK_RAYS[d][sq] = slowAttacks(sq, 0, ROOK_DIRECTIONS[d]);
+                BISHOP_RAYS[d][sq] = slowAttacks(sq, 0, BISHOP_DIRECTIONS[d]);
+            }
+        }
         for (int sq = 0; sq < 64; sq++) {
             int rank = sq >> 3;
             int file = sq & 7;
@@ -96,8 +106,9 @@ public final class Bitboards {
             BISHOP_MASK[sq] = relevantMask(sq, BISHOP_DIRECTIONS);
             ROOK_SHIFT[sq] = 64 - Long.bitCount(ROOK_MASK[sq]);
             BISHOP_SHIFT[sq] = 64 - Long.bitCount(BISHOP_MASK[sq]);
-            ROOK_TABLE[sq] = fill(sq, ROOK_MASK[sq], ROOK_MAGIC[sq], ROOK_SHIFT[sq], ROOK_DIRECTIONS);
-            BISHOP_TABLE[sq] = fill(sq, BISHOP_MASK[sq], BISHOP_MAGIC[sq], BISHOP_SHIFT[sq], BISHOP_DIRECTIONS);
+            ROOK_TABLE[sq] = fill(sq, ROOK_MASK[sq], ROOK_MAGIC[sq], ROOK_SHIFT[sq], ROOK_DIRECTIONS, ROOK_RAYS);
+            BISHOP_TABLE[sq] = fill(sq, BISHOP_MASK[sq], BISHOP_MAGIC[sq], BISHOP_SHIFT[sq], BISHOP_DIRECTIONS,
+                    BISHOP_RAYS);
         }
         for (int a = 0; a < 64; a++) {
             for (int b = 0; b < 64; b++) {
@@ -154,16 +165,46 @@ public final class Bitboards {
     static long slowAttacks(int sq, long occupied, boolean rook) {
         long attacks = 0;
         for (int[] d : rook ? ROOK_DIRECTIONS : BISHOP_DIRECTIONS) {
-            int rank = (sq >> 3) + d[0];
-            int file = (sq & 7) + d[1];
-            while (rank >= 0 && rank < 8 && file >= 0 && file < 8) {
-                int s = rank * 8 + file;
-                attacks |= 1L << s;
-                if ((occupied >>> s & 1) != 0) {
-                    break;
-                }
-                rank += d[0];
-                file += d[1];
+            attacks |= slowAttacks(sq, occupied, d);
+        }
+        return attacks;
+    }
+
+    /** The attacks along one direction {@code d} ({@code {rank step, file step}}), traced square by square. */
+    private static long slowAttacks(int sq, long occupied, int[] d) {
+        long attacks = 0;
+        int rank = (sq >> 3) + d[0];
+        int file = (sq & 7) + d[1];
+        while (rank >= 0 && rank < 8 && file >= 0 && file < 8) {
+            int s = rank * 8 + file;
+            attacks |= 1L << s;
+            if ((occupied >>> s & 1) != 0) {
+                break;
+            }
+            rank += d[0];
+            file += d[1];
+        }
+        return attacks;
+    }
+
+    /**
+     * The same attacks as {@link #slowAttacks(int, long, boolean)} from the rays: along each direction the ray up to
+     * its first blocker (the ray beyond the blocker taken off), the nearest blocker being the lowest set bit of a
+     * direction that increases the square number and the highest of one that decreases it. No loop over squares:
+     * the tables' 107,648 entries are filled this way when the class loads, mostly before the compiler has seen this
+     * code, where tracing square by square took a few times longer.
+     */
+    private static long rayAttacks(int sq, long occupied, int[][] directions, long[][] rays) {
+        long attacks = 0;
+        for (int d = 0; d < directions.length; d++) {
+            long ray = rays[d][sq];
+            long blockers = ray & occupied;
+            if (blockers == 0) {
+                attacks |= ray;
+            } else {
+                boolean increasing = directions[d][0] > 0 || (directions[d][0] == 0 && directions[d][1] > 0);
+                int first = increasing ? Long.numberOfTrailingZeros(blockers) : 63 - Long.numberOfLeadingZeros(blockers);
+                attacks |= ray ^ rays[d][first];
             }
         }
         return attacks;
@@ -183,11 +224,11 @@ public final class Bitboards {
         return mask;
     }
 
-    private static long[] fill(int sq, long mask, long magic, int shift, int[][] directions) {
+    private static long[] fill(int sq, long mask, long magic, int shift, int[][] directions, long[][] rays) {
         long[] table = new long[1 << (64 - shift)];
         long subset = 0;
         do {
-            table[(int) ((subset * magic) >>> shift)] = slowAttacks(sq, subset, directions == ROOK_DIRECTIONS);
+            table[(int) ((subset * magic) >>> shift)] = rayAttacks(sq, subset, directions, rays);
             subset = (subset - mask) & mask;
         } while (subset != 0);
         return table;

@@ -1,13 +1,15 @@
 package dev.arbiter.tournament.engine;
 
+import java.io.File;
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -128,42 +130,65 @@ public final class ProcessTree {
     private record ProcStat(long pid, long ppid, long group, long session, boolean marked) {
     }
 
-    /** Every live process of {@code /proc}; {@code wanted}: the marker entry to look for in environments, or null. */
+    /**
+     * Every live process of {@code /proc}; {@code wanted}: the marker entry to look for in environments, or null. The
+     * files are read through one growing buffer and searched as Latin-1 text ({@link String#indexOf}): most of a
+     * run's end, on a machine of a few hundred processes, was spent opening {@code /proc} files through channels and
+     * comparing their environments byte by byte (docs/BENCHMARKS.md).
+     */
     private static List<ProcStat> scan(byte[] wanted) {
         List<ProcStat> stats = new ArrayList<>();
         long self = ProcessHandle.current().pid();
-        try (DirectoryStream<Path> entries = Files.newDirectoryStream(PROC, p -> isNumber(p.getFileName().toString()))) {
-            for (Path entry : entries) {
-                String stat;
-                try {
-                    stat = Files.readString(entry.resolve("stat"), StandardCharsets.ISO_8859_1);
-                } catch (IOException | RuntimeException gone) {
-                    continue;
-                }
-                int close = stat.lastIndexOf(')');
-                if (close < 0 || close + 2 >= stat.length()) {
-                    continue;
-                }
-                String[] fields = stat.substring(close + 2).split(" ", 5);
-                if (fields.length < 4 || fields[0].equals("Z")) {
-                    continue;
-                }
-                long pid = Long.parseLong(entry.getFileName().toString());
-                boolean marked = wanted != null && pid != self && holds(environ(entry), wanted);
+        String[] names = new File(PROC.toString()).list();
+        if (names == null) {
+            return stats;
+        }
+        String marker = wanted == null ? null : new String(wanted, StandardCharsets.ISO_8859_1);
+        ProcReader reader = new ProcReader();
+        for (String name : names) {
+            if (!isNumber(name)) {
+                continue;
+            }
+            String stat = reader.read("/proc/" + name + "/stat");
+            int close = stat == null ? -1 : stat.lastIndexOf(')');
+            if (close < 0 || close + 2 >= stat.length()) {
+                continue;
+            }
+            String[] fields = stat.substring(close + 2).split(" ", 5);
+            if (fields.length < 4 || fields[0].equals("Z")) {
+                continue;
+            }
+            try {
+                long pid = Long.parseLong(name);
+                boolean marked = marker != null && pid != self && holds(reader.read("/proc/" + name + "/environ"), marker);
                 stats.add(new ProcStat(pid, Long.parseLong(fields[1]), Long.parseLong(fields[2]),
                         Long.parseLong(fields[3]), marked));
+            } catch (NumberFormatException malformed) {
+                // not a process entry as Linux writes it: skipped
             }
-        } catch (IOException | RuntimeException e) {
-            return stats;
         }
         return stats;
     }
 
-    private static byte[] environ(Path entry) {
-        try {
-            return Files.readAllBytes(entry.resolve("environ"));
-        } catch (IOException | RuntimeException unreadable) {
-            return new byte[0];
+    /** Reads small {@code /proc} files whole, through one buffer that grows as needed. Not thread-safe. */
+    private static final class ProcReader {
+
+        private byte[] buffer = new byte[8192];
+
+        /** The file's bytes as Latin-1 text, or null if it cannot be read (the process has gone, or is not ours). */
+        String read(String file) {
+            try (FileInputStream in = new FileInputStream(file)) {
+                int length = 0;
+                for (int n; (n = in.read(buffer, length, buffer.length - length)) > 0; ) {
+                    length += n;
+                    if (length == buffer.length) {
+                        buffer = Arrays.copyOf(buffer, buffer.length * 2);
+                    }
+                }
+                return new String(buffer, 0, length, StandardCharsets.ISO_8859_1);
+            } catch (IOException | RuntimeException gone) {
+                return null;
+            }
         }
     }
 
@@ -179,19 +204,21 @@ public final class ProcessTree {
         }
     }
 
-    /** Whether {@code environ} (NUL-separated {@code NAME=value} entries) holds the entry {@code wanted}. */
-    private static boolean holds(byte[] environ, byte[] wanted) {
-        outer:
-        for (int start = 0; start + wanted.length <= environ.length; start++) {
-            if (start > 0 && environ[start - 1] != 0) {
-                continue;
-            }
-            for (int i = 0; i < wanted.length; i++) {
-                if (environ[start + i] != wanted[i]) {
-                    continue outer;
-                }
-            }
+    /**
+     * Whether {@code environ} (NUL-separated {@code NAME=value} entries, as Latin-1 text; null if unreadable) holds the
+     * entry {@code wanted} (which ends with its NUL): at the start, or right after another entry's NUL.
+     */
+    private static boolean holds(String environ, String wanted) {
+        if (environ == null) {
+            return false;
+        }
+        if (environ.startsWith(wanted)) {
             return true;
+        }
+        for (int at = environ.indexOf(wanted, 1); at > 0; at = environ.indexOf(wanted, at + 1)) {
+            if (environ.charAt(at - 1) == 0) {
+                return true;
+            }
         }
         return false;
     }

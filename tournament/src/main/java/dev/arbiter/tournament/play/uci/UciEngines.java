@@ -25,7 +25,24 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class UciEngines implements AutoCloseable {
 
+    /**
+     * What makes two engines interchangeable. Its {@code equals} and {@code hashCode} are written out: a record's
+     * generated ones are bootstrapped through {@code ObjectMethods} on their first call, which spins about sixty
+     * method-handle classes (on the path that starts the engines), and this key is the only record a UCI run hashes
+     * (docs/BENCHMARKS.md).
+     */
     private record Key(List<String> argv, Path dir, Map<String, String> options) {
+
+        @Override
+        public boolean equals(Object other) {
+            return other instanceof Key k && Objects.equals(argv, k.argv) && Objects.equals(dir, k.dir)
+                    && Objects.equals(options, k.options);
+        }
+
+        @Override
+        public int hashCode() {
+            return (Objects.hashCode(argv) * 31 + Objects.hashCode(dir)) * 31 + Objects.hashCode(options);
+        }
     }
 
     private final EngineLogs logs;
