@@ -70,7 +70,7 @@ class DifferentialEvolutionTest {
         int window = config.populationSize() * (config.ratingGenerations() + 2);
         while (de.generation() < 60) {
             TuningRun.run(de, oracle, 1, null);
-            assertThat(de.save().ledger().ids().length).isLessThanOrEqualTo(window);
+            assertThat(de.save().ledger().entries().ids().length).isLessThanOrEqualTo(window);
         }
         assertThat(de.save().ledger().nextId()).isEqualTo(config.populationSize() * 62);
     }
