@@ -73,10 +73,11 @@ public final class Spsa implements Tuner {
         this(config);
         rng.restoreState(new RandomProviderDefaultState(state.rngState()));
         System.arraycopy(state.theta(), 0, theta, 0, dim);
-        for (int k = 0; k < state.outstandingIds().length; k++) {
-            outstanding.put(state.outstandingIds()[k],
-                    new Outstanding(state.outstandingIterations()[k], state.outstandingFlips()[k].clone(),
-                            state.outstandingA()[k].clone(), state.outstandingB()[k].clone()));
+        SpsaState.Pending pending = state.pending();
+        for (int k = 0; k < pending.outstandingIds().length; k++) {
+            outstanding.put(pending.outstandingIds()[k],
+                    new Outstanding(pending.outstandingIterations()[k], pending.outstandingFlips()[k].clone(),
+                            pending.outstandingA()[k].clone(), pending.outstandingB()[k].clone()));
         }
         nextRequestId = state.nextRequestId();
         reported = state.reported();
@@ -176,7 +177,7 @@ public final class Spsa implements Tuner {
             bs[j] = e.getValue().b().clone();
             flips[j++] = e.getValue().flips().clone();
         }
-        return new SpsaState(theta.clone(), reported, nextRequestId, ids, ks, flips, as, bs,
+        return new SpsaState(theta.clone(), reported, nextRequestId, new SpsaState.Pending(ids, ks, flips, as, bs),
                 ((RandomProviderDefaultState) rng.saveState()).getState());
     }
 }

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import dev.arbiter.evolution.DeState;
 import dev.arbiter.evolution.RatingLedger;
+import dev.arbiter.evolution.SpsaState;
 import dev.arbiter.evolution.TunerState;
 
 import java.util.Locale;
@@ -49,6 +50,11 @@ final class TuningJson {
         abstract RatingLedger.State.Edges edges();
     }
 
+    private abstract static class SpsaFields {
+        @JsonUnwrapped
+        abstract SpsaState.Pending pending();
+    }
+
     private TuningJson() {
     }
 
@@ -60,6 +66,7 @@ final class TuningJson {
     private static ObjectMapper configure(ObjectMapper mapper) {
         mapper.addMixIn(TunerState.class, TunerStateKinds.class);
         mapper.addMixIn(RatingLedger.State.class, LedgerFields.class);
+        mapper.addMixIn(SpsaState.class, SpsaFields.class);
         for (Class<?> state : TunerState.class.getPermittedSubclasses()) {
             mapper.registerSubtypes(new NamedType(state, kind(state)));
         }
