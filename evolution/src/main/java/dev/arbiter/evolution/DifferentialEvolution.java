@@ -174,25 +174,26 @@ public final class DifferentialEvolution implements Tuner {
         this.rng = RandomSource.XO_RO_SHI_RO_128_PP.create(config.rngSeed());
         this.rng.restoreState(new RandomProviderDefaultState(state.rngState()));
         this.ledger = RatingLedger.restore(state.ledger());
-        this.surface = new QuadraticSurface(space, state.surfaceNormal(), state.surfaceRhs(), state.surfacePairs());
-        this.model = new LocalResponseSurface(state.modelDuels());
-        this.generation = state.generation();
-        this.population = deepCopy(state.population());
-        this.memberIds = state.memberIds().clone();
-        this.memberElo = state.memberElo().clone();
-        this.trials = deepCopy(state.trials());
-        this.trialIds = state.trialIds().clone();
-        this.duelCounts = deepCopy(state.duelCounts());
-        this.duelIssued = state.duelIssued().clone();
-        this.duelDone = state.duelDone().clone();
-        for (int k = 0; k < state.outstandingIds().length; k++) {
-            outstanding.put(state.outstandingIds()[k], state.outstandingDuels()[k]);
+        this.surface = new QuadraticSurface(space, state.surfaces().surfaceNormal(), state.surfaces().surfaceRhs(),
+                state.surfaces().surfacePairs());
+        this.model = new LocalResponseSurface(state.surfaces().modelDuels());
+        this.generation = state.counters().generation();
+        this.population = deepCopy(state.members().population());
+        this.memberIds = state.members().memberIds().clone();
+        this.memberElo = state.members().memberElo().clone();
+        this.trials = deepCopy(state.duels().trials());
+        this.trialIds = state.duels().trialIds().clone();
+        this.duelCounts = deepCopy(state.duels().duelCounts());
+        this.duelIssued = state.duels().duelIssued().clone();
+        this.duelDone = state.duels().duelDone().clone();
+        for (int k = 0; k < state.duels().outstandingIds().length; k++) {
+            outstanding.put(state.duels().outstandingIds()[k], state.duels().outstandingDuels()[k]);
         }
-        this.nextRequestId = state.nextRequestId();
-        this.pairsPlayed = state.pairsPlayed();
-        this.recommendation = state.recommendation().clone();
-        this.lastReplaced = state.lastReplaced();
-        for (double[] p : state.picks()) {
+        this.nextRequestId = state.counters().nextRequestId();
+        this.pairsPlayed = state.counters().pairsPlayed();
+        this.recommendation = state.recommended().recommendation().clone();
+        this.lastReplaced = state.members().lastReplaced();
+        for (double[] p : state.recommended().picks()) {
             addPick(p.clone());
         }
         this.design = state.design() == null ? null : new RootDesign(space, config.design(), state.design());
@@ -635,12 +636,15 @@ public final class DifferentialEvolution implements Tuner {
             duels[k++] = e.getValue();
         }
         double[] ratings = config.usesRatings() ? memberElo.clone() : memberRatings();
-        return new DeState(generation, deepCopy(population), memberIds.clone(), ratings, deepCopy(trials),
-                trialIds.clone(), deepCopy(duelCounts), duelIssued.clone(), duelDone.clone(), ids, duels,
-                nextRequestId, pairsPlayed, ((RandomProviderDefaultState) rng.saveState()).getState(),
-                recommendation.clone(), picks.stream().map(double[]::clone).toArray(double[][]::new), ledger.save(),
-                surface.normalMatrix(), surface.normalRhs(), surface.pairs(), lastReplaced, model.duels(),
-                design == null ? null : design.save());
+        return new DeState(new DeState.Counters(generation, nextRequestId, pairsPlayed),
+                new DeState.Members(deepCopy(population), memberIds.clone(), ratings, lastReplaced),
+                new DeState.Duels(deepCopy(trials), trialIds.clone(), deepCopy(duelCounts), duelIssued.clone(),
+                        duelDone.clone(), ids, duels),
+                new DeState.Recommended(recommendation.clone(),
+                        picks.stream().map(double[]::clone).toArray(double[][]::new)),
+                new DeState.Surfaces(surface.normalMatrix(), surface.normalRhs(), surface.pairs(), model.duels()),
+                ledger.save(), design == null ? null : design.save(),
+                ((RandomProviderDefaultState) rng.saveState()).getState());
     }
 
     private static double[][] deepCopy(double[][] a) {

@@ -81,7 +81,7 @@ class DifferentialEvolutionTest {
         DifferentialEvolution de = new DifferentialEvolution(DeConfig.defaults(TuningBenchmark.space(4), problem.start(), 3)
                 .withDesign(DeConfig.Design.off()));
         TuningRun.run(de, new SimulatedOracle(problem.landscape(), 0.61, 3), 20_000, null);
-        double[] saved = de.save().memberElo();
+        double[] saved = de.save().members().memberElo();
         assertThat(saved).containsExactly(de.memberRatings());
         assertThat(java.util.Arrays.stream(saved).anyMatch(elo -> elo != 0)).isTrue();
     }
@@ -100,7 +100,7 @@ class DifferentialEvolutionTest {
             TuningRun.run(de, oracle, 1, null);
         }
         DeState state = de.save();
-        assertThat(state.modelDuels()).hasSize(5 * config.populationSize())
+        assertThat(state.surfaces().modelDuels()).hasSize(5 * config.populationSize())
                 .allSatisfy(d -> assertThat(d.generation()).isBetween(7, 11));
         double[][] population = de.population();
         double[] centre = de.progress().centre();
@@ -109,9 +109,9 @@ class DifferentialEvolutionTest {
         for (int i = 0; i < config.populationSize(); i++) {
             boolean inTrustRegion = true;
             for (int j = 0; j < 4; j++) {
-                inTrustRegion &= Math.abs(state.trials()[i][j] - centre[j]) <= sd[j] + 0.5;
+                inTrustRegion &= Math.abs(state.duels().trials()[i][j] - centre[j]) <= sd[j] + 0.5;
             }
-            proposed += inTrustRegion && !java.util.Arrays.equals(state.trials()[i], population[i]) ? 1 : 0;
+            proposed += inTrustRegion && !java.util.Arrays.equals(state.duels().trials()[i], population[i]) ? 1 : 0;
         }
         assertThat(proposed).isGreaterThanOrEqualTo(1);
     }

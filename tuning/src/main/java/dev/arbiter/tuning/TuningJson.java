@@ -55,6 +55,23 @@ final class TuningJson {
         abstract SpsaState.Pending pending();
     }
 
+    private abstract static class DeFields {
+        @JsonUnwrapped
+        abstract DeState.Counters counters();
+
+        @JsonUnwrapped
+        abstract DeState.Members members();
+
+        @JsonUnwrapped
+        abstract DeState.Duels duels();
+
+        @JsonUnwrapped
+        abstract DeState.Recommended recommended();
+
+        @JsonUnwrapped
+        abstract DeState.Surfaces surfaces();
+    }
+
     private TuningJson() {
     }
 
@@ -67,6 +84,7 @@ final class TuningJson {
         mapper.addMixIn(TunerState.class, TunerStateKinds.class);
         mapper.addMixIn(RatingLedger.State.class, LedgerFields.class);
         mapper.addMixIn(SpsaState.class, SpsaFields.class);
+        mapper.addMixIn(DeState.class, DeFields.class);
         for (Class<?> state : TunerState.class.getPermittedSubclasses()) {
             mapper.registerSubtypes(new NamedType(state, kind(state)));
         }
