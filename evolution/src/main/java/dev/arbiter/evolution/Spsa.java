@@ -53,14 +53,14 @@ public final class Spsa implements Tuner {
         this.config = config;
         this.space = config.space();
         this.dim = space.dimension();
-        long n = config.iterations();
-        this.bigA = config.aRatio() * n;
-        double[] cEnd = config.cEnd();
+        long n = config.schedule().iterations();
+        this.bigA = config.schedule().aRatio() * n;
+        double[] cEnd = config.schedule().cEnd();
         this.c = new double[dim];
         this.a = new double[dim];
         for (int i = 0; i < dim; i++) {
-            c[i] = cEnd[i] * Math.pow(n, config.gamma());
-            a[i] = config.rEnd() * cEnd[i] * cEnd[i] * Math.pow(bigA + n, config.alpha());
+            c[i] = cEnd[i] * Math.pow(n, config.schedule().gamma());
+            a[i] = config.schedule().rEnd() * cEnd[i] * cEnd[i] * Math.pow(bigA + n, config.schedule().alpha());
         }
         this.lo = space.min();
         this.hi = space.max();
@@ -85,12 +85,12 @@ public final class Spsa implements Tuner {
 
     /** Perturbation {@code c_{k,i}} of parameter {@code i} at 0-based iteration {@code k}. */
     public double perturbation(int i, long k) {
-        return c[i] / Math.pow(k + 1, config.gamma());
+        return c[i] / Math.pow(k + 1, config.schedule().gamma());
     }
 
     /** Gain {@code a_{k,i}} of parameter {@code i} at 0-based iteration {@code k}. */
     public double gain(int i, long k) {
-        return a[i] / Math.pow(bigA + k + 1, config.alpha());
+        return a[i] / Math.pow(bigA + k + 1, config.schedule().alpha());
     }
 
     @Override

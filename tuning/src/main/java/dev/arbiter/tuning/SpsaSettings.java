@@ -153,8 +153,9 @@ public record SpsaSettings(Plan spsa) implements TunerSettings {
         if (stepPairs < 1) {
             throw new InvalidSettingException("spsa.stepPairs", "expected a positive number of pairs, got " + stepPairs);
         }
-        return new SpsaConfig(space, problem.seedVector(), cEnd, p.rEnd(), alpha, gamma, aRatio, Math.max(1, p.games() / 2),
-                stepPairs, problem.seed());
+        return new SpsaConfig(space, problem.seedVector(),
+                new SpsaConfig.Schedule(cEnd, p.rEnd(), alpha, gamma, aRatio, Math.max(1, p.games() / 2)), stepPairs,
+                problem.seed());
     }
 
     @Override
