@@ -142,8 +142,9 @@ public final class DifferentialEvolution implements Tuner {
     public DifferentialEvolution(DeConfig config) {
         this.config = config;
         this.space = config.space();
-        this.test = new DuelTest(config.minPairs(), config.maxPairs(), config.duelElo(), config.duelAlpha());
-        this.np = config.populationSize();
+        this.test = new DuelTest(config.duel().minPairs(), config.duel().maxPairs(), config.duel().elo(),
+                config.duel().alpha());
+        this.np = config.population().size();
         this.dim = space.dimension();
         this.rng = RandomSource.XO_RO_SHI_RO_128_PP.create(config.rngSeed());
         this.ledger = new RatingLedger();
@@ -168,8 +169,9 @@ public final class DifferentialEvolution implements Tuner {
     public DifferentialEvolution(DeConfig config, DeState state) {
         this.config = config;
         this.space = config.space();
-        this.test = new DuelTest(config.minPairs(), config.maxPairs(), config.duelElo(), config.duelAlpha());
-        this.np = config.populationSize();
+        this.test = new DuelTest(config.duel().minPairs(), config.duel().maxPairs(), config.duel().elo(),
+                config.duel().alpha());
+        this.np = config.population().size();
         this.dim = space.dimension();
         this.rng = RandomSource.XO_RO_SHI_RO_128_PP.create(config.rngSeed());
         this.rng.restoreState(new RandomProviderDefaultState(state.rngState()));
@@ -211,7 +213,7 @@ public final class DifferentialEvolution implements Tuner {
         }
         double[] boxLow = new double[dim];
         for (int j = 0; j < dim; j++) {
-            double width = config.spread() * space.width(j);
+            double width = config.population().spread() * space.width(j);
             boxLow[j] = Math.max(space.min()[j], Math.min(space.max()[j] - width, seed[j] - width / 2));
         }
         for (int i = 1; i < np; i++) {
@@ -220,7 +222,7 @@ public final class DifferentialEvolution implements Tuner {
             for (int j = 0; j < dim; j++) {
                 double v = u[j] + shift[j];
                 v -= Math.floor(v);
-                x[j] = boxLow[j] + v * config.spread() * space.width(j);
+                x[j] = boxLow[j] + v * config.population().spread() * space.width(j);
             }
             pop[i] = space.clampAndRound(x);
         }
@@ -229,9 +231,9 @@ public final class DifferentialEvolution implements Tuner {
 
     private void startGeneration() {
         int[] ranking = ranking();
-        double[] proposal = generation >= 2 && config.modelTrials() > 0 ? modelProposal() : null;
+        double[] proposal = generation >= 2 && config.model().trials() > 0 ? modelProposal() : null;
         for (int i = 0; i < np; i++) {
-            boolean byModel = proposal != null && Math.floorMod(i - generation, np) < config.modelTrials();
+            boolean byModel = proposal != null && Math.floorMod(i - generation, np) < config.model().trials();
             double[] trial = space.repair(byModel ? proposal.clone() : mutateAndCross(i, ranking), population[i], rng);
             trials[i] = trial;
             trialIds[i] = ledger.register(trial);
@@ -251,8 +253,8 @@ public final class DifferentialEvolution implements Tuner {
         for (int j = 0; j < dim; j++) {
             spread[j] = Math.max(spread[j], MIN_MODEL_SPREAD * space.width(j));
         }
-        return model.propose(space, now.centre(), spread, config.modelBandwidth() * Math.sqrt(dim),
-                config.modelRadius(), config.modelInteractions());
+        return model.propose(space, now.centre(), spread, config.model().bandwidth() * Math.sqrt(dim),
+                config.model().radius(), config.model().interactions());
     }
 
     /** Member indices from best to worst rated (stable, so ties keep index order). */
@@ -266,10 +268,11 @@ public final class DifferentialEvolution implements Tuner {
     }
 
     private double[] mutateAndCross(int target, int[] ranking) {
-        double f = config.fMin() + (config.fMax() - config.fMin()) * rng.nextDouble();
+        double f = config.population().fMin()
+                + (config.population().fMax() - config.population().fMin()) * rng.nextDouble();
         double[] x = population[target];
         double[] v = new double[dim];
-        switch (config.strategy()) {
+        switch (config.population().strategy()) {
             case RAND_1_BIN -> {
                 int[] r = distinct(3, target);
                 for (int j = 0; j < dim; j++) {
@@ -284,7 +287,7 @@ public final class DifferentialEvolution implements Tuner {
                 }
             }
             case CURRENT_TO_PBEST_1 -> {
-                int top = Math.max(1, (int) Math.ceil(config.pBest() * np));
+                int top = Math.max(1, (int) Math.ceil(config.population().pBest() * np));
                 int pbest = ranking[rng.nextInt(top)];
                 int[] r = distinct(2, target);
                 for (int j = 0; j < dim; j++) {
@@ -296,7 +299,7 @@ public final class DifferentialEvolution implements Tuner {
         double[] u = x.clone();
         int forced = rng.nextInt(dim);
         for (int j = 0; j < dim; j++) {
-            if (j == forced || rng.nextDouble() < config.crossoverRate()) {
+            if (j == forced || rng.nextDouble() < config.population().crossoverRate()) {
                 u[j] = v[j];
             }
         }
@@ -354,7 +357,7 @@ public final class DifferentialEvolution implements Tuner {
         }
         pairsPlayed++;
         ledger.record(trialIds[duel], memberIds[duel], 2, halfPoints / 2.0);
-        if (config.recommendation() == DeConfig.Recommendation.QUADRATIC_SURFACE) {
+        if (config.ranking().recommendation() == DeConfig.Recommendation.QUADRATIC_SURFACE) {
             surface.record(trials[duel], population[duel], halfPoints);
         }
         if (!duelDone[duel]) {
@@ -379,7 +382,7 @@ public final class DifferentialEvolution implements Tuner {
         design.report(requestId, halfPoints);
         pairsPlayed++;
         recommendation = design.recommendation(tailMean());
-        if (design.pairs() % ((long) np * config.minPairs()) == 0) {
+        if (design.pairs() % ((long) np * config.duel().minPairs()) == 0) {
             generation++;
         }
     }
@@ -395,7 +398,7 @@ public final class DifferentialEvolution implements Tuner {
 
     private void endGeneration() {
         lastReplaced = 0;
-        if (config.modelTrials() > 0) {
+        if (config.model().trials() > 0) {
             rememberDuels();
         }
         for (int i = 0; i < np; i++) {
@@ -406,7 +409,7 @@ public final class DifferentialEvolution implements Tuner {
             }
         }
         generation++;
-        if (config.usesRatings() && generation % config.ratingInterval() == 0) {
+        if (config.usesRatings() && generation % config.ranking().ratingInterval() == 0) {
             rate();
         }
         addPick(pick());
@@ -425,12 +428,12 @@ public final class DifferentialEvolution implements Tuner {
             }
             model.add(new LocalResponseSurface.Duel(trials[i].clone(), population[i].clone(), points / n, n, generation));
         }
-        model.forgetBefore(generation + 1 - config.modelGenerations());
+        model.forgetBefore(generation + 1 - config.model().generations());
     }
 
     /** The lowest ledger id of the vectors created in the last {@code ratingGenerations} generations. */
     private int ratingCutoff() {
-        return np + (generation - config.ratingGenerations()) * np;
+        return np + (generation - config.ranking().ratingGenerations()) * np;
     }
 
     /**
@@ -467,7 +470,7 @@ public final class DifferentialEvolution implements Tuner {
     /** Mean of the most recent {@code max(1, ceil(tailFraction · g))} generation picks, made legal. */
     private double[] tailMean() {
         int g = picks.size();
-        int t = Math.max(1, (int) Math.ceil(config.tailFraction() * g));
+        int t = Math.max(1, (int) Math.ceil(config.ranking().tailFraction() * g));
         double[] last = pickSums.get(g - 1);
         double[] mean = new double[dim];
         for (int j = 0; j < dim; j++) {
@@ -516,10 +519,10 @@ public final class DifferentialEvolution implements Tuner {
 
     private double[] pick() {
         int[] ranking = ranking();
-        switch (config.recommendation()) {
+        switch (config.ranking().recommendation()) {
             case BEST_RATED -> {
                 for (int i : ranking) {
-                    if (ledger.games(memberIds[i]) >= config.minGames()) {
+                    if (ledger.games(memberIds[i]) >= config.ranking().minGames()) {
                         return population[i].clone();
                     }
                 }

@@ -80,7 +80,7 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
         Evolution e = de == null ? new Evolution(null, null, null, null, null, null, null, null, null, null, null,
                 null, null, null, null, null) : de;
         Duel u = duel == null ? new Duel(null, null, null, null) : duel;
-        int np = population == null ? d.populationSize() : population;
+        int np = population == null ? d.population().size() : population;
         if (np < 4) {
             throw new InvalidSettingException("population", "expected at least 4 members, got " + np);
         }
@@ -102,49 +102,52 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
             default -> throw new InvalidSettingException("de.recommendation",
                     "expected centroid, mean-above-median, best-rated or quadratic-surface, got '" + e.recommendation() + "'");
         };
-        double fMin = e.fMin() == null ? d.fMin() : e.fMin();
-        double fMax = e.fMax() == null ? Math.max(d.fMax(), fMin) : e.fMax();
+        double fMin = e.fMin() == null ? d.population().fMin() : e.fMin();
+        double fMax = e.fMax() == null ? Math.max(d.population().fMax(), fMin) : e.fMax();
         if (!(fMin > 0 && fMin <= 2)) {
             throw new InvalidSettingException("de.fMin", "expected a number in (0, 2], got " + fMin);
         }
         if (!(fMax >= fMin && fMax <= 2)) {
             throw new InvalidSettingException("de.fMax", "expected a number in [fMin, 2], got " + fMax);
         }
-        double cr = unit(e.cr(), d.crossoverRate(), true, "de.cr");
-        double pBest = unit(e.pBest(), d.pBest(), false, "de.pBest");
-        double spread = unit(e.spread(), d.spread(), false, "de.spread");
-        double tail = unit(e.tailFraction(), d.tailFraction(), true, "de.tailFraction");
-        int ratingGenerations = positive(e.ratingGenerations(), d.ratingGenerations(), "de.ratingGenerations");
-        int ratingInterval = positive(e.ratingInterval(), d.ratingInterval(), "de.ratingInterval");
-        int minGames = e.minGames() == null ? d.minGames() : e.minGames();
+        double cr = unit(e.cr(), d.population().crossoverRate(), true, "de.cr");
+        double pBest = unit(e.pBest(), d.population().pBest(), false, "de.pBest");
+        double spread = unit(e.spread(), d.population().spread(), false, "de.spread");
+        double tail = unit(e.tailFraction(), d.ranking().tailFraction(), true, "de.tailFraction");
+        int ratingGenerations = positive(e.ratingGenerations(), d.ranking().ratingGenerations(), "de.ratingGenerations");
+        int ratingInterval = positive(e.ratingInterval(), d.ranking().ratingInterval(), "de.ratingInterval");
+        int minGames = e.minGames() == null ? d.ranking().minGames() : e.minGames();
         if (minGames < 0) {
             throw new InvalidSettingException("de.minGames", "expected 0 or more games, got " + minGames);
         }
-        int modelTrials = e.modelTrials() == null ? d.modelTrials() : e.modelTrials();
+        int modelTrials = e.modelTrials() == null ? d.model().trials() : e.modelTrials();
         if (modelTrials < 0 || modelTrials >= np) {
             throw new InvalidSettingException("de.modelTrials", "expected 0 to population - 1 (" + (np - 1) + "), got " + modelTrials);
         }
-        double modelRadius = positiveNumber(e.modelRadius(), d.modelRadius(), "de.modelRadius");
-        double modelBandwidth = positiveNumber(e.modelBandwidth(), d.modelBandwidth(), "de.modelBandwidth");
-        int modelGenerations = positive(e.modelGenerations(), d.modelGenerations(), "de.modelGenerations");
-        boolean modelInteractions = e.modelInteractions() == null ? d.modelInteractions() : e.modelInteractions();
-        int minPairs = positive(u.minPairs(), d.minPairs(), "duel.minPairs");
-        int maxPairs = positive(u.maxPairs(), Math.max(d.maxPairs(), minPairs), "duel.maxPairs");
+        double modelRadius = positiveNumber(e.modelRadius(), d.model().radius(), "de.modelRadius");
+        double modelBandwidth = positiveNumber(e.modelBandwidth(), d.model().bandwidth(), "de.modelBandwidth");
+        int modelGenerations = positive(e.modelGenerations(), d.model().generations(), "de.modelGenerations");
+        boolean modelInteractions = e.modelInteractions() == null ? d.model().interactions() : e.modelInteractions();
+        int minPairs = positive(u.minPairs(), d.duel().minPairs(), "duel.minPairs");
+        int maxPairs = positive(u.maxPairs(), Math.max(d.duel().maxPairs(), minPairs), "duel.maxPairs");
         if (maxPairs < minPairs) {
             throw new InvalidSettingException("duel.maxPairs", "must be at least minPairs (" + minPairs + "), got " + maxPairs);
         }
-        double elo = u.elo() == null ? d.duelElo() : u.elo();
+        double elo = u.elo() == null ? d.duel().elo() : u.elo();
         if (!(elo > 0)) {
             throw new InvalidSettingException("duel.elo", "expected a positive Elo difference, got " + elo);
         }
-        double alpha = u.alpha() == null ? d.duelAlpha() : u.alpha();
+        double alpha = u.alpha() == null ? d.duel().alpha() : u.alpha();
         if (!(alpha > 0 && alpha < 0.5)) {
             throw new InvalidSettingException("duel.alpha", "expected an error rate in (0, 0.5), got " + alpha);
         }
         try {
-            return new DeConfig(space, seedVector, np, strategy, fMin, fMax, cr, pBest, spread, seed, minPairs, maxPairs,
-                    elo, alpha, recommendation, minGames, ratingGenerations, ratingInterval, tail, modelTrials, modelRadius,
-                    modelBandwidth, modelGenerations, modelInteractions);
+            return new DeConfig(space, seedVector, seed,
+                    new DeConfig.Population(np, strategy, fMin, fMax, cr, pBest, spread),
+                    new DeConfig.Duel(minPairs, maxPairs, elo, alpha),
+                    new DeConfig.Ranking(recommendation, tail, minGames, ratingGenerations, ratingInterval),
+                    new DeConfig.Model(modelTrials, modelRadius, modelBandwidth, modelGenerations, modelInteractions),
+                    d.design());
         } catch (IllegalArgumentException ex) {
             throw new InvalidSettingException("duel", ex.getMessage());
         }
@@ -164,7 +167,7 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
     @Override
     public int vectorsInPlay() {
         return 2 * (population == null ? DeConfig.defaults(ParameterSpace.uniform(1, 0, 1), new double[] {0}, 0)
-                .populationSize() : population);
+                .population().size() : population);
     }
 
     private static double unit(Double value, double fallback, boolean zeroAllowed, String field) {
