@@ -22,9 +22,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Checkpoints written by the build of 2026-12-02 (format 4, every tuner state a flat record: {@code DeState} of 23
  * fields, {@code SpsaState} of 9, the ledger's of 9) still resume: {@code src/test/resources/checkpoints/flat-2026-12-02}
  * holds three, made by {@code arbiter tune} on Connect Four and stopped with SIGTERM (DE in its evolution and in its
- * refinement stage, SPSA), each beside the tuner keys of its run's {@code config.json}. Each is read, its tuner
- * restored under those settings, written again key for key as it was read, and continued: the requests it hands out
- * after the outstanding pairs are reported are the ones that build handed out (pinned as a digest).
+ * refinement stage, SPSA), each beside the tuner keys of its run's {@code config.json} (flat {@code de:},
+ * {@code duel:} and {@code spsa:} sections, read and written back the same). Each is read, its tuner restored under
+ * those settings, written again key for key as it was read, and continued: the requests it hands out after the
+ * outstanding pairs are reported are the ones that build handed out (pinned as a digest).
  */
 class FlatCheckpointTest {
 
@@ -40,7 +41,13 @@ class FlatCheckpointTest {
 
         assertThat(asRead(cp)).isEqualTo(TuningJson.COMPACT.readTree(checkpoint.toFile()));
 
-        Tuner tuner = settings(config).restore(problem(config), cp.tuner());
+        TunerSettings settings = settings(config);
+        JsonNode written = SETTINGS.readTree(SETTINGS.writeValueAsString(settings));
+        for (String section : List.of("de", "duel", "spsa")) {
+            assertThat(written.get(section)).as(section).isEqualTo(config.get(section));
+        }
+
+        Tuner tuner = settings.restore(problem(config), cp.tuner());
         assertThat(asRead(tuner.save()))
                 .isEqualTo(TuningJson.COMPACT.readTree(checkpoint.toFile()).get("tuner"));
         assertThat(tuner.outstandingRequests()).extracting(PairRequest::id)
