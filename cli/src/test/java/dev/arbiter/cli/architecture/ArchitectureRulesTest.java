@@ -151,6 +151,70 @@ class ArchitectureRulesTest {
         assertEquals(List.of(), offenders, "a type test that falls through to null: a new kind would be ignored");
     }
 
+    /**
+     * The records of more than {@link #MOST_COMPONENTS} components that are still being split into nested records or
+     * builders. This list only shrinks: the rule fails when a record not listed here grows too long, and when one
+     * listed here is gone or short enough (then delete its line).
+     */
+    private static final Set<String> LONG_RECORDS = Set.of(
+            "dev.arbiter.engine.server.ServeSettings",
+            "dev.arbiter.engine.server.ServerOptions",
+            "dev.arbiter.tournament.config.QualifyConfig",
+            "dev.arbiter.tournament.config.MoveLimits",
+            "dev.arbiter.tournament.play.uci.SearchInfo",
+            "dev.arbiter.games.marslander.LanderFlight.Turn");
+
+    /** The most components a record has: beyond them, group the fields in nested records or give it a builder. */
+    private static final int MOST_COMPONENTS = 8;
+
+    private static final Pattern RECORD = Pattern.compile(
+            "(?m)^[ \\t]*(?:(?:public|protected|private|static|final|strictfp)\\s+)*record\\s+(\\w+)\\s*(?:<[^>{]*>)?\\s*\\(");
+
+    @Test
+    void noRecordHasMoreThanEightComponentsBeyondTheKnownOnes() {
+        Map<String, Integer> components = new TreeMap<>();
+        for (SourceTree.SourceFile file : tree.files()) {
+            Matcher m = RECORD.matcher(file.text());
+            while (m.find()) {
+                String name = m.group(1).equals(file.simpleName()) ? m.group(1) : file.simpleName() + "." + m.group(1);
+                components.put(file.pkg() + "." + name, componentCount(file.text(), m.end()));
+            }
+        }
+        List<String> problems = new ArrayList<>();
+        components.forEach((record, count) -> {
+            if (count > MOST_COMPONENTS && !LONG_RECORDS.contains(record)) {
+                problems.add(record + " has " + count + " components: group them in nested records or give it a builder");
+            }
+        });
+        for (String known : LONG_RECORDS) {
+            if (components.getOrDefault(known, 0) <= MOST_COMPONENTS) {
+                problems.add("a known long record is gone or short enough (delete its line in LONG_RECORDS): " + known);
+            }
+        }
+        assertEquals(List.of(), problems);
+    }
+
+    /** The components of the record header whose list opens just before {@code from}: its top-level commas, plus one. */
+    private static int componentCount(String text, int from) {
+        int depth = 0;
+        int count = 1;
+        boolean empty = true;
+        for (int i = from; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '(' || c == '<' || c == '[') {
+                depth++;
+            } else if (c == ')' || c == '>' || c == ']') {
+                if (depth-- == 0) {
+                    break;
+                }
+            } else if (c == ',' && depth == 0) {
+                count++;
+            }
+            empty &= Character.isWhitespace(c);
+        }
+        return empty ? 0 : count;
+    }
+
     /** Where the method closing at {@code before} starts: its header, the last line at its indentation ending in {. */
     private static int methodStart(String text, String indent, int before) {
         Pattern header = Pattern.compile("\\n" + Pattern.quote(indent) + "\\S[^\\n]*\\{[ \\t]*(?=\\n)");
