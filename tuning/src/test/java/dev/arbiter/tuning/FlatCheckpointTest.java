@@ -20,12 +20,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Checkpoints written by the build of 2026-12-02 (format 4, every tuner state a flat record: {@code DeState} of 23
- * fields, {@code SpsaState} of 9, the ledger's of 9) still resume: {@code src/test/resources/checkpoints/flat-2026-12-02}
- * holds three, made by {@code arbiter tune} on Connect Four and stopped with SIGTERM (DE in its evolution and in its
+ * fields, {@code SpsaState} of 9, the ledger's of 9) still resume:
+ * {@code src/test/resources/checkpoints/flat-2026-12-02} holds three, made by {@code arbiter tune} on Connect Four and stopped with SIGTERM (DE in its evolution and in its
  * refinement stage, SPSA), each beside the tuner keys of its run's {@code config.json} (flat {@code de:},
  * {@code duel:} and {@code spsa:} sections, read and written back the same). Each is read, its tuner restored under
- * those settings, written again key for key as it was read, and continued: the requests it hands out after the
- * outstanding pairs are reported are the ones that build handed out (pinned as a digest).
+ * those settings, written again key for key as it was read, and continued twice the same way. SPSA's continuation
+ * is pinned as a digest of what that build handed out; DE's held when its records were split (digests ae75f7ab89944fe9
+ * and 968aedcfd25dfa85) and is not pinned here, as DE's algorithm is still being changed (TunerFiguresTest pins it).
  */
 class FlatCheckpointTest {
 
@@ -33,7 +34,7 @@ class FlatCheckpointTest {
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     @ParameterizedTest
-    @CsvSource({"de-evolution, ae75f7ab89944fe9", "de-refinement, 968aedcfd25dfa85", "spsa, bf0cbc4658a951b0"})
+    @CsvSource({"de-evolution,", "de-refinement,", "spsa, bf0cbc4658a951b0"})
     void aCheckpointOfFlatStatesResumesAndIsWrittenBackTheSame(String name, String continuation) throws Exception {
         Path checkpoint = resource(name + ".checkpoint.json");
         JsonNode config = SETTINGS.readTree(resource(name + ".config.json").toFile());
@@ -51,8 +52,14 @@ class FlatCheckpointTest {
         assertThat(asRead(tuner.save()))
                 .isEqualTo(TuningJson.COMPACT.readTree(checkpoint.toFile()).get("tuner"));
         assertThat(tuner.outstandingRequests()).extracting(PairRequest::id)
-                .containsExactlyElementsOf(cp.handedOut().outstanding().stream().map(TuningCheckpoint.HandedOut::id).toList());
-        assertThat(continuation(tuner)).isEqualTo(continuation);
+                .containsExactlyElementsOf(
+                        cp.handedOut().outstanding().stream().map(TuningCheckpoint.HandedOut::id).toList());
+        String next = continuation(tuner);
+        Tuner again = settings.restore(problem(config), TuningCheckpoint.read(checkpoint).tuner());
+        assertThat(next).isEqualTo(continuation(again));
+        if (continuation != null) {
+            assertThat(next).isEqualTo(continuation);
+        }
     }
 
     /** A value as written to a checkpoint and read back as a tree (so that numbers compare by their text). */
