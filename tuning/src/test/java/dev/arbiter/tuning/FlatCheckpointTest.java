@@ -22,11 +22,12 @@ import static org.assertj.core.api.Assertions.assertThat;
  * Checkpoints written by the build of 2026-12-02 (format 4, every tuner state a flat record: {@code DeState} of 23
  * fields, {@code SpsaState} of 9, the ledger's of 9) still resume:
  * {@code src/test/resources/checkpoints/flat-2026-12-02} holds three, made by {@code arbiter tune} on Connect Four and
- * stopped with SIGTERM (DE in its evolution and in its refinement stage, SPSA), each beside the tuner keys of its run's {@code config.json} (flat {@code de:},
- * {@code duel:} and {@code spsa:} sections, read and written back the same). Each is read, its tuner restored under
- * those settings, written again key for key as it was read, and continued twice the same way. SPSA's continuation
- * is pinned as a digest of what that build handed out; DE's held when its records were split (digests
- * ae75f7ab89944fe9 and 968aedcfd25dfa85) and is not pinned here, as DE's algorithm is still being changed (TunerFiguresTest pins it).
+ * stopped with SIGTERM (DE in its evolution and in its refinement stage, SPSA), each beside the tuner keys of its
+ * run's {@code config.json} (flat {@code de:}, {@code duel:} and {@code spsa:} sections, read and written back the
+ * same). Each is read, its tuner restored under those settings, written again key for key as it was read, and
+ * continued twice the same way. SPSA's continuation is pinned as a digest of what that build handed out; DE's held
+ * when its records were split (digests ae75f7ab89944fe9 and 968aedcfd25dfa85) and is not pinned here, as DE's
+ * algorithm is still being changed (TunerFiguresTest pins it).
  */
 class FlatCheckpointTest {
 
