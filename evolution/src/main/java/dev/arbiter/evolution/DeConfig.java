@@ -3,44 +3,109 @@ package dev.arbiter.evolution;
 /**
  * Settings of {@link DifferentialEvolution}. Plain data, so that a CLI can read it from a file.
  *
- * @param space            bounds and integer flags
- * @param seedVector       the starting vector (population member 0); must lie inside the bounds
- * @param populationSize   NP, at least 4
- * @param strategy         mutation strategy
- * @param fMin             lower end of the dithered scale factor F, drawn uniformly per trial
- * @param fMax             upper end of F (equal to {@code fMin} for no dithering)
- * @param crossoverRate    CR of the binomial crossover, in [0, 1]
- * @param pBest            for {@link Strategy#CURRENT_TO_PBEST_1}, the fraction of best-rated members to pick from
- * @param spread           initial members other than the seed lie in a box of this fraction of each parameter's
- *                         range, centred on the seed and moved inside the bounds (1 = the whole box); in (0, 1]
- * @param rngSeed          random seed of the tuner
- * @param minPairs         pairs a duel plays before its sequential test may stop it
- * @param maxPairs         pairs at which a duel always stops
- * @param duelElo          δ of the duel's sequential test (hypotheses ±δ Elo), see {@link DuelTest}
- * @param duelAlpha        error rate of the duel's sequential test
- * @param recommendation   how the recommended vector is chosen from the joint rating
- * @param minGames         M: the fewest games a member needs to be recommended by {@link Recommendation#BEST_RATED}
- * @param ratingGenerations the joint rating is fitted over the current members and the vectors of this many most
- *                         recent generations (at least 1)
- * @param ratingInterval   the joint rating is refitted every this many generations (at least 1); a fit costs
- *                         O(n³) in the window size, so this bounds the tuner's own run time
- * @param tailFraction     the recommendation averages the picks of this fraction of the most recent generations
- *                         (0 = the latest pick only), in [0, 1]
- * @param modelTrials      trials per generation proposed by the {@link LocalResponseSurface} fitted to the duels
- *                         instead of by mutation (0 = none), in [0, populationSize)
- * @param modelRadius      the proposal's trust region: the population mean ± this many standard deviations
- * @param modelBandwidth   width of the surface's locality kernel, in units of the typical distance of a member from
- *                         the population mean ({@code √d} standard deviations per coordinate in {@code d} dimensions)
- * @param modelGenerations the surface remembers the duels of this many most recent generations (at least 1)
- * @param modelInteractions whether the surface has cross terms between parameters (a full quadratic) or is separable
- * @param design           the refinement stage that follows the evolution ({@link RootDesign})
+ * @param space       bounds and integer flags
+ * @param seedVector  the starting vector (population member 0); must lie inside the bounds
+ * @param rngSeed     random seed of the tuner
+ * @param population  the population and how its trials are bred
+ * @param duel        how a trial duels its target
+ * @param ranking     how members are rated and the recommendation chosen
+ * @param model       the trials proposed by the {@link LocalResponseSurface} fitted to the duels
+ * @param design      the refinement stage that follows the evolution ({@link RootDesign})
  */
-public record DeConfig(ParameterSpace space, double[] seedVector, int populationSize, Strategy strategy,
-                       double fMin, double fMax, double crossoverRate, double pBest, double spread, long rngSeed,
-                       int minPairs, int maxPairs, double duelElo, double duelAlpha,
-                       Recommendation recommendation, int minGames, int ratingGenerations,
-                       int ratingInterval, double tailFraction, int modelTrials, double modelRadius,
-                       double modelBandwidth, int modelGenerations, boolean modelInteractions, Design design) {
+public record DeConfig(ParameterSpace space, double[] seedVector, long rngSeed, Population population, Duel duel,
+                       Ranking ranking, Model model, Design design) {
+
+    /**
+     * The population and how each generation's trials are bred from it.
+     *
+     * @param size          NP, at least 4
+     * @param strategy      mutation strategy
+     * @param fMin          lower end of the dithered scale factor F, drawn uniformly per trial
+     * @param fMax          upper end of F (equal to {@code fMin} for no dithering)
+     * @param crossoverRate CR of the binomial crossover, in [0, 1]
+     * @param pBest         for {@link Strategy#CURRENT_TO_PBEST_1}, the fraction of best-rated members to pick from
+     * @param spread        initial members other than the seed lie in a box of this fraction of each parameter's
+     *                      range, centred on the seed and moved inside the bounds (1 = the whole box); in (0, 1]
+     */
+    public record Population(int size, Strategy strategy, double fMin, double fMax, double crossoverRate, double pBest,
+                             double spread) {
+        /** Validates. */
+        public Population {
+            if (size < 4) {
+                throw new IllegalArgumentException("populationSize must be >= 4");
+            }
+            if (!(fMin > 0 && fMax >= fMin && fMax <= 2)) {
+                throw new IllegalArgumentException("need 0 < fMin <= fMax <= 2");
+            }
+            if (!(crossoverRate >= 0 && crossoverRate <= 1) || !(pBest > 0 && pBest <= 1)
+                    || !(spread > 0 && spread <= 1)) {
+                throw new IllegalArgumentException("crossoverRate in [0,1], pBest and spread in (0,1] required");
+            }
+        }
+    }
+
+    /**
+     * A trial's duel against its target: a sequential test over game pairs ({@link DuelTest}).
+     *
+     * @param minPairs pairs a duel plays before its sequential test may stop it
+     * @param maxPairs pairs at which a duel always stops
+     * @param elo      δ of the duel's sequential test (hypotheses ±δ Elo)
+     * @param alpha    error rate of the duel's sequential test
+     */
+    public record Duel(int minPairs, int maxPairs, double elo, double alpha) {
+        /** Validates. */
+        public Duel {
+            new DuelTest(minPairs, maxPairs, elo, alpha);
+        }
+    }
+
+    /**
+     * How members are rated (a joint rating over a window of recent generations) and the recommendation chosen.
+     *
+     * @param recommendation    how the recommended vector is chosen from the joint rating
+     * @param tailFraction      the recommendation averages the picks of this fraction of the most recent generations
+     *                          (0 = the latest pick only), in [0, 1]
+     * @param minGames          M: the fewest games a member needs to be recommended by
+     *                          {@link Recommendation#BEST_RATED}
+     * @param ratingGenerations the joint rating is fitted over the current members and the vectors of this many most
+     *                          recent generations (at least 1)
+     * @param ratingInterval    the joint rating is refitted every this many generations (at least 1); a fit costs
+     *                          O(n³) in the window size, so this bounds the tuner's own run time
+     */
+    public record Ranking(Recommendation recommendation, double tailFraction, int minGames, int ratingGenerations,
+                          int ratingInterval) {
+        /** Validates. */
+        public Ranking {
+            if (!(tailFraction >= 0 && tailFraction <= 1)) {
+                throw new IllegalArgumentException("tailFraction must be in [0, 1]");
+            }
+            if (minGames < 0 || ratingGenerations < 1 || ratingInterval < 1) {
+                throw new IllegalArgumentException("minGames >= 0, ratingGenerations >= 1 and ratingInterval >= 1 required");
+            }
+        }
+    }
+
+    /**
+     * The trials proposed by the {@link LocalResponseSurface} fitted to the duels instead of by mutation.
+     *
+     * @param trials       trials per generation so proposed (0 = none), in [0, population size)
+     * @param radius       the proposal's trust region: the population mean ± this many standard deviations
+     * @param bandwidth    width of the surface's locality kernel, in units of the typical distance of a member from
+     *                     the population mean ({@code √d} standard deviations per coordinate in {@code d} dimensions)
+     * @param generations  the surface remembers the duels of this many most recent generations (at least 1)
+     * @param interactions whether the surface has cross terms between parameters (a full quadratic) or is separable
+     */
+    public record Model(int trials, double radius, double bandwidth, int generations, boolean interactions) {
+        /** Validates. */
+        public Model {
+            if (trials < 0) {
+                throw new IllegalArgumentException("modelTrials must be in [0, populationSize)");
+            }
+            if (!(radius > 0) || !(bandwidth > 0) || generations < 1) {
+                throw new IllegalArgumentException("modelRadius and modelBandwidth > 0 and modelGenerations >= 1 required");
+            }
+        }
+    }
 
     /**
      * The refinement stage ({@link RootDesign}): after {@code afterGenerations} generations of evolution, every pair
@@ -89,24 +154,9 @@ public record DeConfig(ParameterSpace space, double[] seedVector, int population
         }
     }
 
-    /** The settings without a refinement stage of their own: {@link Design#defaults()}. */
-    public DeConfig(ParameterSpace space, double[] seedVector, int populationSize, Strategy strategy,
-                    double fMin, double fMax, double crossoverRate, double pBest, double spread, long rngSeed,
-                    int minPairs, int maxPairs, double duelElo, double duelAlpha,
-                    Recommendation recommendation, int minGames, int ratingGenerations,
-                    int ratingInterval, double tailFraction, int modelTrials, double modelRadius,
-                    double modelBandwidth, int modelGenerations, boolean modelInteractions) {
-        this(space, seedVector, populationSize, strategy, fMin, fMax, crossoverRate, pBest, spread, rngSeed, minPairs,
-                maxPairs, duelElo, duelAlpha, recommendation, minGames, ratingGenerations, ratingInterval, tailFraction,
-                modelTrials, modelRadius, modelBandwidth, modelGenerations, modelInteractions, Design.defaults());
-    }
-
     /** The same settings with another refinement stage. */
     public DeConfig withDesign(Design other) {
-        return new DeConfig(space, seedVector, populationSize, strategy, fMin, fMax, crossoverRate, pBest, spread,
-                rngSeed, minPairs, maxPairs, duelElo, duelAlpha, recommendation, minGames, ratingGenerations,
-                ratingInterval, tailFraction, modelTrials, modelRadius, modelBandwidth, modelGenerations,
-                modelInteractions, other);
+        return new DeConfig(space, seedVector, rngSeed, population, duel, ranking, model, other);
     }
 
     /** DE mutation strategies (Storn &amp; Price 1997; Zhang &amp; Sanderson 2009 for current-to-pbest). */
@@ -145,31 +195,11 @@ public record DeConfig(ParameterSpace space, double[] seedVector, int population
                 throw new IllegalArgumentException("seed vector coordinate " + i + " is not a legal value");
             }
         }
-        if (populationSize < 4) {
-            throw new IllegalArgumentException("populationSize must be >= 4");
+        if (population == null || duel == null || ranking == null || model == null || design == null) {
+            throw new IllegalArgumentException("population, duel, ranking, model and design required");
         }
-        if (!(fMin > 0 && fMax >= fMin && fMax <= 2)) {
-            throw new IllegalArgumentException("need 0 < fMin <= fMax <= 2");
-        }
-        if (!(crossoverRate >= 0 && crossoverRate <= 1) || !(pBest > 0 && pBest <= 1)
-                || !(spread > 0 && spread <= 1)) {
-            throw new IllegalArgumentException("crossoverRate in [0,1], pBest and spread in (0,1] required");
-        }
-        if (!(tailFraction >= 0 && tailFraction <= 1)) {
-            throw new IllegalArgumentException("tailFraction must be in [0, 1]");
-        }
-        if (minGames < 0 || ratingGenerations < 1 || ratingInterval < 1) {
-            throw new IllegalArgumentException("minGames >= 0, ratingGenerations >= 1 and ratingInterval >= 1 required");
-        }
-        if (modelTrials < 0 || modelTrials >= populationSize) {
+        if (model.trials() >= population.size()) {
             throw new IllegalArgumentException("modelTrials must be in [0, populationSize)");
-        }
-        if (!(modelRadius > 0) || !(modelBandwidth > 0) || modelGenerations < 1) {
-            throw new IllegalArgumentException("modelRadius and modelBandwidth > 0 and modelGenerations >= 1 required");
-        }
-        new DuelTest(minPairs, maxPairs, duelElo, duelAlpha);
-        if (design == null) {
-            throw new IllegalArgumentException("design required");
         }
         seedVector = seedVector.clone();
     }
@@ -200,14 +230,15 @@ public record DeConfig(ParameterSpace space, double[] seedVector, int population
      * {@link Design#defaults()}.
      */
     public static DeConfig defaults(ParameterSpace space, double[] seedVector, long rngSeed) {
-        return new DeConfig(space, seedVector, 12, Strategy.RAND_1_BIN, 0.4, 0.8, 0.9, 0.2, 1.0, rngSeed,
-                32, 512, 5.0, 0.3, Recommendation.CENTROID, 20, 1, 4, 0.9, 1, 1.0, 1.0, 256, true, Design.defaults());
+        return new DeConfig(space, seedVector, rngSeed, new Population(12, Strategy.RAND_1_BIN, 0.4, 0.8, 0.9, 0.2, 1.0),
+                new Duel(32, 512, 5.0, 0.3), new Ranking(Recommendation.CENTROID, 0.9, 20, 1, 4),
+                new Model(1, 1.0, 1.0, 256, true), Design.defaults());
     }
 
     /** Whether the strategy or the recommendation needs member ratings. */
     public boolean usesRatings() {
-        return strategy != Strategy.RAND_1_BIN
-                || recommendation == Recommendation.BEST_RATED || recommendation == Recommendation.MEAN_ABOVE_MEDIAN;
+        return population.strategy() != Strategy.RAND_1_BIN || ranking.recommendation() == Recommendation.BEST_RATED
+                || ranking.recommendation() == Recommendation.MEAN_ABOVE_MEDIAN;
     }
 
     @Override

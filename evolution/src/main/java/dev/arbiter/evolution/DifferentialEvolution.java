@@ -142,8 +142,9 @@ public final class DifferentialEvolution implements Tuner {
     public DifferentialEvolution(DeConfig config) {
         this.config = config;
         this.space = config.space();
-        this.test = new DuelTest(config.minPairs(), config.maxPairs(), config.duelElo(), config.duelAlpha());
-        this.np = config.populationSize();
+        this.test = new DuelTest(config.duel().minPairs(), config.duel().maxPairs(), config.duel().elo(),
+                config.duel().alpha());
+        this.np = config.population().size();
         this.dim = space.dimension();
         this.rng = RandomSource.XO_RO_SHI_RO_128_PP.create(config.rngSeed());
         this.ledger = new RatingLedger();
@@ -168,31 +169,33 @@ public final class DifferentialEvolution implements Tuner {
     public DifferentialEvolution(DeConfig config, DeState state) {
         this.config = config;
         this.space = config.space();
-        this.test = new DuelTest(config.minPairs(), config.maxPairs(), config.duelElo(), config.duelAlpha());
-        this.np = config.populationSize();
+        this.test = new DuelTest(config.duel().minPairs(), config.duel().maxPairs(), config.duel().elo(),
+                config.duel().alpha());
+        this.np = config.population().size();
         this.dim = space.dimension();
         this.rng = RandomSource.XO_RO_SHI_RO_128_PP.create(config.rngSeed());
         this.rng.restoreState(new RandomProviderDefaultState(state.rngState()));
         this.ledger = RatingLedger.restore(state.ledger());
-        this.surface = new QuadraticSurface(space, state.surfaceNormal(), state.surfaceRhs(), state.surfacePairs());
-        this.model = new LocalResponseSurface(state.modelDuels());
-        this.generation = state.generation();
-        this.population = deepCopy(state.population());
-        this.memberIds = state.memberIds().clone();
-        this.memberElo = state.memberElo().clone();
-        this.trials = deepCopy(state.trials());
-        this.trialIds = state.trialIds().clone();
-        this.duelCounts = deepCopy(state.duelCounts());
-        this.duelIssued = state.duelIssued().clone();
-        this.duelDone = state.duelDone().clone();
-        for (int k = 0; k < state.outstandingIds().length; k++) {
-            outstanding.put(state.outstandingIds()[k], state.outstandingDuels()[k]);
+        this.surface = new QuadraticSurface(space, state.surfaces().surfaceNormal(), state.surfaces().surfaceRhs(),
+                state.surfaces().surfacePairs());
+        this.model = new LocalResponseSurface(state.surfaces().modelDuels());
+        this.generation = state.counters().generation();
+        this.population = deepCopy(state.members().population());
+        this.memberIds = state.members().memberIds().clone();
+        this.memberElo = state.members().memberElo().clone();
+        this.trials = deepCopy(state.duels().trials());
+        this.trialIds = state.duels().trialIds().clone();
+        this.duelCounts = deepCopy(state.duels().duelCounts());
+        this.duelIssued = state.duels().duelIssued().clone();
+        this.duelDone = state.duels().duelDone().clone();
+        for (int k = 0; k < state.duels().outstandingIds().length; k++) {
+            outstanding.put(state.duels().outstandingIds()[k], state.duels().outstandingDuels()[k]);
         }
-        this.nextRequestId = state.nextRequestId();
-        this.pairsPlayed = state.pairsPlayed();
-        this.recommendation = state.recommendation().clone();
-        this.lastReplaced = state.lastReplaced();
-        for (double[] p : state.picks()) {
+        this.nextRequestId = state.counters().nextRequestId();
+        this.pairsPlayed = state.counters().pairsPlayed();
+        this.recommendation = state.recommended().recommendation().clone();
+        this.lastReplaced = state.members().lastReplaced();
+        for (double[] p : state.recommended().picks()) {
             addPick(p.clone());
         }
         this.design = state.design() == null ? null : new RootDesign(space, config.design(), state.design());
@@ -210,7 +213,7 @@ public final class DifferentialEvolution implements Tuner {
         }
         double[] boxLow = new double[dim];
         for (int j = 0; j < dim; j++) {
-            double width = config.spread() * space.width(j);
+            double width = config.population().spread() * space.width(j);
             boxLow[j] = Math.max(space.min()[j], Math.min(space.max()[j] - width, seed[j] - width / 2));
         }
         for (int i = 1; i < np; i++) {
@@ -219,7 +222,7 @@ public final class DifferentialEvolution implements Tuner {
             for (int j = 0; j < dim; j++) {
                 double v = u[j] + shift[j];
                 v -= Math.floor(v);
-                x[j] = boxLow[j] + v * config.spread() * space.width(j);
+                x[j] = boxLow[j] + v * config.population().spread() * space.width(j);
             }
             pop[i] = space.clampAndRound(x);
         }
@@ -228,9 +231,9 @@ public final class DifferentialEvolution implements Tuner {
 
     private void startGeneration() {
         int[] ranking = ranking();
-        double[] proposal = generation >= 2 && config.modelTrials() > 0 ? modelProposal() : null;
+        double[] proposal = generation >= 2 && config.model().trials() > 0 ? modelProposal() : null;
         for (int i = 0; i < np; i++) {
-            boolean byModel = proposal != null && Math.floorMod(i - generation, np) < config.modelTrials();
+            boolean byModel = proposal != null && Math.floorMod(i - generation, np) < config.model().trials();
             double[] trial = space.repair(byModel ? proposal.clone() : mutateAndCross(i, ranking), population[i], rng);
             trials[i] = trial;
             trialIds[i] = ledger.register(trial);
@@ -250,8 +253,8 @@ public final class DifferentialEvolution implements Tuner {
         for (int j = 0; j < dim; j++) {
             spread[j] = Math.max(spread[j], MIN_MODEL_SPREAD * space.width(j));
         }
-        return model.propose(space, now.centre(), spread, config.modelBandwidth() * Math.sqrt(dim),
-                config.modelRadius(), config.modelInteractions());
+        return model.propose(space, now.centre(), spread, config.model().bandwidth() * Math.sqrt(dim),
+                config.model().radius(), config.model().interactions());
     }
 
     /** Member indices from best to worst rated (stable, so ties keep index order). */
@@ -265,10 +268,11 @@ public final class DifferentialEvolution implements Tuner {
     }
 
     private double[] mutateAndCross(int target, int[] ranking) {
-        double f = config.fMin() + (config.fMax() - config.fMin()) * rng.nextDouble();
+        double f = config.population().fMin()
+                + (config.population().fMax() - config.population().fMin()) * rng.nextDouble();
         double[] x = population[target];
         double[] v = new double[dim];
-        switch (config.strategy()) {
+        switch (config.population().strategy()) {
             case RAND_1_BIN -> {
                 int[] r = distinct(3, target);
                 for (int j = 0; j < dim; j++) {
@@ -283,7 +287,7 @@ public final class DifferentialEvolution implements Tuner {
                 }
             }
             case CURRENT_TO_PBEST_1 -> {
-                int top = Math.max(1, (int) Math.ceil(config.pBest() * np));
+                int top = Math.max(1, (int) Math.ceil(config.population().pBest() * np));
                 int pbest = ranking[rng.nextInt(top)];
                 int[] r = distinct(2, target);
                 for (int j = 0; j < dim; j++) {
@@ -295,7 +299,7 @@ public final class DifferentialEvolution implements Tuner {
         double[] u = x.clone();
         int forced = rng.nextInt(dim);
         for (int j = 0; j < dim; j++) {
-            if (j == forced || rng.nextDouble() < config.crossoverRate()) {
+            if (j == forced || rng.nextDouble() < config.population().crossoverRate()) {
                 u[j] = v[j];
             }
         }
@@ -353,7 +357,7 @@ public final class DifferentialEvolution implements Tuner {
         }
         pairsPlayed++;
         ledger.record(trialIds[duel], memberIds[duel], 2, halfPoints / 2.0);
-        if (config.recommendation() == DeConfig.Recommendation.QUADRATIC_SURFACE) {
+        if (config.ranking().recommendation() == DeConfig.Recommendation.QUADRATIC_SURFACE) {
             surface.record(trials[duel], population[duel], halfPoints);
         }
         if (!duelDone[duel]) {
@@ -378,7 +382,7 @@ public final class DifferentialEvolution implements Tuner {
         design.report(requestId, halfPoints);
         pairsPlayed++;
         recommendation = design.recommendation(tailMean());
-        if (design.pairs() % ((long) np * config.minPairs()) == 0) {
+        if (design.pairs() % ((long) np * config.duel().minPairs()) == 0) {
             generation++;
         }
     }
@@ -394,7 +398,7 @@ public final class DifferentialEvolution implements Tuner {
 
     private void endGeneration() {
         lastReplaced = 0;
-        if (config.modelTrials() > 0) {
+        if (config.model().trials() > 0) {
             rememberDuels();
         }
         for (int i = 0; i < np; i++) {
@@ -405,7 +409,7 @@ public final class DifferentialEvolution implements Tuner {
             }
         }
         generation++;
-        if (config.usesRatings() && generation % config.ratingInterval() == 0) {
+        if (config.usesRatings() && generation % config.ranking().ratingInterval() == 0) {
             rate();
         }
         addPick(pick());
@@ -424,12 +428,12 @@ public final class DifferentialEvolution implements Tuner {
             }
             model.add(new LocalResponseSurface.Duel(trials[i].clone(), population[i].clone(), points / n, n, generation));
         }
-        model.forgetBefore(generation + 1 - config.modelGenerations());
+        model.forgetBefore(generation + 1 - config.model().generations());
     }
 
     /** The lowest ledger id of the vectors created in the last {@code ratingGenerations} generations. */
     private int ratingCutoff() {
-        return np + (generation - config.ratingGenerations()) * np;
+        return np + (generation - config.ranking().ratingGenerations()) * np;
     }
 
     /**
@@ -466,7 +470,7 @@ public final class DifferentialEvolution implements Tuner {
     /** Mean of the most recent {@code max(1, ceil(tailFraction · g))} generation picks, made legal. */
     private double[] tailMean() {
         int g = picks.size();
-        int t = Math.max(1, (int) Math.ceil(config.tailFraction() * g));
+        int t = Math.max(1, (int) Math.ceil(config.ranking().tailFraction() * g));
         double[] last = pickSums.get(g - 1);
         double[] mean = new double[dim];
         for (int j = 0; j < dim; j++) {
@@ -515,10 +519,10 @@ public final class DifferentialEvolution implements Tuner {
 
     private double[] pick() {
         int[] ranking = ranking();
-        switch (config.recommendation()) {
+        switch (config.ranking().recommendation()) {
             case BEST_RATED -> {
                 for (int i : ranking) {
-                    if (ledger.games(memberIds[i]) >= config.minGames()) {
+                    if (ledger.games(memberIds[i]) >= config.ranking().minGames()) {
                         return population[i].clone();
                     }
                 }
@@ -635,12 +639,15 @@ public final class DifferentialEvolution implements Tuner {
             duels[k++] = e.getValue();
         }
         double[] ratings = config.usesRatings() ? memberElo.clone() : memberRatings();
-        return new DeState(generation, deepCopy(population), memberIds.clone(), ratings, deepCopy(trials),
-                trialIds.clone(), deepCopy(duelCounts), duelIssued.clone(), duelDone.clone(), ids, duels,
-                nextRequestId, pairsPlayed, ((RandomProviderDefaultState) rng.saveState()).getState(),
-                recommendation.clone(), picks.stream().map(double[]::clone).toArray(double[][]::new), ledger.save(),
-                surface.normalMatrix(), surface.normalRhs(), surface.pairs(), lastReplaced, model.duels(),
-                design == null ? null : design.save());
+        return new DeState(new DeState.Counters(generation, nextRequestId, pairsPlayed),
+                new DeState.Members(deepCopy(population), memberIds.clone(), ratings, lastReplaced),
+                new DeState.Duels(deepCopy(trials), trialIds.clone(), deepCopy(duelCounts), duelIssued.clone(),
+                        duelDone.clone(), ids, duels),
+                new DeState.Recommended(recommendation.clone(),
+                        picks.stream().map(double[]::clone).toArray(double[][]::new)),
+                new DeState.Surfaces(surface.normalMatrix(), surface.normalRhs(), surface.pairs(), model.duels()),
+                ledger.save(), design == null ? null : design.save(),
+                ((RandomProviderDefaultState) rng.saveState()).getState());
     }
 
     private static double[][] deepCopy(double[][] a) {

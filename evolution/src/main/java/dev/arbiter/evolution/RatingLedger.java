@@ -206,49 +206,67 @@ public final class RatingLedger {
             edgeGames[j] = e.getValue()[0];
             edgePoints[j++] = e.getValue()[1];
         }
-        return new State(ids, vectors, games, points, low, high, edgeGames, edgePoints, nextId);
+        return new State(new State.Entries(ids, vectors, games, points), new State.Edges(low, high, edgeGames, edgePoints),
+                nextId);
     }
 
     /** Rebuilds a ledger from {@link #save()}; a state without ids (written before vectors could be forgotten) has ids 0..n-1. */
     public static RatingLedger restore(State state) {
         RatingLedger ledger = new RatingLedger();
-        double[][] vectors = state.vectors();
-        if (state.ids() == null) {
+        State.Entries kept = state.entries();
+        State.Edges met = state.edges();
+        double[][] vectors = kept.vectors();
+        if (kept.ids() == null) {
             for (double[] v : vectors) {
                 ledger.register(v);
             }
-            for (int k = 0; k < state.edgeLow().length; k++) {
-                ledger.record(state.edgeLow()[k], state.edgeHigh()[k], state.edgeGames()[k], state.edgePointsLow()[k]);
+            for (int k = 0; k < met.edgeLow().length; k++) {
+                ledger.record(met.edgeLow()[k], met.edgeHigh()[k], met.edgeGames()[k], met.edgePointsLow()[k]);
             }
             return ledger;
         }
         for (int k = 0; k < vectors.length; k++) {
             Entry e = new Entry(vectors[k].clone());
-            e.games = state.games()[k];
-            e.points = state.points()[k];
-            ledger.entries.put(state.ids()[k], e);
+            e.games = kept.games()[k];
+            e.points = kept.points()[k];
+            ledger.entries.put(kept.ids()[k], e);
         }
-        for (int k = 0; k < state.edgeLow().length; k++) {
-            ledger.addEdge(state.edgeLow()[k], state.edgeHigh()[k], state.edgeGames()[k], state.edgePointsLow()[k]);
+        for (int k = 0; k < met.edgeLow().length; k++) {
+            ledger.addEdge(met.edgeLow()[k], met.edgeHigh()[k], met.edgeGames()[k], met.edgePointsLow()[k]);
         }
         ledger.nextId = state.nextId();
         return ledger;
     }
 
     /**
-     * Serialisable ledger data.
+     * Serialisable ledger data (a checkpoint writes its parts' fields side by side, as one object).
      *
-     * @param ids           the retained ids (null in states written before forgetting: then 0..n-1)
-     * @param vectors       the vector of each retained id
-     * @param games         each vector's total games
-     * @param points        each vector's total points
-     * @param edgeLow       lower id of each pair of retained vectors that met, in order of first meeting
-     * @param edgeHigh      higher id
-     * @param edgeGames     games between them
-     * @param edgePointsLow points the lower id scored
-     * @param nextId        the id of the next vector registered
+     * @param entries the retained vectors with their totals
+     * @param edges   the games between retained vectors
+     * @param nextId  the id of the next vector registered
      */
-    public record State(int[] ids, double[][] vectors, double[] games, double[] points, int[] edgeLow, int[] edgeHigh,
-                        double[] edgeGames, double[] edgePointsLow, int nextId) {
+    public record State(Entries entries, Edges edges, int nextId) {
+
+        /**
+         * The retained vectors.
+         *
+         * @param ids     the retained ids (null in states written before forgetting: then 0..n-1)
+         * @param vectors the vector of each retained id
+         * @param games   each vector's total games
+         * @param points  each vector's total points
+         */
+        public record Entries(int[] ids, double[][] vectors, double[] games, double[] points) {
+        }
+
+        /**
+         * The pairs of retained vectors that met, in order of first meeting.
+         *
+         * @param edgeLow       lower id of each pair
+         * @param edgeHigh      higher id
+         * @param edgeGames     games between them
+         * @param edgePointsLow points the lower id scored
+         */
+        public record Edges(int[] edgeLow, int[] edgeHigh, double[] edgeGames, double[] edgePointsLow) {
+        }
     }
 }

@@ -53,14 +53,14 @@ public final class Spsa implements Tuner {
         this.config = config;
         this.space = config.space();
         this.dim = space.dimension();
-        long n = config.iterations();
-        this.bigA = config.aRatio() * n;
-        double[] cEnd = config.cEnd();
+        long n = config.schedule().iterations();
+        this.bigA = config.schedule().aRatio() * n;
+        double[] cEnd = config.schedule().cEnd();
         this.c = new double[dim];
         this.a = new double[dim];
         for (int i = 0; i < dim; i++) {
-            c[i] = cEnd[i] * Math.pow(n, config.gamma());
-            a[i] = config.rEnd() * cEnd[i] * cEnd[i] * Math.pow(bigA + n, config.alpha());
+            c[i] = cEnd[i] * Math.pow(n, config.schedule().gamma());
+            a[i] = config.schedule().rEnd() * cEnd[i] * cEnd[i] * Math.pow(bigA + n, config.schedule().alpha());
         }
         this.lo = space.min();
         this.hi = space.max();
@@ -73,10 +73,11 @@ public final class Spsa implements Tuner {
         this(config);
         rng.restoreState(new RandomProviderDefaultState(state.rngState()));
         System.arraycopy(state.theta(), 0, theta, 0, dim);
-        for (int k = 0; k < state.outstandingIds().length; k++) {
-            outstanding.put(state.outstandingIds()[k],
-                    new Outstanding(state.outstandingIterations()[k], state.outstandingFlips()[k].clone(),
-                            state.outstandingA()[k].clone(), state.outstandingB()[k].clone()));
+        SpsaState.Pending pending = state.pending();
+        for (int k = 0; k < pending.outstandingIds().length; k++) {
+            outstanding.put(pending.outstandingIds()[k],
+                    new Outstanding(pending.outstandingIterations()[k], pending.outstandingFlips()[k].clone(),
+                            pending.outstandingA()[k].clone(), pending.outstandingB()[k].clone()));
         }
         nextRequestId = state.nextRequestId();
         reported = state.reported();
@@ -84,12 +85,12 @@ public final class Spsa implements Tuner {
 
     /** Perturbation {@code c_{k,i}} of parameter {@code i} at 0-based iteration {@code k}. */
     public double perturbation(int i, long k) {
-        return c[i] / Math.pow(k + 1, config.gamma());
+        return c[i] / Math.pow(k + 1, config.schedule().gamma());
     }
 
     /** Gain {@code a_{k,i}} of parameter {@code i} at 0-based iteration {@code k}. */
     public double gain(int i, long k) {
-        return a[i] / Math.pow(bigA + k + 1, config.alpha());
+        return a[i] / Math.pow(bigA + k + 1, config.schedule().alpha());
     }
 
     @Override
@@ -176,7 +177,7 @@ public final class Spsa implements Tuner {
             bs[j] = e.getValue().b().clone();
             flips[j++] = e.getValue().flips().clone();
         }
-        return new SpsaState(theta.clone(), reported, nextRequestId, ids, ks, flips, as, bs,
+        return new SpsaState(theta.clone(), reported, nextRequestId, new SpsaState.Pending(ids, ks, flips, as, bs),
                 ((RandomProviderDefaultState) rng.saveState()).getState());
     }
 }

@@ -14,8 +14,10 @@ class DifferentialEvolutionTest {
 
     private static DeConfig config(double[] start, long seed, DeConfig.Strategy strategy,
                                    DeConfig.Recommendation recommendation) {
-        return new DeConfig(TuningBenchmark.space(4), start, 8, strategy, 0.4, 0.8, 0.9, 0.25, 0.5, seed,
-                2, 6, 5.0, 0.05, recommendation, 4, 2, 1, 0.5, 1, 1.0, 1.0, 256, true, DeConfig.Design.off());
+        return new DeConfig(TuningBenchmark.space(4), start, seed,
+                new DeConfig.Population(8, strategy, 0.4, 0.8, 0.9, 0.25, 0.5),
+                new DeConfig.Duel(2, 6, 5.0, 0.05), new DeConfig.Ranking(recommendation, 0.5, 4, 2, 1),
+                new DeConfig.Model(1, 1.0, 1.0, 256, true), DeConfig.Design.off());
     }
 
     @Test
@@ -67,12 +69,12 @@ class DifferentialEvolutionTest {
         DeConfig config = config(problem.start(), 6, DeConfig.Strategy.BEST_1_BIN, DeConfig.Recommendation.CENTROID);
         DifferentialEvolution de = new DifferentialEvolution(config);
         SimulatedOracle oracle = new SimulatedOracle(problem.landscape(), 0.6, 6);
-        int window = config.populationSize() * (config.ratingGenerations() + 2);
+        int window = config.population().size() * (config.ranking().ratingGenerations() + 2);
         while (de.generation() < 60) {
             TuningRun.run(de, oracle, 1, null);
-            assertThat(de.save().ledger().ids().length).isLessThanOrEqualTo(window);
+            assertThat(de.save().ledger().entries().ids().length).isLessThanOrEqualTo(window);
         }
-        assertThat(de.save().ledger().nextId()).isEqualTo(config.populationSize() * 62);
+        assertThat(de.save().ledger().nextId()).isEqualTo(config.population().size() * 62);
     }
 
     @Test
@@ -81,7 +83,7 @@ class DifferentialEvolutionTest {
         DifferentialEvolution de = new DifferentialEvolution(DeConfig.defaults(TuningBenchmark.space(4), problem.start(), 3)
                 .withDesign(DeConfig.Design.off()));
         TuningRun.run(de, new SimulatedOracle(problem.landscape(), 0.61, 3), 20_000, null);
-        double[] saved = de.save().memberElo();
+        double[] saved = de.save().members().memberElo();
         assertThat(saved).containsExactly(de.memberRatings());
         assertThat(java.util.Arrays.stream(saved).anyMatch(elo -> elo != 0)).isTrue();
     }
@@ -90,28 +92,26 @@ class DifferentialEvolutionTest {
     void theResponseSurfaceProposesOneTrialPerGenerationAndRemembersOnlyItsWindow() {
         TuningBenchmark.Problem problem = TuningBenchmark.problem(NEAR4, 8);
         DeConfig base = config(problem.start(), 8, DeConfig.Strategy.RAND_1_BIN, DeConfig.Recommendation.CENTROID);
-        DeConfig config = new DeConfig(base.space(), base.seedVector(), base.populationSize(), base.strategy(), base.fMin(),
-                base.fMax(), base.crossoverRate(), base.pBest(), base.spread(), 8, base.minPairs(), base.maxPairs(),
-                base.duelElo(), base.duelAlpha(), base.recommendation(), base.minGames(), base.ratingGenerations(),
-                base.ratingInterval(), base.tailFraction(), 1, 1.0, 1.0, 5, true, DeConfig.Design.off());
+        DeConfig config = new DeConfig(base.space(), base.seedVector(), 8, base.population(), base.duel(), base.ranking(),
+                new DeConfig.Model(1, 1.0, 1.0, 5, true), DeConfig.Design.off());
         DifferentialEvolution de = new DifferentialEvolution(config);
         SimulatedOracle oracle = new SimulatedOracle(problem.landscape(), 0.61, 8);
         while (de.generation() < 12) {
             TuningRun.run(de, oracle, 1, null);
         }
         DeState state = de.save();
-        assertThat(state.modelDuels()).hasSize(5 * config.populationSize())
+        assertThat(state.surfaces().modelDuels()).hasSize(5 * config.population().size())
                 .allSatisfy(d -> assertThat(d.generation()).isBetween(7, 11));
         double[][] population = de.population();
         double[] centre = de.progress().centre();
         double[] sd = de.progress().spread();
         int proposed = 0;
-        for (int i = 0; i < config.populationSize(); i++) {
+        for (int i = 0; i < config.population().size(); i++) {
             boolean inTrustRegion = true;
             for (int j = 0; j < 4; j++) {
-                inTrustRegion &= Math.abs(state.trials()[i][j] - centre[j]) <= sd[j] + 0.5;
+                inTrustRegion &= Math.abs(state.duels().trials()[i][j] - centre[j]) <= sd[j] + 0.5;
             }
-            proposed += inTrustRegion && !java.util.Arrays.equals(state.trials()[i], population[i]) ? 1 : 0;
+            proposed += inTrustRegion && !java.util.Arrays.equals(state.duels().trials()[i], population[i]) ? 1 : 0;
         }
         assertThat(proposed).isGreaterThanOrEqualTo(1);
     }
@@ -143,9 +143,10 @@ class DifferentialEvolutionTest {
     @Test
     void trialNeverPlaysACopyOfItsTargetWithIntegerParameters() {
         ParameterSpace space = new ParameterSpace(new double[] {0, 0}, new double[] {3, 3}, new boolean[] {true, true});
-        DeConfig config = new DeConfig(space, new double[] {1, 1}, 6, DeConfig.Strategy.RAND_1_BIN, 0.1, 0.2, 0.5,
-                0.2, 0.3, 8, 1, 2, 5.0, 0.05, DeConfig.Recommendation.CENTROID, 0, 1, 1, 0.5, 0, 1.0, 2.0, 256, true,
-                DeConfig.Design.off());
+        DeConfig config = new DeConfig(space, new double[] {1, 1}, 8,
+                new DeConfig.Population(6, DeConfig.Strategy.RAND_1_BIN, 0.1, 0.2, 0.5, 0.2, 0.3),
+                new DeConfig.Duel(1, 2, 5.0, 0.05), new DeConfig.Ranking(DeConfig.Recommendation.CENTROID, 0.5, 0, 1, 1),
+                new DeConfig.Model(0, 1.0, 2.0, 256, true), DeConfig.Design.off());
         DifferentialEvolution de = new DifferentialEvolution(config);
         for (int n = 0; n < 2_000; n++) {
             PairRequest request = de.nextRequest();

@@ -43,8 +43,9 @@ class RatingLedgerTest {
 
     @Test
     void aStateWrittenBeforeForgettingHasDenseIdsAndTotalsFromItsGames() {
-        RatingLedger.State old = new RatingLedger.State(null, new double[][] {{0}, {1}}, null, null, new int[] {0},
-                new int[] {1}, new double[] {6}, new double[] {4}, 0);
+        RatingLedger.State old = new RatingLedger.State(
+                new RatingLedger.State.Entries(null, new double[][] {{0}, {1}}, null, null),
+                new RatingLedger.State.Edges(new int[] {0}, new int[] {1}, new double[] {6}, new double[] {4}), 0);
         RatingLedger restored = RatingLedger.restore(old);
         assertThat(restored.ids()).containsExactly(0, 1);
         assertThat(restored.nextId()).isEqualTo(2);

@@ -39,7 +39,7 @@ class TunerCheckpointTest {
         TuningBenchmark.Problem problem = TuningBenchmark.problem(SETUP, 3);
         DeConfig deConfig = DeConfig.defaults(TuningBenchmark.space(3), problem.start(), 3);
         DifferentialEvolution de = new DifferentialEvolution(deConfig);
-        assertThat(de.pairsBeforeFirstStep()).isEqualTo((long) deConfig.populationSize() * deConfig.maxPairs());
+        assertThat(de.pairsBeforeFirstStep()).isEqualTo((long) deConfig.population().size() * deConfig.duel().maxPairs());
         SimulatedOracle oracle = new SimulatedOracle(problem.landscape(), 0.6, 3);
         long played = 0;
         while (de.generation() == 0) {

@@ -133,7 +133,7 @@ final class TuningData {
                 byId.put(id, vectors[id]);
             }
         } else if (checkpoint.recent() != null) {
-            RatingLedger.State ledger = checkpoint.recent().ledger();
+            RatingLedger.State.Entries ledger = checkpoint.recent().ledger().entries();
             for (int i = 0; i < ledger.ids().length; i++) {
                 byId.put(ledger.ids()[i], ledger.vectors()[i]);
             }

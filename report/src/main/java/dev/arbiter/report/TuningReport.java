@@ -305,7 +305,7 @@ final class TuningReport {
             return s.note("No generation has completed yet.");
         }
         DeState de = data.population();
-        int members = de == null ? 0 : de.population().length;
+        int members = de == null ? 0 : de.members().population().length;
         s.note("Each generation every member of the population duels its trial vector in game pairs until the duel is "
                 + "decided (or its pair limit is reached); the trial replaces the member when it wins. Many pairs per "
                 + "generation mean close duels; a replacement rate falling towards zero means the population has "
@@ -353,7 +353,7 @@ final class TuningReport {
     private SectionBuilder population() {
         SectionBuilder s = new SectionBuilder("population", "Final population");
         DeState de = data.population();
-        if (de == null || de.population().length == 0) {
+        if (de == null || de.members().population().length == 0) {
             return s.note("The tuner has no population to show yet.");
         }
         TuningConfig config = data.config;
@@ -365,10 +365,11 @@ final class TuningReport {
                 + "drawn over them. Lines that bundle mark parameters the population agrees on.");
         CategoryChart chart = Charts.bars(Charts.WIDE, Charts.TALL, "Final population in parallel coordinates",
                 "parameter", "position within the bounds (%)");
-        boolean rated = de.memberElo() != null && java.util.Arrays.stream(de.memberElo()).anyMatch(e -> e != 0);
+        boolean rated = de.members().memberElo() != null
+                && java.util.Arrays.stream(de.members().memberElo()).anyMatch(e -> e != 0);
         List<List<Cell>> rows = new ArrayList<>();
-        for (int m = 0; m < de.population().length; m++) {
-            double[] member = de.population()[m];
+        for (int m = 0; m < de.members().population().length; m++) {
+            double[] member = de.members().population()[m];
             Charts.categoryLine(chart, m == 0 ? "population members" : "member " + (m + 1), names,
                     scaled(member, space), Charts.translucent(SEARCH, 150), 1.5f, false).setShowInLegend(m == 0);
             List<Cell> row = new ArrayList<>();
@@ -377,7 +378,7 @@ final class TuningReport {
                 row.add(Cell.number(value(i, member[i]), member[i]));
             }
             if (rated) {
-                row.add(Cell.number(Format.signed(de.memberElo()[m], 1), de.memberElo()[m]));
+                row.add(Cell.number(Format.signed(de.members().memberElo()[m], 1), de.members().memberElo()[m]));
             }
             rows.add(row);
         }

@@ -52,8 +52,8 @@ class TuningReportTest {
     private static TuningConfig config(Budget budget, int validationPairs) {
         ParameterSpace space = new ParameterSpace(new double[] {0, 0, 0}, new double[] {100, 100, 1000},
                 new boolean[] {false, true, true});
-        DeSettings de = new DeSettings(5, new DeSettings.Evolution("rand/1/bin", 0.4, 0.8, 0.9, 0.2, 0.5, "centroid", 1.0,
-                1, 1, 4, null, null, null, null, null), new DeSettings.Duel(2, 6, 5.0, 0.3));
+        DeSettings de = new DeSettings(5, new DeSettings.Evolution(new DeSettings.Search("rand/1/bin", 0.4, 0.8, 0.9, 0.2,
+                0.5), new DeSettings.Ranking("centroid", 1.0, 1, 1, 4), null), new DeSettings.Duel(2, 6, 5.0, 0.3));
         return new TuningConfig(GameRules.of("tictactoe").withPlyLimit(100, Adjudication.SCORE),
                 new TuningProblem(List.of("alpha", "beta", "gamma"), space, new double[] {5, 90, 100}, 5, budget),
                 new TuningConfig.TunedEngine(List.of("engine"), null, null), new TuningConfig.Serving(1, 12), de,

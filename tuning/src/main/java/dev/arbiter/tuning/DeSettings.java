@@ -1,6 +1,9 @@
 package dev.arbiter.tuning;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.arbiter.evolution.DeConfig;
 import dev.arbiter.evolution.DeState;
 import dev.arbiter.evolution.DifferentialEvolution;
@@ -26,20 +29,79 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
     public static final int MAX_COUNT = 1_000_000;
 
     /**
-     * Differential-evolution settings.
+     * Differential-evolution settings, written as one flat section ({@code de: {strategy: ..., cr: ..., modelTrials:
+     * ...}}): each group's keys side by side.
      *
-     * @param strategy          {@code rand/1/bin}, {@code best/1/bin} or {@code current-to-pbest/1}
-     * @param fMin              lower end of the dithered F
-     * @param fMax              upper end of the dithered F
-     * @param cr                crossover rate CR
-     * @param pBest             fraction of best members current-to-pbest picks from
-     * @param spread            width of the initial population's box, as a fraction of each range, centred on the seed
-     *                          and moved inside the bounds (1 = the whole box)
+     * @param search  how the population is spread and bred
+     * @param ranking how members are rated and the recommendation chosen
+     * @param model   the trials proposed by the local response surface
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Evolution(@JsonUnwrapped Search search, @JsonUnwrapped Ranking ranking, @JsonUnwrapped Model model) {
+
+        /** No setting given: every default. */
+        static final Evolution DEFAULTS = new Evolution(null, null, null);
+
+        /** A group not given has every default. */
+        public Evolution {
+            search = search == null ? new Search(null, null, null, null, null, null) : search;
+            ranking = ranking == null ? new Ranking(null, null, null, null, null) : ranking;
+            model = model == null ? new Model(null, null, null, null, null) : model;
+        }
+
+        /** The section as written, its keys side by side (an unknown key stays an error, naming the known ones). */
+        @JsonCreator
+        static Evolution fromKeys(@JsonProperty("strategy") String strategy, @JsonProperty("fMin") Double fMin,
+                                  @JsonProperty("fMax") Double fMax, @JsonProperty("cr") Double cr,
+                                  @JsonProperty("pBest") Double pBest, @JsonProperty("spread") Double spread,
+                                  @JsonProperty("recommendation") String recommendation,
+                                  @JsonProperty("tailFraction") Double tailFraction,
+                                  @JsonProperty("ratingGenerations") Integer ratingGenerations,
+                                  @JsonProperty("ratingInterval") Integer ratingInterval,
+                                  @JsonProperty("minGames") Integer minGames,
+                                  @JsonProperty("modelTrials") Integer modelTrials,
+                                  @JsonProperty("modelRadius") Double modelRadius,
+                                  @JsonProperty("modelBandwidth") Double modelBandwidth,
+                                  @JsonProperty("modelGenerations") Integer modelGenerations,
+                                  @JsonProperty("modelInteractions") Boolean modelInteractions) {
+            return new Evolution(new Search(strategy, fMin, fMax, cr, pBest, spread),
+                    new Ranking(recommendation, tailFraction, ratingGenerations, ratingInterval, minGames),
+                    new Model(modelTrials, modelRadius, modelBandwidth, modelGenerations, modelInteractions));
+        }
+    }
+
+    /**
+     * How the population is spread and how its trials are bred.
+     *
+     * @param strategy {@code rand/1/bin}, {@code best/1/bin} or {@code current-to-pbest/1}
+     * @param fMin     lower end of the dithered F
+     * @param fMax     upper end of the dithered F
+     * @param cr       crossover rate CR
+     * @param pBest    fraction of best members current-to-pbest picks from
+     * @param spread   width of the initial population's box, as a fraction of each range, centred on the seed and
+     *                 moved inside the bounds (1 = the whole box)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Search(String strategy, Double fMin, Double fMax, Double cr, Double pBest, Double spread) {
+    }
+
+    /**
+     * How members are rated and the recommendation chosen.
+     *
      * @param recommendation    {@code centroid}, {@code mean-above-median}, {@code best-rated} or {@code quadratic-surface}
      * @param tailFraction      fraction of the most recent generations whose picks are averaged
      * @param ratingGenerations generations of vectors in the joint rating
      * @param ratingInterval    generations between joint-rating fits
      * @param minGames          games a member needs to be recommended by best-rated
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Ranking(String recommendation, Double tailFraction, Integer ratingGenerations, Integer ratingInterval,
+                          Integer minGames) {
+    }
+
+    /**
+     * The trials proposed by the local response surface.
+     *
      * @param modelTrials       trials per generation proposed by the local response surface (0 = none)
      * @param modelRadius       the proposal's trust region, in population standard deviations around its mean
      * @param modelBandwidth    the surface's locality kernel width, in population standard deviations
@@ -47,10 +109,8 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
      * @param modelInteractions whether the surface has cross terms between parameters (default true)
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Evolution(String strategy, Double fMin, Double fMax, Double cr, Double pBest, Double spread,
-                            String recommendation, Double tailFraction, Integer ratingGenerations, Integer ratingInterval,
-                            Integer minGames, Integer modelTrials, Double modelRadius, Double modelBandwidth,
-                            Integer modelGenerations, Boolean modelInteractions) {
+    public record Model(Integer modelTrials, Double modelRadius, Double modelBandwidth, Integer modelGenerations,
+                        Boolean modelInteractions) {
     }
 
     /**
@@ -77,10 +137,12 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
      */
     public DeConfig config(ParameterSpace space, double[] seedVector, long seed) {
         DeConfig d = DeConfig.defaults(space, seedVector, seed);
-        Evolution e = de == null ? new Evolution(null, null, null, null, null, null, null, null, null, null, null,
-                null, null, null, null, null) : de;
+        Evolution given = de == null ? Evolution.DEFAULTS : de;
+        Search e = given.search();
+        Ranking r = given.ranking();
+        Model m = given.model();
         Duel u = duel == null ? new Duel(null, null, null, null) : duel;
-        int np = population == null ? d.populationSize() : population;
+        int np = population == null ? d.population().size() : population;
         if (np < 4) {
             throw new InvalidSettingException("population", "expected at least 4 members, got " + np);
         }
@@ -94,57 +156,60 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
             default -> throw new InvalidSettingException("de.strategy",
                     "expected rand/1/bin, best/1/bin or current-to-pbest/1, got '" + e.strategy() + "'");
         };
-        DeConfig.Recommendation recommendation = switch (e.recommendation() == null ? "centroid" : e.recommendation()) {
+        DeConfig.Recommendation recommendation = switch (r.recommendation() == null ? "centroid" : r.recommendation()) {
             case "centroid" -> DeConfig.Recommendation.CENTROID;
             case "mean-above-median" -> DeConfig.Recommendation.MEAN_ABOVE_MEDIAN;
             case "best-rated" -> DeConfig.Recommendation.BEST_RATED;
             case "quadratic-surface" -> DeConfig.Recommendation.QUADRATIC_SURFACE;
             default -> throw new InvalidSettingException("de.recommendation",
-                    "expected centroid, mean-above-median, best-rated or quadratic-surface, got '" + e.recommendation() + "'");
+                    "expected centroid, mean-above-median, best-rated or quadratic-surface, got '" + r.recommendation() + "'");
         };
-        double fMin = e.fMin() == null ? d.fMin() : e.fMin();
-        double fMax = e.fMax() == null ? Math.max(d.fMax(), fMin) : e.fMax();
+        double fMin = e.fMin() == null ? d.population().fMin() : e.fMin();
+        double fMax = e.fMax() == null ? Math.max(d.population().fMax(), fMin) : e.fMax();
         if (!(fMin > 0 && fMin <= 2)) {
             throw new InvalidSettingException("de.fMin", "expected a number in (0, 2], got " + fMin);
         }
         if (!(fMax >= fMin && fMax <= 2)) {
             throw new InvalidSettingException("de.fMax", "expected a number in [fMin, 2], got " + fMax);
         }
-        double cr = unit(e.cr(), d.crossoverRate(), true, "de.cr");
-        double pBest = unit(e.pBest(), d.pBest(), false, "de.pBest");
-        double spread = unit(e.spread(), d.spread(), false, "de.spread");
-        double tail = unit(e.tailFraction(), d.tailFraction(), true, "de.tailFraction");
-        int ratingGenerations = positive(e.ratingGenerations(), d.ratingGenerations(), "de.ratingGenerations");
-        int ratingInterval = positive(e.ratingInterval(), d.ratingInterval(), "de.ratingInterval");
-        int minGames = e.minGames() == null ? d.minGames() : e.minGames();
+        double cr = unit(e.cr(), d.population().crossoverRate(), true, "de.cr");
+        double pBest = unit(e.pBest(), d.population().pBest(), false, "de.pBest");
+        double spread = unit(e.spread(), d.population().spread(), false, "de.spread");
+        double tail = unit(r.tailFraction(), d.ranking().tailFraction(), true, "de.tailFraction");
+        int ratingGenerations = positive(r.ratingGenerations(), d.ranking().ratingGenerations(), "de.ratingGenerations");
+        int ratingInterval = positive(r.ratingInterval(), d.ranking().ratingInterval(), "de.ratingInterval");
+        int minGames = r.minGames() == null ? d.ranking().minGames() : r.minGames();
         if (minGames < 0) {
             throw new InvalidSettingException("de.minGames", "expected 0 or more games, got " + minGames);
         }
-        int modelTrials = e.modelTrials() == null ? d.modelTrials() : e.modelTrials();
+        int modelTrials = m.modelTrials() == null ? d.model().trials() : m.modelTrials();
         if (modelTrials < 0 || modelTrials >= np) {
             throw new InvalidSettingException("de.modelTrials", "expected 0 to population - 1 (" + (np - 1) + "), got " + modelTrials);
         }
-        double modelRadius = positiveNumber(e.modelRadius(), d.modelRadius(), "de.modelRadius");
-        double modelBandwidth = positiveNumber(e.modelBandwidth(), d.modelBandwidth(), "de.modelBandwidth");
-        int modelGenerations = positive(e.modelGenerations(), d.modelGenerations(), "de.modelGenerations");
-        boolean modelInteractions = e.modelInteractions() == null ? d.modelInteractions() : e.modelInteractions();
-        int minPairs = positive(u.minPairs(), d.minPairs(), "duel.minPairs");
-        int maxPairs = positive(u.maxPairs(), Math.max(d.maxPairs(), minPairs), "duel.maxPairs");
+        double modelRadius = positiveNumber(m.modelRadius(), d.model().radius(), "de.modelRadius");
+        double modelBandwidth = positiveNumber(m.modelBandwidth(), d.model().bandwidth(), "de.modelBandwidth");
+        int modelGenerations = positive(m.modelGenerations(), d.model().generations(), "de.modelGenerations");
+        boolean modelInteractions = m.modelInteractions() == null ? d.model().interactions() : m.modelInteractions();
+        int minPairs = positive(u.minPairs(), d.duel().minPairs(), "duel.minPairs");
+        int maxPairs = positive(u.maxPairs(), Math.max(d.duel().maxPairs(), minPairs), "duel.maxPairs");
         if (maxPairs < minPairs) {
             throw new InvalidSettingException("duel.maxPairs", "must be at least minPairs (" + minPairs + "), got " + maxPairs);
         }
-        double elo = u.elo() == null ? d.duelElo() : u.elo();
+        double elo = u.elo() == null ? d.duel().elo() : u.elo();
         if (!(elo > 0)) {
             throw new InvalidSettingException("duel.elo", "expected a positive Elo difference, got " + elo);
         }
-        double alpha = u.alpha() == null ? d.duelAlpha() : u.alpha();
+        double alpha = u.alpha() == null ? d.duel().alpha() : u.alpha();
         if (!(alpha > 0 && alpha < 0.5)) {
             throw new InvalidSettingException("duel.alpha", "expected an error rate in (0, 0.5), got " + alpha);
         }
         try {
-            return new DeConfig(space, seedVector, np, strategy, fMin, fMax, cr, pBest, spread, seed, minPairs, maxPairs,
-                    elo, alpha, recommendation, minGames, ratingGenerations, ratingInterval, tail, modelTrials, modelRadius,
-                    modelBandwidth, modelGenerations, modelInteractions);
+            return new DeConfig(space, seedVector, seed,
+                    new DeConfig.Population(np, strategy, fMin, fMax, cr, pBest, spread),
+                    new DeConfig.Duel(minPairs, maxPairs, elo, alpha),
+                    new DeConfig.Ranking(recommendation, tail, minGames, ratingGenerations, ratingInterval),
+                    new DeConfig.Model(modelTrials, modelRadius, modelBandwidth, modelGenerations, modelInteractions),
+                    d.design());
         } catch (IllegalArgumentException ex) {
             throw new InvalidSettingException("duel", ex.getMessage());
         }
@@ -164,7 +229,7 @@ public record DeSettings(Integer population, Evolution de, Duel duel) implements
     @Override
     public int vectorsInPlay() {
         return 2 * (population == null ? DeConfig.defaults(ParameterSpace.uniform(1, 0, 1), new double[] {0}, 0)
-                .populationSize() : population);
+                .population().size() : population);
     }
 
     private static double unit(Double value, double fallback, boolean zeroAllowed, String field) {

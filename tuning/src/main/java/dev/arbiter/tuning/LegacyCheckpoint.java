@@ -38,10 +38,11 @@ final class LegacyCheckpoint {
             for (int v = 0; v < vectors.length; v++) {
                 ids.put(TuningOutputs.key(vectors[v]), v);
             }
-            RatingLedger.State games = de.ledger();
+            RatingLedger.State.Edges games = de.ledger().edges();
+            double[][] played = de.ledger().entries().vectors();
             for (int k = 0; k < games.edgeLow().length; k++) {
-                Integer a = ids.get(TuningOutputs.key(games.vectors()[games.edgeLow()[k]]));
-                Integer b = ids.get(TuningOutputs.key(games.vectors()[games.edgeHigh()[k]]));
+                Integer a = ids.get(TuningOutputs.key(played[games.edgeLow()[k]]));
+                Integer b = ids.get(TuningOutputs.key(played[games.edgeHigh()[k]]));
                 if (a != null && b != null && !a.equals(b)) {
                     recent.record(a, b, games.edgeGames()[k], games.edgePointsLow()[k]);
                 }

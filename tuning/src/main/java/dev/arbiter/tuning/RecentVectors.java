@@ -159,14 +159,14 @@ public final class RecentVectors {
     /** Plain data for a checkpoint (the pins are the run's outstanding pairs, restored with them). */
     State save() {
         RatingLedger.State l = ledger.save();
-        long[] steps = Arrays.stream(l.ids()).mapToLong(firstStep::get).toArray();
+        long[] steps = Arrays.stream(l.entries().ids()).mapToLong(firstStep::get).toArray();
         return new State(l, recency.stream().mapToInt(Integer::intValue).toArray(), steps);
     }
 
     /** The window of a checkpoint. */
     static RecentVectors restore(State state) {
         RecentVectors r = new RecentVectors(RatingLedger.restore(state.ledger()));
-        int[] kept = state.ledger().ids();
+        int[] kept = state.ledger().entries().ids();
         for (int k = 0; k < kept.length; k++) {
             r.firstStep.put(kept[k], state.firstSteps()[k]);
             r.ids.put(TuningOutputs.key(r.ledger.vector(kept[k])), kept[k]);

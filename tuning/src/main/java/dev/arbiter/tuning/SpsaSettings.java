@@ -1,6 +1,9 @@
 package dev.arbiter.tuning;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.arbiter.evolution.ParameterSpace;
 import dev.arbiter.evolution.Spsa;
 import dev.arbiter.evolution.SpsaConfig;
@@ -45,21 +48,70 @@ public record SpsaSettings(Plan spsa) implements TunerSettings {
     static final int STEP_PAIRS = 100;
 
     /**
-     * SPSA's schedule; every field is optional.
+     * SPSA's schedule; every field is optional. Written as one flat section ({@code spsa: {games: ..., rEnd: ...}}):
+     * each group's keys side by side.
      *
-     * @param games     games the schedule is planned for (N = games / 2 iterations, one pair each)
-     * @param cFraction final perturbation as a fraction of each parameter's range (for parameters not in {@code cEnd})
-     * @param cEnd      final perturbation per parameter, by name, in the parameter's units
-     * @param rEnd      final learning rate {@code a_end / c_end²}
-     * @param drawRate  the game's draw rate, for the learning-rate rule when {@code rEnd} is not given
-     * @param alpha     decay exponent of the gain
-     * @param gamma     decay exponent of the perturbation
-     * @param aRatio    A as a fraction of the planned iterations
-     * @param stepPairs pairs per step: a row of generations.csv, and what {@code budget.generations} counts
+     * @param games        games the schedule is planned for (N = games / 2 iterations, one pair each)
+     * @param perturbation the final perturbation
+     * @param learningRate the final learning rate
+     * @param decay        how gain and perturbation decay
+     * @param stepPairs    pairs per step: a row of generations.csv, and what {@code budget.generations} counts
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Plan(Long games, Double cFraction, Map<String, Double> cEnd, Double rEnd, Double drawRate, Double alpha,
-                       Double gamma, Double aRatio, Integer stepPairs) {
+    public record Plan(Long games, @JsonUnwrapped Perturbation perturbation, @JsonUnwrapped LearningRate learningRate,
+                       @JsonUnwrapped Decay decay, Integer stepPairs) {
+
+        /** No setting given: every default. */
+        static final Plan DEFAULTS = new Plan(null, null, null, null, null);
+
+        /** A group not given has every default. */
+        public Plan {
+            perturbation = perturbation == null ? new Perturbation(null, null) : perturbation;
+            learningRate = learningRate == null ? new LearningRate(null, null) : learningRate;
+            decay = decay == null ? new Decay(null, null, null) : decay;
+        }
+
+        /** The section as written, its keys side by side (an unknown key stays an error, naming the known ones). */
+        @JsonCreator
+        static Plan fromKeys(@JsonProperty("games") Long games, @JsonProperty("cFraction") Double cFraction,
+                             @JsonProperty("cEnd") Map<String, Double> cEnd, @JsonProperty("rEnd") Double rEnd,
+                             @JsonProperty("drawRate") Double drawRate, @JsonProperty("alpha") Double alpha,
+                             @JsonProperty("gamma") Double gamma, @JsonProperty("aRatio") Double aRatio,
+                             @JsonProperty("stepPairs") Integer stepPairs) {
+            return new Plan(games, new Perturbation(cFraction, cEnd), new LearningRate(rEnd, drawRate),
+                    new Decay(alpha, gamma, aRatio), stepPairs);
+        }
+    }
+
+    /**
+     * The final perturbation {@code c_end}.
+     *
+     * @param cFraction as a fraction of each parameter's range (for parameters not in {@code cEnd})
+     * @param cEnd      per parameter, by name, in the parameter's units
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Perturbation(Double cFraction, Map<String, Double> cEnd) {
+    }
+
+    /**
+     * The final learning rate.
+     *
+     * @param rEnd     {@code a_end / c_end²}
+     * @param drawRate the game's draw rate, for the learning-rate rule when {@code rEnd} is not given
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record LearningRate(Double rEnd, Double drawRate) {
+    }
+
+    /**
+     * How the gain and the perturbation decay.
+     *
+     * @param alpha  decay exponent of the gain
+     * @param gamma  decay exponent of the perturbation
+     * @param aRatio A as a fraction of the planned iterations
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Decay(Double alpha, Double gamma, Double aRatio) {
     }
 
     /** All defaults. */
@@ -68,7 +120,7 @@ public record SpsaSettings(Plan spsa) implements TunerSettings {
     }
 
     private Plan plan() {
-        return spsa == null ? new Plan(null, null, null, null, null, null, null, null, null) : spsa;
+        return spsa == null ? Plan.DEFAULTS : spsa;
     }
 
     /** The settings with the planned games, the learning rate and every other default written out. */
@@ -87,16 +139,18 @@ public record SpsaSettings(Plan spsa) implements TunerSettings {
                     + "planned for a number of games; the default is " + (d <= SMALL_DIMENSION ? "a thirty-second" : "an eighth")
                     + " of the games you expect to play)");
         }
-        double drawRate = p.drawRate() == null ? DRAW_RATE : p.drawRate();
+        double drawRate = p.learningRate().drawRate() == null ? DRAW_RATE : p.learningRate().drawRate();
         if (!(drawRate >= 0 && drawRate < 1)) {
             throw new InvalidSettingException("spsa.drawRate", "expected a number in [0, 1), got " + drawRate);
         }
-        double rEnd = p.rEnd() == null ? SpsaConfig.learningRate(d, drawRate) : p.rEnd();
-        SpsaSettings planned = new SpsaSettings(new Plan(games, p.cFraction() == null ? C_FRACTION : p.cFraction(),
-                p.cEnd(), rEnd, p.rEnd() == null ? Double.valueOf(drawRate) : p.drawRate(),
-                p.alpha() == null ? SpsaConfig.FISHTEST_ALPHA : p.alpha(),
-                p.gamma() == null ? SpsaConfig.FISHTEST_GAMMA : p.gamma(),
-                p.aRatio() == null ? SpsaConfig.FISHTEST_A_RATIO : p.aRatio(),
+        double rEnd = p.learningRate().rEnd() == null ? SpsaConfig.learningRate(d, drawRate) : p.learningRate().rEnd();
+        SpsaSettings planned = new SpsaSettings(new Plan(games,
+                new Perturbation(p.perturbation().cFraction() == null ? C_FRACTION : p.perturbation().cFraction(),
+                        p.perturbation().cEnd()),
+                new LearningRate(rEnd, p.learningRate().rEnd() == null ? Double.valueOf(drawRate) : p.learningRate().drawRate()),
+                new Decay(p.decay().alpha() == null ? SpsaConfig.FISHTEST_ALPHA : p.decay().alpha(),
+                        p.decay().gamma() == null ? SpsaConfig.FISHTEST_GAMMA : p.decay().gamma(),
+                        p.decay().aRatio() == null ? SpsaConfig.FISHTEST_A_RATIO : p.decay().aRatio()),
                 p.stepPairs() == null ? STEP_PAIRS : p.stepPairs()));
         planned.config(problem);
         return planned;
@@ -108,12 +162,12 @@ public record SpsaSettings(Plan spsa) implements TunerSettings {
      * @throws InvalidSettingException naming the field that is missing or out of range
      */
     public SpsaConfig config(TuningProblem problem) {
-        Plan p = plan().games() == null || plan().rEnd() == null ? planned(problem).spsa : plan();
+        Plan p = plan().games() == null || plan().learningRate().rEnd() == null ? planned(problem).spsa : plan();
         ParameterSpace space = problem.space();
         if (p.games() < 2) {
             throw new InvalidSettingException("spsa.games", "expected at least 2 games, got " + p.games());
         }
-        double cFraction = p.cFraction() == null ? C_FRACTION : p.cFraction();
+        double cFraction = p.perturbation().cFraction() == null ? C_FRACTION : p.perturbation().cFraction();
         if (!(cFraction > 0 && cFraction <= 1)) {
             throw new InvalidSettingException("spsa.cFraction", "expected a fraction of the range in (0, 1], got " + cFraction);
         }
@@ -121,7 +175,7 @@ public record SpsaSettings(Plan spsa) implements TunerSettings {
         for (int i = 0; i < cEnd.length; i++) {
             cEnd[i] = cFraction * space.width(i);
         }
-        Map<String, Double> given = p.cEnd() == null ? Map.of() : new LinkedHashMap<>(p.cEnd());
+        Map<String, Double> given = p.perturbation().cEnd() == null ? Map.of() : new LinkedHashMap<>(p.perturbation().cEnd());
         for (Map.Entry<String, Double> e : given.entrySet()) {
             int i = problem.names().indexOf(e.getKey());
             if (i < 0) {
@@ -134,18 +188,18 @@ public record SpsaSettings(Plan spsa) implements TunerSettings {
             }
             cEnd[i] = e.getValue();
         }
-        if (!(p.rEnd() > 0)) {
-            throw new InvalidSettingException("spsa.rEnd", "expected a positive learning rate, got " + p.rEnd());
+        if (!(p.learningRate().rEnd() > 0)) {
+            throw new InvalidSettingException("spsa.rEnd", "expected a positive learning rate, got " + p.learningRate().rEnd());
         }
-        double alpha = p.alpha() == null ? SpsaConfig.FISHTEST_ALPHA : p.alpha();
+        double alpha = p.decay().alpha() == null ? SpsaConfig.FISHTEST_ALPHA : p.decay().alpha();
         if (!(alpha > 0 && alpha <= 1)) {
             throw new InvalidSettingException("spsa.alpha", "expected a decay exponent in (0, 1], got " + alpha);
         }
-        double gamma = p.gamma() == null ? SpsaConfig.FISHTEST_GAMMA : p.gamma();
+        double gamma = p.decay().gamma() == null ? SpsaConfig.FISHTEST_GAMMA : p.decay().gamma();
         if (!(gamma >= 0 && gamma <= 1)) {
             throw new InvalidSettingException("spsa.gamma", "expected a decay exponent in [0, 1], got " + gamma);
         }
-        double aRatio = p.aRatio() == null ? SpsaConfig.FISHTEST_A_RATIO : p.aRatio();
+        double aRatio = p.decay().aRatio() == null ? SpsaConfig.FISHTEST_A_RATIO : p.decay().aRatio();
         if (!(aRatio >= 0)) {
             throw new InvalidSettingException("spsa.aRatio", "expected 0 or more, got " + aRatio);
         }
@@ -153,8 +207,9 @@ public record SpsaSettings(Plan spsa) implements TunerSettings {
         if (stepPairs < 1) {
             throw new InvalidSettingException("spsa.stepPairs", "expected a positive number of pairs, got " + stepPairs);
         }
-        return new SpsaConfig(space, problem.seedVector(), cEnd, p.rEnd(), alpha, gamma, aRatio, Math.max(1, p.games() / 2),
-                stepPairs, problem.seed());
+        return new SpsaConfig(space, problem.seedVector(),
+                new SpsaConfig.Schedule(cEnd, p.learningRate().rEnd(), alpha, gamma, aRatio, Math.max(1, p.games() / 2)), stepPairs,
+                problem.seed());
     }
 
     @Override

@@ -1,11 +1,14 @@
 package dev.arbiter.tuning;
 
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import dev.arbiter.evolution.DeState;
+import dev.arbiter.evolution.RatingLedger;
+import dev.arbiter.evolution.SpsaState;
 import dev.arbiter.evolution.TunerState;
 
 import java.util.Locale;
@@ -15,6 +18,10 @@ import java.util.Locale;
  * which knows no JSON) is written with its kind, the record's name without {@code State} in lower case
  * ({@code "type": "de"} for {@code DeState}, {@code "spsa"} for {@code SpsaState}), so a new tuner's state needs no
  * line here; a state without a kind (format 1) is DE's.
+ *
+ * <p>The state records group their fields in nested records; a checkpoint writes each group's fields side by side
+ * ({@link JsonUnwrapped}), so its keys are the flat ones of the checkpoints written before the grouping, and those
+ * still read.
  *
  * <p>Keys are snake_case, as in every file arbiter writes ({@code summary.json}, the CSVs); checkpoints written
  * before format 4 used the records' camelCase names and are read with {@link #CAMEL_CASE}.
@@ -35,6 +42,36 @@ final class TuningJson {
     private abstract static class TunerStateKinds {
     }
 
+    private abstract static class LedgerFields {
+        @JsonUnwrapped
+        abstract RatingLedger.State.Entries entries();
+
+        @JsonUnwrapped
+        abstract RatingLedger.State.Edges edges();
+    }
+
+    private abstract static class SpsaFields {
+        @JsonUnwrapped
+        abstract SpsaState.Pending pending();
+    }
+
+    private abstract static class DeFields {
+        @JsonUnwrapped
+        abstract DeState.Counters counters();
+
+        @JsonUnwrapped
+        abstract DeState.Members members();
+
+        @JsonUnwrapped
+        abstract DeState.Duels duels();
+
+        @JsonUnwrapped
+        abstract DeState.Recommended recommended();
+
+        @JsonUnwrapped
+        abstract DeState.Surfaces surfaces();
+    }
+
     private TuningJson() {
     }
 
@@ -45,6 +82,9 @@ final class TuningJson {
 
     private static ObjectMapper configure(ObjectMapper mapper) {
         mapper.addMixIn(TunerState.class, TunerStateKinds.class);
+        mapper.addMixIn(RatingLedger.State.class, LedgerFields.class);
+        mapper.addMixIn(SpsaState.class, SpsaFields.class);
+        mapper.addMixIn(DeState.class, DeFields.class);
         for (Class<?> state : TunerState.class.getPermittedSubclasses()) {
             mapper.registerSubtypes(new NamedType(state, kind(state)));
         }

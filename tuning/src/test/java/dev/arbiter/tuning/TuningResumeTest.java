@@ -63,9 +63,11 @@ class TuningResumeTest {
 
     private static TunerSettings tuner(String name) {
         return switch (name) {
-            case "de" -> new DeSettings(4, new DeSettings.Evolution("rand/1/bin", 0.4, 0.8, 0.9, 0.2, 0.5, "centroid",
-                    1.0, 1, 1, 4, null, null, null, null, null), new DeSettings.Duel(2, 6, 5.0, 0.3));
-            case "spsa" -> new SpsaSettings(new SpsaSettings.Plan(60L, 0.2, Map.of("b", 15.0), 0.05, null, null, null,
+            case "de" -> new DeSettings(4, new DeSettings.Evolution(
+                    new DeSettings.Search("rand/1/bin", 0.4, 0.8, 0.9, 0.2, 0.5),
+                    new DeSettings.Ranking("centroid", 1.0, 1, 1, 4), null), new DeSettings.Duel(2, 6, 5.0, 0.3));
+            case "spsa" -> new SpsaSettings(new SpsaSettings.Plan(60L,
+                    new SpsaSettings.Perturbation(0.2, Map.of("b", 15.0)), new SpsaSettings.LearningRate(0.05, null),
                     null, 5));
             default -> throw new IllegalArgumentException(name);
         };

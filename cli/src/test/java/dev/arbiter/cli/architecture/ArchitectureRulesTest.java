@@ -132,6 +132,52 @@ class ArchitectureRulesTest {
         assertEquals(List.of(), offenders, "a type test that falls through to null: a new kind would be ignored");
     }
 
+    /** The most components a record has: beyond them, group the fields in nested records or give it a builder. */
+    private static final int MOST_COMPONENTS = 8;
+
+    private static final Pattern RECORD = Pattern.compile(
+            "(?m)^[ \\t]*(?:(?:public|protected|private|static|final|strictfp)\\s+)*record\\s+(\\w+)\\s*(?:<[^>{]*>)?\\s*\\(");
+
+    @Test
+    void noRecordHasMoreThanEightComponents() {
+        Map<String, Integer> components = new TreeMap<>();
+        for (SourceTree.SourceFile file : tree.files()) {
+            Matcher m = RECORD.matcher(file.text());
+            while (m.find()) {
+                String name = m.group(1).equals(file.simpleName()) ? m.group(1) : file.simpleName() + "." + m.group(1);
+                components.put(file.pkg() + "." + name, componentCount(file.text(), m.end()));
+            }
+        }
+        List<String> problems = new ArrayList<>();
+        components.forEach((record, count) -> {
+            if (count > MOST_COMPONENTS) {
+                problems.add(record + " has " + count + " components: group them in nested records or give it a builder");
+            }
+        });
+        assertEquals(List.of(), problems);
+    }
+
+    /** The components of the record header whose list opens just before {@code from}: its top-level commas, plus one. */
+    private static int componentCount(String text, int from) {
+        int depth = 0;
+        int count = 1;
+        boolean empty = true;
+        for (int i = from; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '(' || c == '<' || c == '[') {
+                depth++;
+            } else if (c == ')' || c == '>' || c == ']') {
+                if (depth-- == 0) {
+                    break;
+                }
+            } else if (c == ',' && depth == 0) {
+                count++;
+            }
+            empty &= Character.isWhitespace(c);
+        }
+        return empty ? 0 : count;
+    }
+
     /** Where the method closing at {@code before} starts: its header, the last line at its indentation ending in {. */
     private static int methodStart(String text, String indent, int before) {
         Pattern header = Pattern.compile("\\n" + Pattern.quote(indent) + "\\S[^\\n]*\\{[ \\t]*(?=\\n)");

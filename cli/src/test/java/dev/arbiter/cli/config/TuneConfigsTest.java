@@ -70,10 +70,10 @@ class TuneConfigsTest {
     void spsaIsPlannedForAThirtySecondOfTheBudgetWithAThirdOfEachRangeAndTheSimulatorsLearningRate() throws IOException {
         TuningConfig config = resolve(BASE.replace("games: 10", "games: 3200") + "tuner: spsa\n");
         SpsaConfig spsa = ((SpsaSettings) config.tuner()).config(config.problem());
-        assertThat(spsa.iterations()).isEqualTo(50);
-        assertThat(spsa.cEnd()[0]).isCloseTo(100.0 / 3, within(1e-12));
-        assertThat(spsa.rEnd()).isEqualTo(SpsaConfig.learningRate(1, 0.61));
-        assertThat(spsa.alpha()).isEqualTo(0.602);
+        assertThat(spsa.schedule().iterations()).isEqualTo(50);
+        assertThat(spsa.schedule().cEnd()[0]).isCloseTo(100.0 / 3, within(1e-12));
+        assertThat(spsa.schedule().rEnd()).isEqualTo(SpsaConfig.learningRate(1, 0.61));
+        assertThat(spsa.schedule().alpha()).isEqualTo(0.602);
         assertThat(spsa.stepPairs()).isEqualTo(100);
         assertThat(config.serving().keepEngines()).isEqualTo(4);
     }
@@ -88,7 +88,7 @@ class TuneConfigsTest {
         TuneFile file = ConfigReader.read(writeTo(BASE.replace("games: 10", "games: 64000")), TuneFile.class);
         file.replaceTuner(stored);
         TuningConfig larger = TuneConfigs.resolve(file, "t.yaml", dir, GameRegistry.load());
-        assertThat(((SpsaSettings) larger.tuner()).config(larger.problem()).iterations()).isEqualTo(50);
+        assertThat(((SpsaSettings) larger.tuner()).config(larger.problem()).schedule().iterations()).isEqualTo(50);
         assertThat(ConfigReader.plain(resolve(BASE).tuner())).containsEntry("tuner", "de");
     }
 
