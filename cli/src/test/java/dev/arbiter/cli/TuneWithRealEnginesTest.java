@@ -183,7 +183,7 @@ class TuneWithRealEnginesTest {
     /**
      * The first test every bot author runs, as a tuning: a real run's recommendation (the search depth and evaluation
      * weights of the built-in Connect Four engine, at 2,000 nodes a move) against a seed vector that searches one ply
-     * with no evaluation wins all 40 pairs of {@code tune verify}. The console line, verify.json and the report (brought
+     * with no evaluation wins all 16 pairs of {@code tune verify}. The console line, verify.json and the report (brought
      * up to date by the verification) give a finite estimate with a one-sided bound in words, no NaN or Infinity. No
      * engine process the run or the verification started is left, by process id, group or session.
      */
@@ -214,20 +214,20 @@ class TuneWithRealEnginesTest {
         CliRunner.Run run = CliRunner.run("tune", file.toString(), "--out", out.toString(), "--no-progress");
         assertThat(run.exit()).as(run.err()).isZero();
 
-        CliRunner.Run verify = CliRunner.run("tune", "verify", out.toString(), "--pairs", "40", "--no-progress");
+        CliRunner.Run verify = CliRunner.run("tune", "verify", out.toString(), "--pairs", "16", "--no-progress");
 
         assertThat(verify.exit()).as(verify.err()).isZero();
         assertThat(verify.out()).containsPattern("validation: recommended vs seed \\+\\d+\\.\\d Elo at least \\+\\d+\\.\\d "
-                + "\\(95%, 40 pairs = 80 games, pentanomial \\[0, 0, 0, 0, 40\\]\\), LOS 100\\.0%");
+                + "\\(95%, 16 pairs = 32 games, pentanomial \\[0, 0, 0, 0, 16\\]\\), LOS 100\\.0%");
         String verifyJson = Files.readString(out.resolve("verify.json"));
         JsonNode summary = JSON.readTree(verifyJson);
-        assertThat(summary.get("pentanomial").toString()).isEqualTo("[0,0,0,0,40]");
+        assertThat(summary.get("pentanomial").toString()).isEqualTo("[0,0,0,0,16]");
         assertThat(summary.get("elo").isNumber()).isTrue();
         assertThat(summary.get("elo_low").doubleValue()).isPositive().isLessThan(summary.get("elo").doubleValue());
         assertThat(summary.get("elo_high").isNull()).as("no upper bound after a clean sweep").isTrue();
         String report = Files.readString(out.resolve("report/index.html"));
-        assertThat(report).containsPattern("tune verify&#39; match.*pentanomial \\[0, 0, 0, 0, 40\\]")
-                .containsPattern("Elo at least \\+\\d+\\.\\d \\(95%\\), 40 pairs");
+        assertThat(report).containsPattern("tune verify&#39; match.*pentanomial \\[0, 0, 0, 0, 16\\]")
+                .containsPattern("Elo at least \\+\\d+\\.\\d \\(95%\\), 16 pairs");
         for (String text : List.of(verify.out(), verify.err(), verifyJson, report)) {
             assertThat(text).doesNotContainPattern("(?i)\\bnan\\b|infinity|∞");
         }

@@ -1,5 +1,6 @@
 package dev.arbiter.tournament.support;
 
+import dev.arbiter.engine.server.ServeSettings;
 import dev.arbiter.tournament.EngineSpec;
 import dev.arbiter.tournament.config.MoveLimits;
 
@@ -13,12 +14,17 @@ public final class Engines {
     private Engines() {
     }
 
-    /** The java command running a main class of the test class path. */
+    /**
+     * The java command running a main class of the test class path. An engine server it runs skips the warm-up
+     * ({@code -Darbiter.serve.warmupMs=0}, as the launcher's engines under node budgets): half of a short-lived
+     * engine's CPU otherwise; an explicit {@code --warmup-ms} still wins.
+     */
     public static List<String> java(String mainClass) {
         List<String> argv = new ArrayList<>();
         argv.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         argv.add("-XX:+UseSerialGC");
         argv.add("-XX:TieredStopAtLevel=1");
+        argv.add("-D" + ServeSettings.WARM_UP_PROPERTY + "=0");
         argv.add("-cp");
         argv.add(System.getProperty("java.class.path"));
         argv.add(mainClass);
