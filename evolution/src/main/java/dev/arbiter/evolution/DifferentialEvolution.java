@@ -88,7 +88,9 @@ import java.util.Set;
  * over: each pair is symmetric about a jittered centre near the current estimate and as wide as the box allows, a
  * gradient model is fitted to every such pair (the jitter of the centres is what identifies the curvature), and the
  * estimate, the fit's root shrunk towards the evolution's recommendation by a Gaussian prior, is both the next
- * centre and the recommendation (sequential design in the spirit of Wu 1985 and Joseph 2004). Steps of the stage are
+ * centre and the recommendation (sequential design in the spirit of Wu 1985 and Joseph 2004); where the fitted slope
+ * at the centre is surely not zero the centre moves uphill at least by a Newton step with the curvature's upper
+ * confidence bound, so that a curvature the pairs have not yet pinned down cannot hold it where it started. Steps of the stage are
  * counted as generations of {@code populationSize · minPairs} pairs, for budgets and progress rows. An earlier attempt
  * that recommended the maximum of a quadratic fitted to every pair and played symmetric pairs about it without the
  * prior on the location and with a free curvature was worse (its fitted curvature stayed too noisy and its early

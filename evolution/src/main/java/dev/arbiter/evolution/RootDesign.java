@@ -40,9 +40,19 @@ import java.util.Map;
  * optimum under a Gaussian prior centred on where the stage started (the evolution's recommendation) with standard
  * deviation {@code locationPrior} of each range: per parameter the root shrunk towards the start by
  * {@code τ² / (τ² + Var root_i)}. Early roots are noise (a pair measures an Elo difference to ±153 Elo), so
- * without the shrinkage the centre random-walks to the bounds, where the pairs lose their width. The centre moves
- * to the estimate by at most {@link #MAX_STEP} of each range a solve and stays {@link #MARGIN} inside the box. The
- * recommendation is the estimate.
+ * without the shrinkage the centre random-walks to the bounds, where the pairs lose their width.
+ *
+ * <p><b>Uphill when the curvature is unsure.</b> Far from the optimum the root is {@code c + g(c)/(2A)}, and the
+ * jitter of the centres identifies {@code A} slowly (after a few thousand pairs its standard error is still about
+ * twice the bench's curvature, and {@code Â} often crosses zero): the root's variance is then large, the shrinkage
+ * holds the centre at the start, and a centre that does not move never spreads the centres that would teach
+ * {@code A}. So wherever the fitted slope at the centre differs from zero by more than {@link #UPHILL_Z} standard
+ * errors (its sign is sure), the centre moves uphill at least by the Newton step with the curvature's upper
+ * confidence bound, {@code g_i(c) / (2 (max(Â_ii, 0) + 2 sd Â_ii))}: a step that is short while {@code A} is
+ * unsure and that cannot overshoot a curvature the data allow (a stochastic-approximation step in the sense of
+ * Robbins &amp; Monro 1951, with its gain from the fit). Near the optimum the slope is not significant and the
+ * posterior mean above decides. The centre moves to its target by at most {@link #MAX_STEP} of each range a solve
+ * and stays {@link #MARGIN} inside the box. The recommendation is the centre.
  */
 final class RootDesign {
 
@@ -64,6 +74,8 @@ final class RootDesign {
      * landscapes, whose scale it matched, and 2-7 times today's DE on landscapes 4 and 10 times sharper.
      */
     static final double CURVATURE_PRIOR_SD = 3.0;
+    /** Standard errors by which the fitted slope at the centre must differ from 0 to force a step uphill. */
+    static final double UPHILL_Z = 3;
     /** Prior variance of a pair's Elo observation before any is seen (about 1 / I(0) at 61% draws). */
     private static final double PRIOR_NOISE = 25_000;
 
@@ -252,22 +264,68 @@ final class RootDesign {
             }
         }
         double[] r = new double[d];
-        if (!InformationBound.solve(twoA, b, new double[d][d], r)) {
-            return;
-        }
-        double[][] cov = rootCovariance(m, twoA, r, sigma2);
-        if (cov == null) {
-            return;
-        }
+        double[][] cov = InformationBound.solve(twoA, b, new double[d][d], r) ? rootCovariance(m, twoA, r, sigma2) : null;
+        double[] uphill = uphillSteps(m, beta, sigma2);
+        double tau2 = settings.locationPrior() * settings.locationPrior();
         for (int i = 0; i < d; i++) {
-            r[i] += 0.5;
-            double tau2 = settings.locationPrior() * settings.locationPrior();
-            double shrink = tau2 / (tau2 + cov[i][i]);
-            double target = start[i] + shrink * (r[i] - start[i]);
+            double target = centre[i];
+            if (cov != null) {
+                double shrink = tau2 / (tau2 + cov[i][i]);
+                target = start[i] + shrink * (r[i] + 0.5 - start[i]);
+            }
+            double least = uphill[i];
+            if (least != 0 && Math.signum(least) * (target - centre[i]) < Math.abs(least)) {
+                target = centre[i] + least;
+            }
             double step = Math.max(-MAX_STEP, Math.min(MAX_STEP, target - centre[i]));
             centre[i] = inside(centre[i] + step);
         }
-        root = r;
+        if (cov != null) {
+            for (int i = 0; i < d; i++) {
+                r[i] += 0.5;
+            }
+            root = r;
+        }
+    }
+
+    /**
+     * Per parameter, the least step uphill the fit vouches for: where the fitted slope at the centre is
+     * significantly non-zero ({@link #UPHILL_Z} standard errors), the Newton step along it with the curvature's upper
+     * confidence bound ({@code max(Â_ii, 0) + 2 sd}), so that an uncertain or negative curvature makes the step short
+     * rather than freezing the centre; 0 elsewhere.
+     */
+    private double[] uphillSteps(double[][] m, double[] beta, double sigma2) {
+        double[][] factor = new double[p][p];
+        double[] solved = new double[p];
+        double[] steps = new double[d];
+        for (int i = 0; i < d; i++) {
+            double[] z = new double[d];
+            z[i] = 0.5;
+            double[] c = new double[d];
+            for (int j = 0; j < d; j++) {
+                c[j] = centre[j] - 0.5;
+            }
+            double[] f = features(z, c);
+            if (!InformationBound.solve(m, f, factor, solved)) {
+                return steps;
+            }
+            double slope = 0;
+            double slopeVariance = 0;
+            for (int k = 0; k < p; k++) {
+                slope += f[k] * beta[k];
+                slopeVariance += f[k] * solved[k];
+            }
+            slopeVariance *= sigma2;
+            double[] unit = new double[p];
+            int k = curvatureIndex(i, i);
+            unit[k] = 1;
+            InformationBound.solve(m, unit, factor, solved);
+            double curvatureSd = Math.sqrt(sigma2 * solved[k]);
+            if (Math.abs(slope) > UPHILL_Z * Math.sqrt(slopeVariance)) {
+                steps[i] = slope / (2 * (Math.max(beta[k], 0) + 2 * curvatureSd));
+            }
+        }
+        return steps;
     }
 
     /**
