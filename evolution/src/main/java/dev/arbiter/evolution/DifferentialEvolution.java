@@ -94,8 +94,9 @@ import java.util.Set;
  * counted as generations of {@code populationSize · minPairs} pairs, for budgets and progress rows. An earlier attempt
  * that recommended the maximum of a quadratic fitted to every pair and played symmetric pairs about it without the
  * prior on the location and with a free curvature was worse (its fitted curvature stayed too noisy and its early
- * roots wandered to the bounds, where pairs lose their width): the prior on the location and a curvature prior that
- * errs on the high side (smaller, surer steps) are what make the stage work. The figures are in docs/TUNE.md.
+ * roots wandered to the bounds, where pairs lose their width): the prior on the location is what makes the stage
+ * work, and the curvature's prior is weak (a prior tight about one scale of landscape made steps overshoot on sharper
+ * ones), which the uphill step above makes safe. The figures are in docs/TUNE.md.
  *
  * <p>The measurements behind these choices (games to 0.5 Elo on the training and held-out landscapes of
  * {@link TuningBenchmark}, and the settings tried and not kept) are in docs/BENCHMARKS.md; the defaults are in
