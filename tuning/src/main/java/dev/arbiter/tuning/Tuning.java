@@ -6,16 +6,12 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.evolution.Tuner;
 import dev.arbiter.tournament.config.TournamentException;
 import dev.arbiter.tournament.engine.ProcessLedger;
-import dev.arbiter.tournament.VoidGames;
 import dev.arbiter.tournament.VoidLimit;
 import dev.arbiter.tournament.play.Entrant;
-import dev.arbiter.tournament.play.GameJob;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.PlaySettings;
 import dev.arbiter.tournament.play.JobResult;
-import dev.arbiter.tournament.play.JobSource;
 import dev.arbiter.tournament.referee.OpeningBook;
-import dev.arbiter.tournament.results.GameEnd;
 import dev.arbiter.tournament.results.RunFiles;
 
 import java.io.IOException;
@@ -32,19 +28,11 @@ import java.util.List;
  * are tested instantly.
  *
  * <p>This class orchestrates; each design point lives with the class that holds it: the hand-out discipline that
- * makes the tuner's calls a function of the log's order in {@link PairHandOuts}, the checkpoints and the files the
- * run writes in {@link TuningFiles}, the resume from a checkpoint and the log beyond it in {@link TuningResume}, the
- * validation match and the extension of a finished run in {@link TuningValidation}. One lock, this object's, orders
- * the workers' results: a pair is logged, reported to the tuner and followed by new hand-outs under it.
- *
- * <p><b>Void games.</b> A game an external referee could not score ({@link GameEnd#VOID}) is not a result: a tuning
- * pair with a void game is logged, shown ({@link TuningListener#voidGame}) and played again (same pair id, hence
- * the same seed and start), never reported to the tuner; on resume such a logged pair is passed over and its
- * request stays outstanding, so determinism and resume stay exact. A validation pair with a void game is left out
- * of the validation's count. The run stops with a {@link TournamentException} naming the referee's log when the
- * void games break the run's {@link VoidLimit} ({@link VoidGames#withoutRounds}, judged once each worker has
- * finished a pair), or when one pair is void {@value #MAX_VOID_PLAYS} times in a session (a referee that cannot
- * score that start would otherwise be asked forever).
+ * makes the tuner's calls a function of the log's order in {@link PairHandOuts}, the workers' side of it in
+ * {@link TuningPairs}, the checkpoints and the files the run writes in {@link TuningFiles}, the resume from a
+ * checkpoint and the log beyond it in {@link TuningResume}, the validation match and the extension of a finished run
+ * in {@link TuningValidation}, the void games of an external referee in {@link VoidPairs}. One lock, this object's,
+ * orders the workers' results: a pair is logged, reported to the tuner and followed by new hand-outs under it.
  *
  * <p>A finished run resumed with a budget that is already spent has nothing to do and says so
  * ({@link Result#alreadyComplete()}).
@@ -87,7 +75,6 @@ public final class Tuning {
     private final long sessionStart;
     private final int replayed;
     private long lastCheckpoint;
-    private boolean aborted;
     private volatile boolean abortRequested;
     private volatile GameService service;
 
@@ -188,11 +175,11 @@ public final class Tuning {
             }
             tuningDone = handOuts.budgetSpent() && handOuts.noneOutstanding();
             handOuts.prefetch(config.serving().concurrency());
-            refill();
+            handOuts.refill();
             writeOutputs();
         }
         if (!validation.planned()) {
-            files.whileLogging(game, () -> games.run(new TuningSource()));
+            files.whileLogging(game, () -> games.run(new TuningPairs(this, handOuts, voids, this::reported)));
             synchronized (this) {
                 writeOutputs();
             }
@@ -257,53 +244,6 @@ public final class Tuning {
         return elapsedBefore + (clock.nanoTime() - sessionStart) / 1_000_000;
     }
 
-    /** New hand-outs, unless the run is being aborted. */
-    private void refill() {
-        if (!aborted) {
-            handOuts.refill();
-        }
-    }
-
-    /** The tuner's pairs: requests outstanding from a checkpoint first, then new ones until the budget is spent. */
-    private final class TuningSource implements JobSource {
-
-        @Override
-        public GameJob next() throws InterruptedException {
-            synchronized (Tuning.this) {
-                while (!aborted && !voids.breached()) {
-                    GameJob job = handOuts.nextJob();
-                    if (job != null) {
-                        return job;
-                    }
-                    if (handOuts.noneOutstanding() || handOuts.budgetSpent()) {
-                        return null;
-                    }
-                    Tuning.this.wait();
-                }
-                return null;
-            }
-        }
-
-        @Override
-        public void finished(JobResult result) throws IOException {
-            synchronized (Tuning.this) {
-                if (aborted) {
-                    return;
-                }
-                reported(result);
-                Tuning.this.notifyAll();
-            }
-        }
-
-        @Override
-        public void abort() {
-            synchronized (Tuning.this) {
-                aborted = true;
-                Tuning.this.notifyAll();
-            }
-        }
-    }
-
     /**
      * A pair's result played in this session: logged, and unless it has a void game (then it is played again, up to
      * a bound) reported to the tuner; when the interval has passed, followed by a checkpoint with evaluations.csv and
@@ -336,7 +276,7 @@ public final class Tuning {
         if (reported.generationDone() != null) {
             files.appendGeneration(reported.generationDone());
         }
-        refill();
+        handOuts.refill();
         return reported;
     }
 
