@@ -1,81 +1,41 @@
 package dev.arbiter.tuning;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.arbiter.elo.Pentanomial;
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
-import dev.arbiter.evolution.PairRequest;
 import dev.arbiter.evolution.Tuner;
-import dev.arbiter.evolution.TunerProgress;
 import dev.arbiter.tournament.config.TournamentException;
 import dev.arbiter.tournament.engine.ProcessLedger;
-import dev.arbiter.tournament.VoidGames;
 import dev.arbiter.tournament.VoidLimit;
 import dev.arbiter.tournament.play.Entrant;
-import dev.arbiter.tournament.play.GameJob;
 import dev.arbiter.tournament.play.GameService;
 import dev.arbiter.tournament.play.PlaySettings;
 import dev.arbiter.tournament.play.JobResult;
-import dev.arbiter.tournament.play.JobSource;
-import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.referee.OpeningBook;
-import dev.arbiter.tournament.results.GameLog;
-import dev.arbiter.tournament.results.GameText;
-import dev.arbiter.tournament.results.GameEnd;
-import dev.arbiter.tournament.results.GameRecord;
 import dev.arbiter.tournament.results.RunFiles;
-import dev.arbiter.tuning.TuningCheckpoint.HandedOut;
 
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayDeque;
 import java.util.Arrays;
-import java.util.Deque;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Set;
-import java.util.SplittableRandom;
 
 /**
  * A tuning run, as {@link dev.arbiter.tournament.Qualification} is a qualifying run: a {@link Tuner} asks for
  * game pairs, the {@link GameService} plays them (K at a time), every finished pair is appended to
  * {@code games.ndjson} and reported to the tuner. When the budget (generations, games or hours, the first reached) is
- * spent, the recommendation plays a validation match against the seed vector ({@link ValidationMatch}), unless it
+ * spent, the recommendation plays a validation match against the seed vector ({@link TuningValidation}), unless it
  * is the seed vector itself. Time is read from an injected {@link Clock}, so hour budgets and checkpoint intervals
  * are tested instantly.
  *
- * <p><b>Hand-out discipline.</b> The run keeps {@code K} requests handed out (K = concurrency): it asks the tuner
- * for requests only right after a result was reported to it (and once when a session starts), until K are
- * outstanding or the tuner has to wait. The sequence of the tuner's calls is therefore a function of the order in
- * which results were reported, which is the order of the game log (pairs are appended and reported under one
- * lock), whatever the workers' timing.
+ * <p>This class orchestrates; each design point lives with the class that holds it: the hand-out discipline that
+ * makes the tuner's calls a function of the log's order in {@link PairHandOuts}, the workers' side of it in
+ * {@link TuningPairs}, the checkpoints and the files the run writes in {@link TuningFiles}, the resume from a
+ * checkpoint and the log beyond it in {@link TuningResume}, the validation match and the extension of a finished run
+ * in {@link TuningValidation}, the void games of an external referee in {@link VoidPairs}. One lock, this object's,
+ * orders the workers' results: a pair is logged, reported to the tuner and followed by new hand-outs under it.
  *
- * <p><b>Checkpoints and resume.</b> An atomic {@link TuningCheckpoint} (bounded: the tuner's state, the window
- * of recent vectors, the outstanding requests) is written when a session starts, every
- * {@link #CHECKPOINT_INTERVAL_MS} of tuning and when a session ends, not after every pair: writing it costs the same
- * at the millionth pair as at the first. A run folder with a checkpoint continues exactly: the tuner is restored,
- * the pairs the log holds beyond the checkpoint are reported to it again in log order (with the same hand-outs in
- * between, so the tuner ends in the state it had when the last of them was logged; a pair that was not handed out
- * means the log and the checkpoint do not belong together, which is an error), games of a pair cut off by a kill are
- * cut off the log, and the requests still outstanding are played again (same pair id, hence the same start
- * position). With one worker and deterministic engines (node or depth limits) a resumed run makes the same
- * decisions and logs the same games as an uninterrupted one.
- *
- * <p><b>Void games.</b> A game an external referee could not score ({@link GameEnd#VOID}) is not a result: a tuning
- * pair with a void game is logged, shown ({@link TuningListener#voidGame}) and played again (same pair id, hence
- * the same seed and start), never reported to the tuner; on resume such a logged pair is passed over and its
- * request stays outstanding, so determinism and resume stay exact. A validation pair with a void game is left out
- * of the validation's count. The run stops with a {@link TournamentException} naming the referee's log when the
- * void games break the run's {@link VoidLimit} ({@link VoidGames#withoutRounds}, judged once each worker has
- * finished a pair), or when one pair is void {@value #MAX_VOID_PLAYS} times in a session (a referee that cannot
- * score that start would otherwise be asked forever).
- *
- * <p><b>Extension.</b> A finished run resumed with a larger budget carries on tuning from where it stopped (a
- * validation match already played belonged to the earlier recommendation and is played again at the new end); with
- * a budget that is already spent it has nothing to do and says so ({@link Result#alreadyComplete()}).
+ * <p>A finished run resumed with a budget that is already spent has nothing to do and says so
+ * ({@link Result#alreadyComplete()}).
  */
 public final class Tuning {
 
@@ -103,34 +63,20 @@ public final class Tuning {
 
     private final TuningConfig config;
     private final Game<?> game;
-    private final RunFiles files;
     private final TuningListener listener;
     private final Clock clock;
-    private final TuningProblem problem;
-    private final Tuner tuner;
-    private final RecentVectors recent;
-    /** Requests handed out by the tuner and not yet reported, in hand-out order, with their vectors' names. */
-    private final Map<Long, HandedOut> outstanding = new LinkedHashMap<>();
-    /** Outstanding requests no worker has taken yet. */
-    private final Deque<PairRequest> queue = new ArrayDeque<>();
+    private final TuningFiles files;
+    private final VoidPairs voids;
+    /** The start positions of the configuration's {@code openings}, or null. */
+    private final OpeningBook openings;
+    private final PairHandOuts handOuts;
+    private final TuningValidation validation;
     private final long elapsedBefore;
     private final long sessionStart;
     private final int replayed;
     private long lastCheckpoint;
-    private int prefetch;
-    private long generation;
-    private long gamesLogBytes;
-    private final GenerationsFile generations;
-    private TuningCheckpoint.ValidationState validation;
-    private GameLog log;
-    /** The tuning games for people ({@code games.txt}), next to {@link #log}. */
-    private GameText text;
-    /** The start positions of the configuration's {@code openings}, or null. */
-    private final OpeningBook openings;
-    private boolean aborted;
     private volatile boolean abortRequested;
     private volatile GameService service;
-    private final VoidPairs voids;
 
     /**
      * A run in the folder of {@code files}: resumed from its checkpoint and its game log if it has them, new
@@ -154,93 +100,21 @@ public final class Tuning {
         this.voids = new VoidPairs(voidLimit, config.serving().concurrency(), listener);
         this.game = game;
         this.openings = config.rules().openings() == null ? null : OpeningBook.read(config.rules().openings(), game);
-        this.files = files;
         this.listener = listener;
         this.clock = clock;
-        this.problem = config.problem();
         this.sessionStart = clock.nanoTime();
         this.lastCheckpoint = sessionStart;
-        this.generations = new GenerationsFile(files.file(TuningOutputs.GENERATIONS), config.problem().names());
-        long generationsBytes = 0;
-        removeStaleTemporaries(files.dir());
-        Path checkpoint = files.file(TuningOutputs.CHECKPOINT);
-        TuningCheckpoint cp = null;
-        if (Files.exists(checkpoint)) {
-            cp = TuningCheckpoint.read(checkpoint);
+        this.files = new TuningFiles(files, config.problem());
+        TuningResume.Start start = TuningResume.start(config, this.files);
+        this.elapsedBefore = start.elapsedMs();
+        this.validation = new TuningValidation(config, game, openings, this.files, voids, listener, start.validation());
+        this.handOuts = new PairHandOuts(config, game, openings, start.tuner(), start.recent(), start.handOuts(),
+                this::elapsedMs);
+        this.files.resume(start.lengths().gamesLogBytes(), start.lengths().generationsBytes());
+        if (!start.resumed()) {
+            handOuts.refill();
         }
-        if (cp == null) {
-            tuner = config.tuner().create(problem);
-            recent = new RecentVectors(config.problem().seedVector());
-            elapsedBefore = 0;
-            prefetch = config.serving().concurrency();
-        } else {
-            tuner = config.tuner().restore(problem, cp.tuner());
-            elapsedBefore = cp.elapsedMs();
-            gamesLogBytes = cp.logs().gamesLogBytes();
-            validation = cp.validation();
-            long step = tuner.progress().step();
-            if (cp.version() >= 3) {
-                recent = RecentVectors.restore(cp.recent());
-                generationsBytes = cp.logs().generationsBytes();
-                prefetch = cp.handedOut().prefetch();
-                for (HandedOut o : cp.handedOut().outstanding()) {
-                    outstanding.put(o.id(), o);
-                    recent.pin(o.a());
-                    recent.pin(o.b());
-                }
-            } else {
-                recent = LegacyCheckpoint.recent(cp);
-                generationsBytes = LegacyCheckpoint.writeGenerations(cp, config.problem().names(),
-                        files.file(TuningOutputs.GENERATIONS));
-                prefetch = config.serving().concurrency();
-                for (PairRequest r : tuner.outstandingRequests()) {
-                    outstanding.put(r.id(), new HandedOut(r.id(), recent.use(r.a(), step), recent.use(r.b(), step)));
-                }
-            }
-        }
-        generation = tuner.progress().step();
-        queue.addAll(tuner.outstandingRequests());
-        generations.resume(generationsBytes);
-        if (cp == null) {
-            refill();
-        }
-        replayed = replay();
-    }
-
-    /** Deletes the temporary files an atomic write leaves behind when the process is killed mid-write. */
-    private static void removeStaleTemporaries(Path dir) throws IOException {
-        if (!Files.isDirectory(dir)) {
-            return;
-        }
-        try (var stream = Files.newDirectoryStream(dir, ".*.tmp")) {
-            for (Path temp : stream) {
-                Files.deleteIfExists(temp);
-            }
-        }
-    }
-
-    /** Reports the pairs logged after the checkpoint again, in log order; returns how many. */
-    private int replay() throws IOException {
-        Path logFile = files.file(RunFiles.GAMES);
-        List<PairLog.Pair> logged = PairLog.readAndCut(logFile, gamesLogBytes);
-        for (PairLog.Pair pair : logged) {
-            JobResult result = pair.result();
-            HandedOut handedOut = outstanding.get(result.jobId());
-            List<String> seats = result.games().get(0).seats();
-            if (handedOut == null || !seats.equals(handedOut.seats())) {
-                throw new IOException(logFile + ": pair " + result.jobId() + " (" + String.join(" vs ", seats)
-                        + ") was not handed out by the tuner of " + TuningOutputs.CHECKPOINT
-                        + ": the game log and the checkpoint do not belong together");
-            }
-            voids.offerLogged(result);
-            gamesLogBytes = pair.end();
-            if (VoidPairs.isVoid(result)) {
-                continue;
-            }
-            queue.removeIf(r -> r.id() == result.jobId());
-            reported(result, true);
-        }
-        return logged.size();
+        replayed = TuningResume.replay(this.files, handOuts, voids, this::reportToTuner);
     }
 
     /** The positions of the run's opening book, or 0 when its pairs start from the game's random starts. */
@@ -295,27 +169,17 @@ public final class Tuning {
         Files.createDirectories(files.dir());
         boolean tuningDone;
         synchronized (this) {
-            listener.tuningStarted(config, generation, tuner.pairsPlayed(), elapsedMs());
-            if (validation != null && !budgetSpent()) {
-                discardValidation();
+            listener.tuningStarted(config, handOuts.generation(), tuner().pairsPlayed(), elapsedMs());
+            if (validation.planned() && !handOuts.budgetSpent()) {
+                validation.discard();
             }
-            tuningDone = budgetSpent() && outstanding.isEmpty();
-            prefetch = config.serving().concurrency();
-            refill();
+            tuningDone = handOuts.budgetSpent() && handOuts.noneOutstanding();
+            handOuts.prefetch(config.serving().concurrency());
+            handOuts.refill();
             writeOutputs();
         }
-        if (validation == null) {
-            String variant = game.options().isEmpty() ? game.name() : game.name() + ":" + game.options();
-            try (GameLog opened = GameLog.openForAppend(files.file(RunFiles.GAMES));
-                 GameText openedText = GameText.startFromLog(files.file(GameText.FILE), variant,
-                         files.file(RunFiles.GAMES))) {
-                log = opened;
-                text = openedText;
-                games.run(new TuningSource());
-            } finally {
-                log = null;
-                text = null;
-            }
+        if (!validation.planned()) {
+            files.whileLogging(game, () -> games.run(new TuningPairs(this, handOuts, voids, this::reported)));
             synchronized (this) {
                 writeOutputs();
             }
@@ -342,234 +206,98 @@ public final class Tuning {
         }
     }
 
-    /** The validation of an earlier end of the run: played again once the extended run ends. */
-    private void discardValidation() throws IOException {
-        validation = null;
-        Files.deleteIfExists(files.file(TuningOutputs.VALIDATION_GAMES));
-        Files.deleteIfExists(files.file(TuningOutputs.VALIDATION));
-    }
-
     private Result validate(GameService games, boolean tuningDone) throws IOException {
-        Path logFile = files.file(TuningOutputs.VALIDATION_GAMES);
         synchronized (this) {
-            double[] recommendation = validation != null ? validation.recommendation() : tuner.recommendation();
-            if (config.validationPairs() == 0 || Arrays.equals(recommendation, config.problem().seedVector())) {
+            double[] recommendation = recommendation();
+            if (!validation.wanted(recommendation)) {
                 writeBest(null);
                 return result(false, tuningDone, null);
             }
-            if (validation == null || validation.planned() != config.validationPairs()) {
-                if (validation == null) {
-                    Files.deleteIfExists(logFile);
-                }
-                validation = new TuningCheckpoint.ValidationState(config.validationPairs(), recommendation);
+            if (validation.plan(recommendation)) {
                 checkpoint();
             }
         }
-        long[] counts = new long[5];
-        Set<Long> done = new HashSet<>();
-        for (PairLog.Pair pair : PairLog.readAndCut(logFile, 0)) {
-            if (pair.result().jobId() < validation.planned() && done.add(pair.result().jobId())) {
-                voids.offerLogged(pair.result());
-                if (!VoidPairs.isVoid(pair.result())) {
-                    counts[pair.result().halfPoints()]++;
-                }
-            }
-        }
-        int[] played = {done.size(), 0};
-        if (done.size() < validation.planned()) {
-            listener.validationStarted(ValidationMatch.SEED, validation.planned(), done.size());
-        }
-        try (GameLog validationLog = GameLog.openForAppend(logFile)) {
-            ValidationMatch[] match = new ValidationMatch[1];
-            match[0] = new ValidationMatch(config, game, openings, validation.recommendation(), config.problem().seedVector(),
-                    ValidationMatch.SEED, config.problem().seed(), PairSeeds.VALIDATION, validation.planned(), done, result -> {
-                        synchronized (this) {
-                            for (GameRecord g : result.games()) {
-                                validationLog.append(g);
-                            }
-                            played[0]++;
-                            played[1]++;
-                            if (voids.judge(result)) {
-                                if (voids.breached()) {
-                                    match[0].abort();
-                                }
-                                return;
-                            }
-                            counts[result.halfPoints()]++;
-                            listener.validationPair(played[0], validation.planned(), Pentanomial.of(counts));
-                        }
-                    });
-            games.run(match[0]);
-        }
+        TuningValidation.Outcome outcome = validation.play(games, this);
         synchronized (this) {
-            ObjectNode summary = TuningOutputs.validation(config, validation.recommendation(), config.problem().seedVector(),
-                    ValidationMatch.SEED, Pentanomial.of(counts), validation.planned());
-            TuningOutputs.writeJson(summary, files.file(TuningOutputs.VALIDATION));
-            boolean complete = played[0] >= validation.planned();
-            writeBest(summary);
-            return result(games.aborted() || !complete, tuningDone && played[1] == 0, summary);
+            writeBest(outcome.summary());
+            return result(games.aborted() || !outcome.complete(), tuningDone && outcome.playedNow() == 0,
+                    outcome.summary());
         }
     }
 
     private synchronized Result result(boolean stopped, boolean alreadyComplete, ObjectNode validationSummary) {
-        double[] recommendation = tuner.recommendation();
-        return new Result(stopped, alreadyComplete, generation, tuner.pairsPlayed(), elapsedMs(), recommendation,
-                Arrays.equals(recommendation, config.problem().seedVector()), validationSummary);
+        double[] recommendation = tuner().recommendation();
+        return new Result(stopped, alreadyComplete, handOuts.generation(), tuner().pairsPlayed(), elapsedMs(),
+                recommendation, Arrays.equals(recommendation, config.problem().seedVector()), validationSummary);
+    }
+
+    private Tuner tuner() {
+        return handOuts.tuner();
+    }
+
+    /** The recommendation validated, or the tuner's while none is planned. */
+    private double[] recommendation() {
+        return validation.planned() ? validation.state().recommendation() : tuner().recommendation();
     }
 
     private long elapsedMs() {
         return elapsedBefore + (clock.nanoTime() - sessionStart) / 1_000_000;
     }
 
-    /** Whether the budget allows no more requests than those outstanding. */
-    private boolean budgetSpent() {
-        Budget b = config.problem().budget();
-        if (b.generations() > 0 && generation >= b.generations()) {
-            return true;
+    /**
+     * A pair's result played in this session: logged, and unless it has a void game (then it is played again, up to
+     * a bound) reported to the tuner; when the interval has passed, followed by a checkpoint with evaluations.csv and
+     * best.json.
+     */
+    private void reported(JobResult result) throws IOException {
+        files.log(result);
+        if (voids.judge(result)) {
+            voids.playedVoid(result.jobId());
+            handOuts.playAgain(result.jobId());
+            return;
         }
-        if (b.games() > 0 && 2 * (tuner.pairsPlayed() + outstanding.size()) + 2 > b.games()) {
-            return true;
+        PairHandOuts.Reported reported = reportToTuner(result);
+        if (clock.nanoTime() - lastCheckpoint >= CHECKPOINT_INTERVAL_MS * 1_000_000) {
+            writeOutputs();
         }
-        return b.hours() > 0 && elapsedMs() >= b.hours() * 3_600_000;
-    }
-
-    /** Asks the tuner for requests until {@link #prefetch} are outstanding, the budget is spent or the tuner waits. */
-    private void refill() {
-        while (!aborted && outstanding.size() < prefetch && !budgetSpent()) {
-            PairRequest request = tuner.nextRequest();
-            if (request == null) {
-                return;
-            }
-            outstanding.put(request.id(), new HandedOut(request.id(), recent.use(request.a(), generation),
-                    recent.use(request.b(), generation)));
-            queue.add(request);
-        }
-    }
-
-    private GameJob job(PairRequest request) {
-        List<String> seats = outstanding.get(request.id()).seats();
-        long seed = PairSeeds.seed(config.problem().seed(), PairSeeds.TUNING, request.id());
-        return GameJob.pair(request.id(), config.entrant(seats.get(0), request.a()),
-                config.entrant(seats.get(1), request.b()), seed, openings != null
-                        ? openings.init(config.problem().seed(), (int) (request.id() % Integer.MAX_VALUE))
-                        : game.createInitData(new SplittableRandom(seed)));
-    }
-
-    /** The tuner's pairs: requests outstanding from a checkpoint first, then new ones until the budget is spent. */
-    private final class TuningSource implements JobSource {
-
-        @Override
-        public GameJob next() throws InterruptedException {
-            synchronized (Tuning.this) {
-                while (!aborted && !voids.breached()) {
-                    PairRequest request = queue.poll();
-                    if (request != null) {
-                        return job(request);
-                    }
-                    if (outstanding.isEmpty() || budgetSpent()) {
-                        return null;
-                    }
-                    Tuning.this.wait();
-                }
-                return null;
-            }
-        }
-
-        @Override
-        public void finished(JobResult result) throws IOException {
-            synchronized (Tuning.this) {
-                if (aborted) {
-                    return;
-                }
-                reported(result, false);
-                Tuning.this.notifyAll();
-            }
-        }
-
-        @Override
-        public void abort() {
-            synchronized (Tuning.this) {
-                aborted = true;
-                Tuning.this.notifyAll();
-            }
+        listener.pairFinished(handOuts.generation(), tuner().pairsPlayed(), elapsedMs(),
+                reported.progress().recommendation());
+        if (reported.generationDone() != null) {
+            listener.generationFinished(reported.generationDone());
         }
     }
 
     /**
-     * A pair's result: logged (unless it is {@code replaying} one from the log), reported to the tuner, recorded
-     * in the window of recent vectors, followed by a generations.csv line when a step completed, new hand-outs and,
-     * when the interval has passed, a checkpoint with evaluations.csv and best.json (each an atomic write forced to
-     * disk, which costs milliseconds: not something to do after every pair).
+     * A pair's result reported to the tuner (in this session, or again from the log on resume), followed by a
+     * generations.csv line when a step completed and by new hand-outs.
      */
-    private void reported(JobResult result, boolean replaying) throws IOException {
-        if (!replaying) {
-            for (GameRecord g : result.games()) {
-                log.append(g);
-                text.append(g);
-            }
-            gamesLogBytes = Files.size(files.file(RunFiles.GAMES));
-            if (voids.judge(result)) {
-                playAgain(result.jobId());
-                return;
-            }
+    private PairHandOuts.Reported reportToTuner(JobResult result) throws IOException {
+        PairHandOuts.Reported reported = handOuts.report(result);
+        if (reported.generationDone() != null) {
+            files.appendGeneration(reported.generationDone());
         }
-        HandedOut handedOut = outstanding.remove(result.jobId());
-        int halfPoints = result.halfPoints();
-        tuner.report(result.jobId(), halfPoints);
-        recent.record(handedOut.a(), handedOut.b(), halfPoints);
-        recent.release(handedOut.a());
-        recent.release(handedOut.b());
-        TunerProgress progress = tuner.progress();
-        TuningCheckpoint.GenerationRow row = null;
-        if (progress.step() > generation) {
-            generation = progress.step();
-            row = new TuningCheckpoint.GenerationRow((int) progress.step(), progress.pairsPlayed(), elapsedMs() / 1000.0,
-                    progress.replaced(), progress.recommendation(), progress.centre(), progress.spread());
-            generations.append(row);
-        }
-        refill();
-        if (replaying) {
-            return;
-        }
-        if (clock.nanoTime() - lastCheckpoint >= CHECKPOINT_INTERVAL_MS * 1_000_000) {
-            writeOutputs();
-        }
-        listener.pairFinished(generation, tuner.pairsPlayed(), elapsedMs(), progress.recommendation());
-        if (row != null) {
-            listener.generationFinished(row);
-        }
-    }
-
-    /** A pair with a void game goes back to the queue, with the same id (same seed and start), up to a bound. */
-    private void playAgain(long id) {
-        voids.playedVoid(id);
-        for (PairRequest request : tuner.outstandingRequests()) {
-            if (request.id() == id) {
-                queue.add(request);
-            }
-        }
+        handOuts.refill();
+        return reported;
     }
 
     /** The checkpoint, evaluations.csv and best.json. */
     private void writeOutputs() throws IOException {
         checkpoint();
-        RunFiles.writeCsv(recent.evaluations(config.problem().names()), files.file(TuningOutputs.EVALUATIONS));
+        files.writeEvaluations(handOuts.recent(), config.problem());
         writeBest(null);
     }
 
     private synchronized void checkpoint() throws IOException {
-        TuningCheckpoint cp = new TuningCheckpoint(TuningCheckpoint.VERSION, tuner.save(), elapsedMs(),
-                new TuningCheckpoint.LogLengths(gamesLogBytes, generations.bytes()),
-                new TuningCheckpoint.HandOuts(prefetch, List.copyOf(outstanding.values())), recent.save(), validation,
-                TuningCheckpoint.Legacy.NONE);
-        AtomicFiles.write(files.file(TuningOutputs.CHECKPOINT), TuningJson.COMPACT.writeValueAsBytes(cp));
+        files.writeCheckpoint(new TuningCheckpoint(TuningCheckpoint.VERSION, tuner().save(), elapsedMs(),
+                files.logLengths(), handOuts.save(), handOuts.recent().save(), validation.state(),
+                TuningCheckpoint.Legacy.NONE));
         lastCheckpoint = clock.nanoTime();
     }
 
     private void writeBest(ObjectNode validationSummary) throws IOException {
-        ObjectNode best = TuningOutputs.best(config, generation, tuner.pairsPlayed(), elapsedMs(),
-                validation != null ? validation.recommendation() : tuner.recommendation(), validationSummary);
+        ObjectNode best = TuningOutputs.best(config, handOuts.generation(), tuner().pairsPlayed(), elapsedMs(),
+                recommendation(), validationSummary);
         TuningOutputs.putVoidGames(best, voids.games());
-        TuningOutputs.writeJson(best, files.file(TuningOutputs.BEST));
+        files.writeBest(best);
     }
 }

@@ -18,7 +18,7 @@ import java.util.List;
  * bounded: the tuner's own state (DE keeps its members and rating window, SPSA its θ), the run's window of recent
  * vectors, the pairs outstanding. Everything after it is in the append-only logs: on resume the pairs that
  * {@code games.ndjson} holds beyond {@link #gamesLogBytes} are reported to the restored tuner again, in log order
- * (see {@link Tuning}), and the validation's counts are read from its own log. The seeds of the pairs derive from
+ * (see {@link TuningResume}), and the validation's counts are read from its own log. The seeds of the pairs derive from
  * the run seed and the pair id ({@link PairSeeds}), so no random state beyond the tuner's is needed.
  *
  * <p>Formats 1 and 2 (written after every pair, holding every vector played and every generation row) are still

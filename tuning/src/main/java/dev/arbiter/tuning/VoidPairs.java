@@ -15,6 +15,14 @@ import java.util.Map;
  * The void games of a tuning run's pairs (games an external referee could not score, {@link GameEnd#VOID}): counted
  * against the run's {@link VoidLimit} ({@link VoidGames#withoutRounds}), shown, and the first breach kept: of the
  * limit, or of {@link Tuning#MAX_VOID_PLAYS} void plays of one pair in a session.
+ *
+ * <p><b>Void games.</b> A void game is not a result: a tuning pair with a void game is logged, shown
+ * ({@link TuningListener#voidGame}) and played again (same pair id, hence the same seed and start), never reported
+ * to the tuner; on resume such a logged pair is passed over and its request stays outstanding, so determinism and
+ * resume stay exact. A validation pair with a void game is left out of the validation's count. The run stops with a
+ * {@link TournamentException} naming the referee's log when the void games break the run's limit (judged once each
+ * worker has finished a pair), or when one pair is void {@value Tuning#MAX_VOID_PLAYS} times in a session (a referee
+ * that cannot score that start would otherwise be asked forever).
  */
 final class VoidPairs {
 
