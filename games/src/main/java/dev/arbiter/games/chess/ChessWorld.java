@@ -24,6 +24,8 @@ public final class ChessWorld implements World<ChessWorld> {
     private final long[] history = new long[RING];
     /** Moves generated to find the ending, then the sort keys of {@link #tacticalActions}: never both at once. */
     private final int[] scratch = new int[Position.MAX_MOVES];
+    /** How many legal moves of this position {@link #scratch} holds, or -1 when it holds none of them. */
+    private int scratchMoves = -1;
     /** Plies played since the initial world of the game. */
     private int ply;
     /** The ending, or null while not yet known for this position. */
@@ -40,6 +42,7 @@ public final class ChessWorld implements World<ChessWorld> {
         ply = 0;
         history[0] = board.hash();
         ending = null;
+        scratchMoves = -1;
     }
 
     /** How the game ended, or {@link Ending#NONE} while it goes on. */
@@ -48,6 +51,7 @@ public final class ChessWorld implements World<ChessWorld> {
             ending = drawRuleEnding();
             if (ending == Ending.NONE || ending == Ending.FIFTY_MOVES) {
                 int n = board.legalMoves(scratch);
+                scratchMoves = n;
                 if (n == 0) {
                     ending = board.inCheck() ? Ending.CHECKMATE : Ending.STALEMATE;
                 }
@@ -97,7 +101,14 @@ public final class ChessWorld implements World<ChessWorld> {
     @Override
     public int legalActions(int[] out) {
         if (ending != null) {
-            return ending == Ending.NONE ? board.legalMoves(out) : 0;
+            if (ending != Ending.NONE) {
+                return 0;
+            }
+            if (scratchMoves >= 0) {
+                System.arraycopy(scratch, 0, out, 0, scratchMoves);
+                return scratchMoves;
+            }
+            return board.legalMoves(out);
         }
         Ending drawn = drawRuleEnding();
         if (drawn != Ending.NONE) {
@@ -116,6 +127,7 @@ public final class ChessWorld implements World<ChessWorld> {
     @Override
     public int tacticalActions(int[] out) {
         int all = legalActions(out);
+        scratchMoves = -1;
         if (all == 0 || board.inCheck()) {
             return all;
         }
@@ -146,6 +158,7 @@ public final class ChessWorld implements World<ChessWorld> {
         ply++;
         history[ply & (RING - 1)] = board.hash();
         ending = null;
+        scratchMoves = -1;
     }
 
     @Override
@@ -184,6 +197,7 @@ public final class ChessWorld implements World<ChessWorld> {
         board.copyFrom(other.board);
         ply = other.ply;
         ending = other.ending;
+        scratchMoves = -1;
         int reach = Math.min(Math.min(board.halfmoveClock(), ply), RING - 1);
         for (int back = 0; back <= reach; back++) {
             int i = (ply - back) & (RING - 1);

@@ -50,10 +50,11 @@ public final class Pgn {
             tags.put(name, game.tags().getOrDefault(name, "?"));
         }
         tags.put("Result", game.result());
-        boolean standard = Fen.write(Fen.read(game.startFen())).equals(Fen.INITIAL);
-        if (!standard) {
+        Position position = Fen.read(game.startFen());
+        String startFen = Fen.write(position);
+        if (!startFen.equals(Fen.INITIAL)) {
             tags.put("SetUp", "1");
-            tags.put("FEN", Fen.write(Fen.read(game.startFen())));
+            tags.put("FEN", startFen);
         }
         for (Map.Entry<String, String> tag : game.tags().entrySet()) {
             tags.putIfAbsent(tag.getKey(), tag.getValue());
@@ -63,8 +64,8 @@ public final class Pgn {
                     .append(tag.getValue().replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
         }
         sb.append('\n');
-        Position position = Fen.read(game.startFen());
         LineWriter line = new LineWriter(sb);
+        int[] scratch = new int[Position.MAX_MOVES];
         boolean numberNext = true;
         for (PgnGame.PgnMove move : game.moves()) {
             if (position.sideToMove() == Position.WHITE) {
@@ -72,7 +73,7 @@ public final class Pgn {
             } else if (numberNext) {
                 line.token(position.fullmoveNumber() + "...");
             }
-            line.token(San.write(position, move.move()));
+            line.token(San.write(position, move.move(), scratch));
             position.make(move.move());
             numberNext = false;
             if (move.comment() != null) {

@@ -21,9 +21,17 @@ public final class San {
     private San() {
     }
 
-    /** The SAN of a legal {@code move} in {@code position}. */
+    /**
+     * The SAN of a legal {@code move} in {@code position}. The legal moves are generated only where they decide the
+     * text: for a piece's origin when another piece of its kind attacks the destination (a pinned one may not move
+     * there), and for {@code #} when the move gives check.
+     */
     public static String write(Position position, int move) {
-        int[] moves = new int[Position.MAX_MOVES];
+        return write(position, move, new int[Position.MAX_MOVES]);
+    }
+
+    /** As {@link #write(Position, int)}, generating moves into {@code moves} (of {@link Position#MAX_MOVES}). */
+    static String write(Position position, int move, int[] moves) {
         int from = Move.from(move);
         int to = Move.to(move);
         int type = position.typeAt(from);
@@ -40,7 +48,9 @@ public final class San {
             }
         } else {
             sb.append(PIECES.charAt(type));
-            int n = position.legalMoves(moves);
+            long others = position.attackersTo(to, position.occupied())
+                    & position.pieces(position.sideToMove(), type) & ~(1L << from);
+            int n = others == 0 ? 0 : position.legalMoves(moves);
             boolean rivals = false;
             boolean sameFile = false;
             boolean sameRank = false;

@@ -40,6 +40,15 @@ public interface EngineConnection {
     }
 
     /**
+     * Whether {@link #play} reads its {@code world} argument. A connection that gives the engine the start and the
+     * actions instead (UCI's {@code position ... moves}) says no, and the referee hands it an empty world rather than
+     * encoding the world every move.
+     */
+    default boolean readsWorld() {
+        return true;
+    }
+
+    /**
      * Lets the engine think during the other seats' turns ({@code background} on, the protocol's pondering),
      * or stops that; waits at most {@code timeoutMs} for the reply. Connections to engines that cannot
      * ponder ignore it.

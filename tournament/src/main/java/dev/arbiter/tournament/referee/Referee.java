@@ -135,7 +135,8 @@ public final class Referee<W extends World<W>> {
                 boolean first = !moved[seat];
                 moved[seat] = true;
                 long start = clock.nanoTime();
-                Move move = move(engines.get(seat), world.encode(), actions, l, first,
+                EngineConnection engine = engines.get(seat);
+                Move move = move(engine, engine.readsWorld() ? world.encode() : "", actions, l, first,
                         budgets(setup, seat, clockMicros, movesMade, nodesLeft), names.get(seat));
                 long elapsedMicros = (clock.nanoTime() - start) / 1000;
                 checkTime(l, first, elapsedMicros, names.get(seat));

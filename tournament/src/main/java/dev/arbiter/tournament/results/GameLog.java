@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -54,7 +55,10 @@ public final class GameLog implements AutoCloseable {
 
     /** Appends one game as one line. */
     public synchronized void append(GameRecord record) throws IOException {
-        out.write((JSON.writeValueAsString(record) + "\n").getBytes(StandardCharsets.UTF_8));
+        byte[] json = JSON.writeValueAsBytes(record);
+        byte[] line = Arrays.copyOf(json, json.length + 1);
+        line[json.length] = '\n';
+        out.write(line);
         out.flush();
     }
 

@@ -49,6 +49,12 @@ public final class UciConnection implements EngineConnection {
         engine.awaitReadyOk(timeoutMs);
     }
 
+    /** The engine is given the game's start and its moves, never the referee's encoding of the world. */
+    @Override
+    public boolean readsWorld() {
+        return false;
+    }
+
     @Override
     public Move play(String world, List<String> history, long timeMs, long nodes, int depth, long timeoutMs)
             throws EngineFault {

@@ -201,12 +201,32 @@ public final class UciEngine implements AutoCloseable {
         replies.clear();
         send(position + "\n" + go);
         Reply reply = await(Kind.BESTMOVE, timeoutMs, "bestmove");
-        String[] words = reply.text().trim().split("\\s+");
-        if (words.length < 2 || words[1].isEmpty() || words[1].equals("ponder")) {
+        String move = secondWord(reply.text().trim());
+        if (move.isEmpty() || move.equals("ponder")) {
             throw new EngineFault(FaultKind.MALFORMED, command.name() + ": bestmove without a move: '"
                     + Excerpt.of(reply.text(), 80) + "'");
         }
-        return new Answer(words[1], reply.info());
+        return new Answer(move, reply.info());
+    }
+
+    /** The second word of {@code line} split at runs of regex {@code \s} (no pattern compiled per move), or "". */
+    static String secondWord(String line) {
+        int at = 0;
+        while (at < line.length() && !space(line.charAt(at))) {
+            at++;
+        }
+        while (at < line.length() && space(line.charAt(at))) {
+            at++;
+        }
+        int end = at;
+        while (end < line.length() && !space(line.charAt(end))) {
+            end++;
+        }
+        return line.substring(at, end);
+    }
+
+    private static boolean space(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
     }
 
     /** An engine's answer to {@code go}: its move as text and its search's report. */

@@ -35,6 +35,16 @@ class UciProtocolTextTest {
     }
 
     @Test
+    void theBestmoveIsTheSecondWordWhateverTheWhitespaceAsARegexSplitWouldFindIt() {
+        for (String line : List.of("bestmove e2e4", "bestmove\te2e4 ponder e7e5", "bestmove  \t e7e8q\r", "bestmove",
+                "bestmove ", "", "bestmove\u000Bg1f3\fponder", "bestmove\u0001x y")) {
+            String trimmed = line.trim();
+            String[] words = trimmed.split("\\s+");
+            assertThat(UciEngine.secondWord(trimmed)).as(line).isEqualTo(words.length < 2 ? "" : words[1]);
+        }
+    }
+
+    @Test
     void mateScoresAreBeyondAnyEvaluationAndNearerMatesLarger() {
         InfoReader reader = new InfoReader();
         reader.read("info depth 5 score mate 2 nodes 10 pv a1a8");
