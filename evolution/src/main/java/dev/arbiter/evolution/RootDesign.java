@@ -53,17 +53,6 @@ import java.util.Map;
  * Robbins &amp; Monro 1951, with its gain from the fit). Near the optimum the slope is not significant and the
  * posterior mean above decides. The centre moves to its target by at most {@link #MAX_STEP} of each range a solve
  * and stays {@link #MARGIN} inside the box. The recommendation is the centre.
- *
- * <p><b>Narrowing once settled.</b> Where the landscape is not quadratic about the optimum (one side of a direction
- * sharper than the other), a full-width symmetric pair about the optimum is not a tie, and the fitted root sits off
- * the optimum towards the flatter side by an amount proportional to the pairs' width, however many pairs are played.
- * After {@link #CONTRACT_AFTER} pairs (on the bench, when the root's noise is small beside that bias) the half-widths
- * and the jitter shrink by the factor {@code (CONTRACT_AFTER / pairs)^}{@link #CONTRACT_POWER} (never below
- * {@link #LEAST_WIDTH}): the finite-difference widths of Kiefer &amp; Wolfowitz (J. Kiefer, J. Wolfowitz,
- * "Stochastic estimation of the maximum of a regression function", Ann. Math. Stat. 23, 1952), which shrink so that
- * the bias vanishes while the information per pair (proportional to the width squared on a quadratic) falls slowly
- * enough. The fit keeps every pair; the narrower ones weigh less in it but move the root towards the optimum of the
- * region they probe. The factor is a function of the pairs reported, so a restored stage continues it exactly.
  */
 final class RootDesign {
 
@@ -89,16 +78,6 @@ final class RootDesign {
     static final double UPHILL_Z = 3;
     /** Prior variance of a pair's Elo observation before any is seen (about 1 / I(0) at 61% draws). */
     private static final double PRIOR_NOISE = 25_000;
-    /**
-     * Pairs after which the pairs and the jitter start to narrow. Chosen on seeds 0..99 (skewed, 4 parameters, far
-     * corner, 800,000 games; runs never within 0.5 Elo): 6 without narrowing, 2 from 32,768 pairs, 1 from 65,536,
-     * 2 from 131,072; with power 1/2 instead of 1/3 from 65,536, 1 but a larger final loss.
-     */
-    static final long CONTRACT_AFTER = 65_536;
-    /** The power of {@code CONTRACT_AFTER / pairs} that sets the narrowed width. */
-    static final double CONTRACT_POWER = 1.0 / 3;
-    /** The narrowest pairs, as a fraction of the full width. */
-    static final double LEAST_WIDTH = 0.2;
 
     private final ParameterSpace space;
     private final DeConfig.Design settings;
@@ -160,10 +139,9 @@ final class RootDesign {
     PairRequest next(long id, UniformRandomProvider rng) {
         double[] a = new double[d];
         double[] b = new double[d];
-        double w = contraction();
         for (int i = 0; i < d; i++) {
-            double c = inside(centre[i] + w * settings.jitter() * (2 * rng.nextDouble() - 1));
-            double h = w * Math.min(c, 1 - c) * (rng.nextBoolean() ? 1 : -1);
+            double c = inside(centre[i] + settings.jitter() * (2 * rng.nextDouble() - 1));
+            double h = Math.min(c, 1 - c) * (rng.nextBoolean() ? 1 : -1);
             a[i] = space.low(i) + (c + h) * space.width(i);
             b[i] = space.low(i) + (c - h) * space.width(i);
         }
@@ -171,14 +149,6 @@ final class RootDesign {
         b = space.clampAndRound(b);
         outstanding.put(id, new double[][] {a, b});
         return new PairRequest(id, a.clone(), b.clone());
-    }
-
-    /** The fraction of the full width and jitter the next pair gets: 1, then shrinking as a power of the pairs. */
-    private double contraction() {
-        if (pairs <= CONTRACT_AFTER) {
-            return 1;
-        }
-        return Math.max(LEAST_WIDTH, Math.pow((double) CONTRACT_AFTER / pairs, CONTRACT_POWER));
     }
 
     /** Pairs reported to the stage. */
@@ -434,7 +404,7 @@ final class RootDesign {
     double[] halfWidth() {
         double[] h = new double[d];
         for (int i = 0; i < d; i++) {
-            h[i] = contraction() * Math.min(centre[i], 1 - centre[i]) * space.width(i);
+            h[i] = Math.min(centre[i], 1 - centre[i]) * space.width(i);
         }
         return h;
     }

@@ -58,29 +58,4 @@ class RootDesignTest {
         assertThat(restored.centre()).containsExactly(design.centre());
         assertThat(restored.save()).usingRecursiveComparison().isEqualTo(design.save());
     }
-
-    @Test
-    void onceTheFitIsSettledThePairsNarrowAboutTheCentreAndStaySymmetric() {
-        RootDesign design = new RootDesign(SPACE, DeConfig.Design.defaults(), new double[] {80, 120});
-        UniformRandomProvider rng = RandomSource.XO_RO_SHI_RO_128_PP.create(4);
-        long pairs = 2 * RootDesign.CONTRACT_AFTER;
-        for (long id = 0; id < pairs; id++) {
-            design.next(id, rng);
-            design.report(id, (int) (id % 5));
-        }
-        PairRequest pair = design.next(pairs, rng);
-        for (int i = 0; i < 2; i++) {
-            double centre = (pair.a()[i] + pair.b()[i]) / 2;
-            double half = Math.abs(pair.a()[i] - pair.b()[i]) / 2;
-            assertThat(half).isLessThan(0.85 * Math.min(centre, 200 - centre)).isGreaterThan(0);
-            double estimate = design.centre()[i];
-            assertThat(design.halfWidth()[i]).isLessThan(0.85 * Math.min(estimate, 200 - estimate));
-        }
-        RootDesign restored = new RootDesign(SPACE, DeConfig.Design.defaults(), design.save());
-        design.report(pairs, 2);
-        restored.report(pairs, 2);
-        PairRequest expected = design.next(pairs + 1, RandomSource.XO_RO_SHI_RO_128_PP.create(5));
-        assertThat(restored.next(pairs + 1, RandomSource.XO_RO_SHI_RO_128_PP.create(5)))
-                .usingRecursiveComparison().isEqualTo(expected);
-    }
 }
