@@ -31,7 +31,7 @@ class QualifyConfigErrorsTest {
         fractional rounds | game: connect4\\nrounds: 2.5\\n{E}               | field 'rounds': expected an integer
         missing game      | rounds: 2\\n{E}                                  | field 'game': missing (a game name, see 'arbiter games')
         unknown game      | game: go\\n{E}                                   | field 'game': unknown game 'go' (known: chess, connectx, connect4, kalah, mancala, marslander, oware, reversi, sudoku, tictactoe, tron)
-        unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, adjudication, cluster, concurrency, engineLogMb, engines, game, gameJars, gauntlet, limits, maxPlies, openings, out, referee, rounds, rules, schedule, seed, startTimeoutMs, stop, tc)
+        unknown key       | game: connect4\\ncolour: red\\n{E}               | field 'colour': unknown key (known: adjudicate, adjudication, cluster, concurrency, engineLogMb, engines, firstTurnMs, game, gameJars, gauntlet, limits, maxPlies, openings, options, out, protocol, referee, restart, rounds, rules, schedule, seed, startTimeoutMs, stop, tc)
         one engine        | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines': expected a list of at least two engines
         missing command   | game: connect4\\nengines:\\n  - name: a\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].cmd': expected a non-empty list of program and arguments
         command is text   | game: connect4\\nengines:\\n  - name: a\\n    cmd: 5\\n | field 'engines[0].cmd': expected a list
@@ -45,6 +45,10 @@ class QualifyConfigErrorsTest {
         key of another rule | game: connect4\\nstop: {rule: threshold, elo1: 5}\\n{E} | field 'stop.elo1': unknown key (known: confidence, elo, minGames)
         stop without rule | game: connect4\\nstop: {elo: 5}\\n{E}           | field 'stop.rule': missing (one of none, threshold, sprt, max-games)
         unknown protocol  | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n    protocol: smoke\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].protocol': expected 'server', 'stdio' or 'uci', got 'smoke'
+        unknown default protocol | game: connect4\\nrules: {protocol: smoke}\\n{E} | field 'rules.protocol': expected 'server', 'stdio' or 'uci', got 'smoke'
+        unknown default protocol at the top | game: connect4\\nprotocol: smoke\\n{E} | field 'protocol': expected 'server', 'stdio' or 'uci', got 'smoke'
+        first turn of a uci default | game: connect4\\nrules: {protocol: uci, firstTurnMs: 500}\\n{E} | field 'rules.firstTurnMs': only a 'stdio' engine has a first-turn limit
+        options under a stdio default | game: connect4\\nrules: {protocol: stdio}\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n    options: {Hash: '16'}\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n    protocol: server\\n | field 'engines[0].options': protocol 'stdio' has no setting 'options'
         first turn of a server | game: connect4\\nengines:\\n  - name: a\\n    cmd: [arbiter, serve, --game, connect4]\\n    firstTurnMs: 500\\n  - name: b\\n    cmd: [arbiter, serve, --game, connect4]\\n | field 'engines[0].firstTurnMs': only a 'stdio' engine has a first-turn limit
         referee without command | referee: {players: 2}\\n{E}          | field 'referee.cmd': expected a non-empty list of program and arguments
         referee of five   | referee: {cmd: [python3, r.py], players: 5}\\n{E} | referee.players: expected 1 to 4, got 5

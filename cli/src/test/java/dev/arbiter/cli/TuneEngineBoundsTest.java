@@ -3,6 +3,7 @@ package dev.arbiter.cli;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.cli.config.EngineBounds;
+import dev.arbiter.cli.config.RulesFile;
 import dev.arbiter.cli.config.TuneFile;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.support.Engines;
@@ -78,6 +79,24 @@ class TuneEngineBoundsTest {
         assertThat(EngineBounds.apply(f, "t.yaml", dir, GameRegistry.load())).isPresent();
         assertThat(List.of(centre.min, centre.max, centre.seed)).containsExactly(-10.0, 100.0, 2.0);
         assertThat(centre.integer).as("a spin: whole values, as the referee sends them").isTrue();
+    }
+
+    @Test
+    void anEngineSpeakingTheRulesProtocolIsAskedInItAsTheRulesSectionGivesIt() {
+        List<String> uci = serve();
+        uci.addAll(List.of("--protocol", "uci"));
+        TuneFile f = new TuneFile();
+        f.rules = new RulesFile();
+        f.rules.game = "tictactoe";
+        f.rules.protocol = "uci";
+        f.engine = new TuneFile.EngineFile();
+        f.engine.cmd = uci;
+        TuneFile.ParameterFile centre = new TuneFile.ParameterFile();
+        centre.name = "centre";
+        f.parameters = List.of(centre);
+        assertThat(EngineBounds.apply(f, "t.yaml", dir, GameRegistry.load())).isPresent();
+        assertThat(List.of(centre.min, centre.max, centre.seed)).containsExactly(-100.0, 100.0, 2.0);
+        assertThat(centre.integer).as("a UCI spin, so the engine was asked in UCI").isTrue();
     }
 
     private CliRunner.Run tune(Path config) {

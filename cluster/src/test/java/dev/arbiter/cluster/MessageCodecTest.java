@@ -2,6 +2,7 @@ package dev.arbiter.cluster;
 
 import dev.arbiter.tournament.config.Openings;
 import dev.arbiter.tournament.config.GameRules;
+import dev.arbiter.tournament.config.NamedProtocol;
 import com.fasterxml.jackson.databind.BeanDescription;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.arbiter.tournament.config.Adjudication;
@@ -54,7 +55,8 @@ class MessageCodecTest {
             Adjudication.SCORE,
             new ScoreAdjudication(new ScoreAdjudication.Resign(900, 3), new ScoreAdjudication.Draw(0.5, 8, 40),
                     new ScoreAdjudication.MaxMoves(90)),
-            new Openings("/books/c4.txt", Openings.Order.SHUFFLED, Openings.Format.LINES, 3, 0), 20_000), 4);
+            new Openings("/books/c4.txt", Openings.Order.SHUFFLED, Openings.Format.LINES, 3, 0), 20_000,
+            new NamedProtocol("stdio", Map.of("firstTurnMs", 2_000))), 4);
     private static final Entrant PLAIN = new Entrant("a", List.of("arbiter", "serve", "tictactoe"), null, Map.of(),
             null);
     private static final Entrant FULL = new Entrant("b \"quoted\" é", List.of("./bot", "--w={w}", "--x={x}"), "/opt/bots",

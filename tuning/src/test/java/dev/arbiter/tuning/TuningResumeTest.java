@@ -189,8 +189,8 @@ class TuningResumeTest {
         Path book = Files.writeString(dir.resolve("openings.txt"), "4\n44\n17\n7\n3\n");
         game = GameRegistry.load().create("connect4");
         TuningConfig c = config("spsa", generations("spsa", 3), 6);
-        GameRules rules = new GameRules("connect4", c.rules().limits(), c.rules().maxPlies(), c.rules().adjudicate(),
-                ScoreAdjudication.NONE, new Openings(book.toString(), Openings.Order.SHUFFLED), c.rules().startTimeoutMs());
+        GameRules rules = c.rules().withAdjudication(ScoreAdjudication.NONE)
+                .withOpenings(new Openings(book.toString(), Openings.Order.SHUFFLED));
         TuningConfig config = new TuningConfig(rules, c.problem(), c.engine(), c.serving(), c.tuner(),
                 c.validationPairs());
         Path whole = dir.resolve("whole");

@@ -4,6 +4,7 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.GameRegistry;
 import dev.arbiter.tournament.config.GameRules;
 import dev.arbiter.tournament.config.MoveLimits;
+import dev.arbiter.tournament.config.NamedProtocol;
 import dev.arbiter.tournament.engine.DeclaredParameters;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.FaultKind;
@@ -138,10 +139,12 @@ public final class EngineBounds {
     /**
      * The engine as it starts for the run, its placeholders filled with the seed values, or empty when it need not or
      * cannot be asked: every parameter is a placeholder, an external referee or a cluster plays the games, the file's
-     * engine is incomplete (the configuration's own check reports that), or a placeholder has no seed value.
+     * game or engine is incomplete or its rules' protocol does not bind (the configuration's own check reports that),
+     * or a placeholder has no seed value.
      */
     private static Optional<Entrant> entrant(TuneFile f, String source, Path baseDir) {
-        if (f.referee != null || f.cluster != null || f.game == null || f.engine == null || f.engine.cmd == null
+        if (f.referee != null || f.cluster != null || f.game == null && (f.rules == null || f.rules.game == null)
+                || f.engine == null || f.engine.cmd == null
                 || f.engine.cmd.isEmpty() || f.engine.cmd.stream().anyMatch(s -> s == null || s.isEmpty())
                 || f.parameters == null || f.parameters.stream().allMatch(p -> p == null || p.name == null
                 || Placeholders.names(f.engine.cmd).contains(p.name))) {
@@ -162,7 +165,13 @@ public final class EngineBounds {
         }
         List<String> argv = new ArrayList<>(Launchers.expand(f.engine.cmd, false));
         ConfigChecks.checkProgram(argv.get(0), dir, source, "engine.cmd");
-        BotProtocol protocol = f.engine.boundProtocol(source, "engine");
+        NamedProtocol defaults;
+        try {
+            defaults = f.protocolKeys(f.rules).asDefault(source, "");
+        } catch (ConfigException e) {
+            return Optional.empty(); // the configuration's own check names the field where it is written
+        }
+        BotProtocol protocol = f.engine.boundProtocol(defaults, source, "engine");
         return Optional.of(new Entrant("engine", argv, dir.toAbsolutePath().toString(), values, MoveLimits.DEFAULT, 0,
                 protocol));
     }

@@ -89,7 +89,7 @@ public final class QualifyConfigs {
                     : LimitsResolver.engine(e.limits, limits, rulesFile.strictLimits(), source, at + ".limits");
             long startTimeout = e.startTimeoutMs == null ? 0
                     : startTimeout(e.startTimeoutMs, source, at + ".startTimeoutMs");
-            BotProtocol protocol = e.boundProtocol(source, at);
+            BotProtocol protocol = e.boundProtocol(rules.protocol(), source, at);
             if (!protocol.reportsNodes() && (own != null ? own : limits).perGame().gameNodes() > 0) {
                 throw new ConfigException(source, at + ".protocol", "a " + protocol.name() + " bot reports no nodes, "
                         + "so it cannot play "

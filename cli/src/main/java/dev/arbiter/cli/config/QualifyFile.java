@@ -30,7 +30,10 @@ public final class QualifyFile extends RulesFile {
     public String schedule;
     /** Name of the engine that plays against the field; absent for a round-robin. */
     public String gauntlet;
-    /** How the games are played (game, limits, tc, maxPlies, adjudicate, adjudication, openings, startTimeoutMs), instead of at the top level. */
+    /**
+     * How the games are played (game, limits, tc, maxPlies, adjudicate, adjudication, openings, startTimeoutMs, and the
+     * engines' protocol: protocol, firstTurnMs, options, restart), instead of at the top level.
+     */
     public RulesFile rules;
     /** Early-stop rule: {@code {rule: NAME, ...}} with the rule's keys (see docs/QUALIFY.md). */
     public StopRule stop;

@@ -11,8 +11,9 @@ import java.nio.file.Path;
 
 /**
  * Binds the rules of a qualify or tune file ({@link RulesFile}: its {@code rules:} section or the same keys at its
- * top level) to a {@link GameRules}, which checks its own values; what needs the file or the machine (a known game,
- * an openings file that exists and reads, its path made absolute) is checked here. Every error names the file and
+ * top level) to a {@link GameRules}, which checks its own values; what needs the file, the machine or a registry (a
+ * known game, an openings file that exists and reads, its path made absolute, a registered protocol and its
+ * settings) is checked here. Every error names the file and
  * the field.
  */
 public final class RulesConfigs {
@@ -88,7 +89,8 @@ public final class RulesConfigs {
             return new GameRules(file.game, limits,
                     file.maxPlies == null ? GameRules.DEFAULT_MAX_PLIES : file.maxPlies, file.adjudicate,
                     file.adjudication, openings,
-                    file.startTimeoutMs == null ? GameRules.DEFAULT_START_TIMEOUT_MS : file.startTimeoutMs);
+                    file.startTimeoutMs == null ? GameRules.DEFAULT_START_TIMEOUT_MS : file.startTimeoutMs,
+                    file.asDefault(source, prefix));
         } catch (InvalidSettingException e) {
             throw new ConfigException(source, field(e.field()), e.getMessage());
         }

@@ -6,9 +6,11 @@ import dev.arbiter.tournament.config.ScoreAdjudication;
 /**
  * How the games are played, as written in a qualify or tune file: either in its {@code rules:} section or, as
  * before that section existed, at the file's top level (one or the other for each key). {@link RulesConfigs}
- * binds it to a {@link dev.arbiter.tournament.config.GameRules}. Every field is optional here.
+ * binds it to a {@link dev.arbiter.tournament.config.GameRules}. Every field is optional here. The protocol keys
+ * it inherits ({@code protocol}, {@code firstTurnMs}, {@code options}, {@code restart}) are those of an engine
+ * entry, here the default of every engine.
  */
-public class RulesFile {
+public class RulesFile extends ProtocolFile {
 
     /** Game name with options, e.g. {@code connect4} or {@code connectx:rows=5,cols=6}. */
     public String game;
@@ -45,6 +47,23 @@ public class RulesFile {
         adjudication = once(adjudication, section.adjudication, "adjudication", source);
         openings = once(openings, section.openings, "openings", source);
         startTimeoutMs = once(startTimeoutMs, section.startTimeoutMs, "startTimeoutMs", source);
+        protocol = once(protocol, section.protocol, "protocol", source);
+        firstTurnMs = once(firstTurnMs, section.firstTurnMs, "firstTurnMs", source);
+        options = once(options, section.options, "options", source);
+        restart = once(restart, section.restart, "restart", source);
+    }
+
+    /**
+     * The protocol keys as written, before those of {@code section} (the file's {@code rules:}, may be null) are moved
+     * to the top level: each one from where it is given, for a check made before the file is resolved.
+     */
+    ProtocolFile protocolKeys(RulesFile section) {
+        ProtocolFile keys = new ProtocolFile();
+        keys.protocol = section != null && section.protocol != null ? section.protocol : protocol;
+        keys.firstTurnMs = section != null && section.firstTurnMs != null ? section.firstTurnMs : firstTurnMs;
+        keys.options = section != null && section.options != null ? section.options : options;
+        keys.restart = section != null && section.restart != null ? section.restart : restart;
+        return keys;
     }
 
     private static <T> T once(T top, T inSection, String key, String source) {

@@ -84,7 +84,7 @@ public final class TuneConfigs {
             validation = f.validation.pairs;
         }
         return new TuningConfig(rules, problem, new TuningConfig.TunedEngine(command,
-                dir.toAbsolutePath().normalize().toString(), f.engine.boundProtocol(source, "engine")),
+                dir.toAbsolutePath().normalize().toString(), f.engine.boundProtocol(rules.protocol(), source, "engine")),
                 new TuningConfig.Serving(concurrency, keepEngines, engineLogBytes), tuner, validation);
     }
 

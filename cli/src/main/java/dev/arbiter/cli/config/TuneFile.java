@@ -28,7 +28,11 @@ public final class TuneFile extends RulesFile {
     public Integer keepEngines;
     /** Bound of each engine's log in the run folder, in MiB (default 10; 0 keeps no engine output), as qualify's. */
     public Integer engineLogMb;
-    /** How the games are played (game, limits, tc, maxPlies, adjudicate, adjudication, openings, startTimeoutMs), instead of at the top level; each pair shares one opening. */
+    /**
+     * How the games are played (game, limits, tc, maxPlies, adjudicate, adjudication, openings, startTimeoutMs, and the
+     * engine's protocol: protocol, firstTurnMs, options, restart), instead of at the top level; each pair shares one
+     * opening.
+     */
     public RulesFile rules;
     /** The engine that plays every vector. */
     public EngineFile engine;

@@ -26,7 +26,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 class RulesSectionTest {
 
     private static final List<String> RULE_KEYS = List.of("game", "limits", "tc", "maxPlies", "adjudicate",
-            "adjudication", "openings", "startTimeoutMs");
+            "adjudication", "openings", "startTimeoutMs", "protocol", "firstTurnMs", "options", "restart");
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
     private static final Path CONFIGS = Path.of("..", "configs").toAbsolutePath().normalize();
 

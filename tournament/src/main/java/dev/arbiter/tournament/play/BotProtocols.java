@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.DatabindContext;
 import com.fasterxml.jackson.databind.JavaType;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.jsontype.impl.TypeIdResolverBase;
+import dev.arbiter.tournament.config.NamedProtocol;
 
 import java.lang.reflect.RecordComponent;
 import java.util.Arrays;
@@ -85,6 +86,14 @@ public final class BotProtocols {
             }
             throw new BindingException("protocol", message, false);
         }
+    }
+
+    /**
+     * The protocol a configuration names, with its settings ({@link #bind(String, Map)}): how the rules' default and
+     * an engine entry's refinement of it ({@link NamedProtocol#forEngine}) become a protocol.
+     */
+    public static BotProtocol bind(NamedProtocol named) {
+        return bind(named.name(), named.settings());
     }
 
     /**
