@@ -4,10 +4,11 @@ package dev.arbiter.tournament.config;
  * How every game of a run is played, the same for a qualification and a tuning, on this machine or on a cluster's
  * workers: the game, the limits every engine starts from, when and how a game is ended by the referee, where the
  * games start, how long an engine may take to start, and the protocol every engine speaks unless its own entry
- * names one. A configuration's {@code rules:} section (or the same
- * keys at its top level) is bound to it; its constructor is the one place these values are checked, so a run built
- * in code gets the checks a configuration file gets. It is plain data (Jackson reads and writes it as it is), sent
- * to a cluster's workers with every job.
+ * names one. A configuration's {@code rules:} section (or the same keys at its top level) is bound to it; its
+ * constructor (with those of its parts) is the one place these values are checked, so a run built in code gets the
+ * checks a configuration file gets, except one: whether a protocol is registered, which its registry
+ * ({@code BotProtocols}, in {@code tournament.play} above this package) checks where the protocol is bound to the
+ * engines. It is plain data (Jackson reads and writes it as it is), sent to a cluster's workers with every job.
  *
  * @param game           game name with options ({@code connect4}, {@code connectx:rows=5})
  * @param limits         per-move limits and game clock of every engine (an engine may refine them)
