@@ -6,8 +6,6 @@ import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.protocol.ProtocolException;
 import dev.arbiter.engine.search.DeadlineKeeper;
-import dev.arbiter.engine.search.LatestResult;
-import dev.arbiter.engine.search.SearchListener;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
@@ -16,12 +14,10 @@ import dev.arbiter.engine.world.World;
 
 import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.io.ByteArrayInputStream;
 import java.io.SequenceInputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -41,23 +37,13 @@ import java.util.function.Consumer;
  * {@code stop} and {@code quit} gets exactly one reply, carrying the request's {@code id} if it had one.
  *
  * <p>A {@code go} with a time limit is a deadline counted from the moment the request arrived (read off the
- * socket, {@link LineReader#arrivalNanos()}): the search ends by the deadline the engine's
- * {@link DeadlineKeeper} sets, and the moment the reply has been written is recorded so that the keeper
- * learns how much to keep in reserve. A search thread descheduled across its deadline does not make the
- * reply late: a timer thread wakes at the rescue moment ({@link DeadlineKeeper#rescueAt}, halfway between the
- * search's deadline and the limit) and, when the reply has not left, sends the result the search published
- * last ({@link LatestResult}) and stops the search; a thread waking from a timed sleep is scheduled at once
- * where a preempted one waits its turn. The reply's {@code info.latencyMs} is the time from the request's
- * arrival to the reply's hand-over to the socket; for a timed {@code go} the reply also tells where that time
- * went, each from the request's arrival ({@code deadlineMs}, the search's deadline; {@code searchStartMs} and
- * {@code searchEndMs}, when the search thread began and ended it; {@code rescued}, whether the rescue answered),
- * so that a late reply can be put down to its cause: the request's handling or the hand-over to the search
- * thread, the search, the rescue or the reply. A reply sent past the limit is logged.
+ * socket, {@link LineReader#arrivalNanos()}); its reply is sent once, by the search thread or, when that thread is
+ * descheduled across its deadline, by the {@link DeadlineRescue}, through the {@link GoReplySender}.
  *
  * <p>The session keeps the state and the threads; the requests' fields are decoded by {@link Requests}, a
- * {@code go}'s reply is a {@link GoReply}, a per-game node budget is spent by {@link GameNodeAllotment}, the
- * request rate is bounded by {@link MessageRate}, and garbage is collected between timed games by
- * {@link BetweenGamesCollection}.
+ * {@code go}'s reply is a {@link GoReply}, replies are written by a {@link ReplyWriter}, a per-game node budget
+ * is spent by {@link GameNodeAllotment}, the request rate is bounded by {@link MessageRate}, and garbage is
+ * collected between timed games by {@link BetweenGamesCollection}.
  */
 final class EngineSession<W extends World<W>> {
 
@@ -76,15 +62,17 @@ final class EngineSession<W extends World<W>> {
         return thread;
     });
     private final CompletableFuture<Boolean> ended = new CompletableFuture<>();
-    private final ScheduledExecutorService rescuer = Executors.newSingleThreadScheduledExecutor(runnable -> {
+    /** The session's timer thread: it keeps the hello deadline and rescues late replies. */
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "arbiter-deadline");
         thread.setDaemon(true);
         return thread;
     });
-    private final LatestResult latest = new LatestResult();
 
     private Searcher<W> searcher;
-    private OutputStream out;
+    private ReplyWriter writer;
+    private GoReplySender<W> replies;
+    private DeadlineRescue<W> rescue;
     private LineReader reader;
     private volatile boolean greeted;
     private String initData = "";
@@ -122,14 +110,16 @@ final class EngineSession<W extends World<W>> {
         this.client = client;
         try (client) {
             client.setTcpNoDelay(true);
-            out = new BufferedOutputStream(client.getOutputStream(), 8192);
+            writer = new ReplyWriter(new BufferedOutputStream(client.getOutputStream(), 8192));
+            replies = new GoReplySender<>(game, deadlines, writer, () -> goRunning = false, log);
+            rescue = new DeadlineRescue<>(deadlines, timer, replies, log);
             reader = new LineReader(new SequenceInputStream(new ByteArrayInputStream(greeting), client.getInputStream()),
                     options.bounds().maxLine());
             long start = System.nanoTime();
             rate = new MessageRate(start);
             helloDeadline = start + options.bounds().helloTimeoutMs() * 1_000_000L;
             client.setSoTimeout(options.bounds().helloTimeoutMs());
-            rescuer.schedule(this::closeIfNotGreeted, Math.max(0, helloDeadline - System.nanoTime()),
+            timer.schedule(this::closeIfNotGreeted, Math.max(0, helloDeadline - System.nanoTime()),
                     TimeUnit.NANOSECONDS);
             roles.execute(this::read);
             return ended.get();
@@ -147,7 +137,7 @@ final class EngineSession<W extends World<W>> {
         } finally {
             stopThinking();
             roles.shutdownNow();
-            rescuer.shutdownNow();
+            timer.shutdownNow();
         }
     }
 
@@ -181,7 +171,7 @@ final class EngineSession<W extends World<W>> {
                     throw new SocketTimeoutException();
                 }
                 if (!rate.admit(now)) {
-                    send(Messages.error("more than " + Protocol.MAX_MESSAGES_PER_SECOND
+                    writer.send(Messages.error("more than " + Protocol.MAX_MESSAGES_PER_SECOND
                             + " messages in one second: closing the connection"), null);
                     ended.complete(false);
                     return;
@@ -222,7 +212,7 @@ final class EngineSession<W extends World<W>> {
 
     private Next handleLine(String line) throws IOException {
         if (line == LineReader.TOO_LONG) {
-            send(Messages.error("line longer than " + options.bounds().maxLine() + " bytes"), null);
+            writer.send(Messages.error("line longer than " + options.bounds().maxLine() + " bytes"), null);
             return Next.CONTINUE;
         }
         if (line.isBlank()) {
@@ -232,18 +222,18 @@ final class EngineSession<W extends World<W>> {
         try {
             request = Messages.parse(line);
         } catch (ProtocolException e) {
-            send(Messages.error(e.getMessage()), null);
+            writer.send(Messages.error(e.getMessage()), null);
             return Next.CONTINUE;
         }
         RequestId id = RequestId.of(request);
         try {
             return handle(request, id);
         } catch (ProtocolException | IllegalArgumentException e) {
-            send(Messages.error(e.getMessage()), id);
+            writer.send(Messages.error(e.getMessage()), id);
             return Next.CONTINUE;
         } catch (RuntimeException e) {
             log.accept("internal error: " + e);
-            send(Messages.error("internal error: " + e), id);
+            writer.send(Messages.error("internal error: " + e), id);
             return Next.CONTINUE;
         }
     }
@@ -251,7 +241,7 @@ final class EngineSession<W extends World<W>> {
     private Next handle(Message request, RequestId id) throws ProtocolException, IOException {
         String type = request.type();
         if (!greeted && !type.equals(Protocol.HELLO) && !type.equals(Protocol.QUIT)) {
-            send(Messages.error("expected 'hello' first"), id);
+            writer.send(Messages.error("expected 'hello' first"), id);
             return options.handshake().token() != null ? Next.CLOSE : Next.CONTINUE;
         }
         switch (type) {
@@ -269,7 +259,7 @@ final class EngineSession<W extends World<W>> {
                 nodeAllotment.newGame();
                 searcher.setWorld(actual);
                 collection.newGame();
-                send(Messages.message(Protocol.READY), id);
+                writer.send(Messages.message(Protocol.READY), id);
                 return Next.CONTINUE;
             case Protocol.POSITION:
                 requireIdle();
@@ -277,7 +267,7 @@ final class EngineSession<W extends World<W>> {
                 stopThinking();
                 actual = world;
                 searcher.setWorld(actual);
-                send(Messages.message(Protocol.OK), id);
+                writer.send(Messages.message(Protocol.OK), id);
                 return Next.CONTINUE;
             case Protocol.GO:
                 go(request, id);
@@ -290,10 +280,10 @@ final class EngineSession<W extends World<W>> {
                 if (!background && !goRunning) {
                     stopThinking();
                 }
-                send(Messages.message(Protocol.OK), id);
+                writer.send(Messages.message(Protocol.OK), id);
                 return Next.CONTINUE;
             case Protocol.PING:
-                send(Messages.message(Protocol.PONG), id);
+                writer.send(Messages.message(Protocol.PONG), id);
                 return Next.CONTINUE;
             case Protocol.QUIT:
                 return request.flag("shutdown", false) ? Next.SHUTDOWN : Next.CLOSE;
@@ -305,16 +295,16 @@ final class EngineSession<W extends World<W>> {
     private Next hello(Message request, RequestId id) throws ProtocolException, IOException {
         long version = request.count("protocol", -1);
         if (version != Protocol.VERSION) {
-            send(Messages.error("protocol version " + version + " not supported (this engine speaks "
+            writer.send(Messages.error("protocol version " + version + " not supported (this engine speaks "
                     + Protocol.VERSION + ")"), id);
             return Next.CLOSE;
         }
         if (options.handshake().token() != null && !options.handshake().token().equals(request.get("token"))) {
-            send(Messages.error("wrong or missing token"), id);
+            writer.send(Messages.error("wrong or missing token"), id);
             return Next.CLOSE;
         }
         greeted = true;
-        send(HelloReply.of(game, identity, options, searchers.accepts()), id);
+        writer.send(HelloReply.of(game, identity, options, searchers.accepts()), id);
         return Next.CONTINUE;
     }
 
@@ -335,18 +325,11 @@ final class EngineSession<W extends World<W>> {
         stopThinking();
         goRunning = true;
         W root = game.copyOf(actual);
-        boolean timed = limits.timeMs() > 0;
-        collection.served(timed);
-        GoReply reply = new GoReply(id, arrival, limits.timeMs(), timed ? deadlines.deadline(arrival, limits.timeMs()) : 0);
-        latest.clear();
-        searcher.setListener(timed ? latest : SearchListener.NONE);
+        collection.served(limits.timeMs() > 0);
+        GoReply reply = rescue.open(id, arrival, limits.timeMs(), searcher);
         FutureTask<Void> search = new FutureTask<>(() -> think(root, limits, reply), null);
         thinking = search;
         handedOver = search;
-        if (timed) {
-            reply.rescue = rescuer.schedule(() -> rescue(reply),
-                    deadlines.rescueAt(arrival, limits.timeMs()) - System.nanoTime(), TimeUnit.NANOSECONDS);
-        }
     }
 
     private void think(W root, SearchLimits limits, GoReply reply) {
@@ -355,7 +338,7 @@ final class EngineSession<W extends World<W>> {
             SearchResult result = reply.timed ? searcher.searchUntil(limits, reply.deadlineNanos)
                     : searcher.search(limits);
             reply.searchEndNanos = System.nanoTime();
-            answer(reply, result);
+            replies.answer(reply, result);
             int played = reply.action;
             if (background && played >= 0) {
                 root.apply(played);
@@ -368,65 +351,10 @@ final class EngineSession<W extends World<W>> {
             log.accept("cannot send action: " + e.getMessage());
         } catch (RuntimeException e) {
             log.accept("search failed: " + e);
-            if (reply.claim()) {
-                try {
-                    send(Messages.error("search failed: " + e), reply.id);
-                } catch (IOException ignored) {
-                    log.accept("cannot send error: " + ignored.getMessage());
-                }
-            }
+            replies.fail(reply, e);
         } finally {
             goRunning = false;
         }
-    }
-
-    /**
-     * At the rescue moment ({@link DeadlineKeeper#rescueAt}), a reply the search thread has not sent yet (it
-     * was descheduled across its deadline) is sent from here: the result the search published last
-     * ({@link LatestResult}, at most a millisecond old when the search was running), and the search is told to
-     * stop. A search that has published nothing (its thread has not run a millisecond since the request)
-     * answers itself, late: an action nobody has looked at is no answer.
-     */
-    private void rescue(GoReply reply) {
-        SearchResult result = latest.get();
-        if (result == null || result.action() < 0 || !reply.claim()) {
-            return;
-        }
-        reply.rescued = true;
-        searcher.stop();
-        try {
-            deliver(reply, result);
-        } catch (IOException e) {
-            log.accept("cannot send action: " + e.getMessage());
-        }
-    }
-
-    /** Sends {@code result} as the reply unless it has been sent (or claimed by the rescue). */
-    private void answer(GoReply reply, SearchResult result) throws IOException {
-        if (reply.claim()) {
-            deliver(reply, result);
-        }
-    }
-
-    /**
-     * Sends {@code result} as the reply its caller has claimed; records when it left. The rescue claims the
-     * reply before it stops the search, so the search's own answer, which the stop releases, cannot overtake it.
-     */
-    private void deliver(GoReply reply, SearchResult result) throws IOException {
-        Message message = reply.message(game, result);
-        Message info = message.object("info");
-        info.put("latencyMs", reply.millisSinceArrival(System.nanoTime()));
-        reply.action = result.action();
-        goRunning = false;
-        long sent = send(message, reply.id);
-        if (reply.timed) {
-            deadlines.answered(reply.deadlineNanos, sent);
-            if (reply.late(sent)) {
-                log.accept("late reply: " + reply.millisSinceArrival(sent) + " ms for a limit of "
-                        + reply.limitMs + " ms; " + info);
-            }
-        }
-        reply.cancelRescue();
     }
 
     /** Explores the world after our own action until the next request needs the searcher. */
@@ -473,18 +401,5 @@ final class EngineSession<W extends World<W>> {
                 return;
             }
         }
-    }
-
-    /** Writes {@code message} with the request's {@code id}; returns the moment it had been written. */
-    private long send(Message message, RequestId id) throws IOException {
-        if (id != null) {
-            message.put("id", id.value());
-        }
-        byte[] bytes = (Messages.write(message) + "\n").getBytes(StandardCharsets.UTF_8);
-        synchronized (this) {
-            out.write(bytes);
-            out.flush();
-        }
-        return System.nanoTime();
     }
 }
