@@ -13,28 +13,23 @@ import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 
 import java.io.BufferedOutputStream;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
+import java.io.SequenceInputStream;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
-import java.io.ByteArrayInputStream;
-import java.io.SequenceInputStream;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.FutureTask;
-import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 
 /**
  * One referee connection: one thread reads requests while another thinks, so that {@code stop}, {@code ping}
  * and {@code quit} are answered while a search runs; the thread that reads a {@code go} searches itself and
- * hands the reading to the other (leader/follower: no thread is woken between a request and its search). Every request but
- * {@code stop} and {@code quit} gets exactly one reply, carrying the request's {@code id} if it had one.
+ * hands the reading to another ({@link SearchHandOff}). Every request but {@code stop} and {@code quit} gets
+ * exactly one reply, carrying the request's {@code id} if it had one; a connection has a deadline for its hello
+ * ({@link HelloDeadline}).
  *
  * <p>A {@code go} with a time limit is a deadline counted from the moment the request arrived (read off the
  * socket, {@link LineReader#arrivalNanos()}); its reply is sent once, by the search thread or, when that thread is
@@ -55,12 +50,7 @@ final class EngineSession<W extends World<W>> {
     private final ServerOptions options;
     private final Consumer<String> log;
     private final DeadlineKeeper deadlines;
-    /** The session's threads: one reads requests, another may search (they swap roles at each {@code go}). */
-    private final ExecutorService roles = Executors.newCachedThreadPool(runnable -> {
-        Thread thread = new Thread(runnable, "arbiter-session");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private final SearchHandOff handOff;
     private final CompletableFuture<Boolean> ended = new CompletableFuture<>();
     /** The session's timer thread: it keeps the hello deadline and rescues late replies. */
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
@@ -74,18 +64,11 @@ final class EngineSession<W extends World<W>> {
     private GoReplySender<W> replies;
     private DeadlineRescue<W> rescue;
     private LineReader reader;
-    private volatile boolean greeted;
+    private HelloDeadline hello;
     private String initData = "";
     private W actual;
     private volatile boolean background;
-    private volatile boolean pondering;
-    private volatile boolean goRunning;
-    private Future<?> thinking;
-    /** A search the reading thread is to run itself once it has handed the reading over (set by {@code go}). */
-    private FutureTask<Void> handedOver;
-    private Socket client;
     private MessageRate rate;
-    private long helloDeadline;
     private final GameNodeAllotment nodeAllotment;
     private final BetweenGamesCollection collection = new BetweenGamesCollection();
 
@@ -99,6 +82,7 @@ final class EngineSession<W extends World<W>> {
         this.options = options;
         this.deadlines = deadlines;
         this.log = log;
+        this.handOff = new SearchHandOff(log);
         this.nodeAllotment = new GameNodeAllotment(options.budgetStrategy());
     }
 
@@ -107,21 +91,18 @@ final class EngineSession<W extends World<W>> {
      * (read already: {@link Greeting}); returns whether the client asked the server to shut down.
      */
     boolean run(Socket client, byte[] greeting) {
-        this.client = client;
         try (client) {
             client.setTcpNoDelay(true);
             writer = new ReplyWriter(new BufferedOutputStream(client.getOutputStream(), 8192));
-            replies = new GoReplySender<>(game, deadlines, writer, () -> goRunning = false, log);
+            replies = new GoReplySender<>(game, deadlines, writer, handOff::answered, log);
             rescue = new DeadlineRescue<>(deadlines, timer, replies, log);
             reader = new LineReader(new SequenceInputStream(new ByteArrayInputStream(greeting), client.getInputStream()),
                     options.bounds().maxLine());
             long start = System.nanoTime();
             rate = new MessageRate(start);
-            helloDeadline = start + options.bounds().helloTimeoutMs() * 1_000_000L;
-            client.setSoTimeout(options.bounds().helloTimeoutMs());
-            timer.schedule(this::closeIfNotGreeted, Math.max(0, helloDeadline - System.nanoTime()),
-                    TimeUnit.NANOSECONDS);
-            roles.execute(this::read);
+            hello = new HelloDeadline(client, options.bounds().helloTimeoutMs(), log);
+            hello.start(start, timer);
+            handOff.read(this::read);
             return ended.get();
         } catch (IOException e) {
             log.accept("connection lost: " + e.getMessage());
@@ -135,24 +116,8 @@ final class EngineSession<W extends World<W>> {
             }
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         } finally {
-            stopThinking();
-            roles.shutdownNow();
+            handOff.close();
             timer.shutdownNow();
-        }
-    }
-
-    /**
-     * Closes the connection at the hello deadline if it has not said hello by then: the deadline is for the whole
-     * hello, so a client trickling bytes within a line cannot hold the session past it.
-     */
-    private void closeIfNotGreeted() {
-        if (!greeted) {
-            log.accept("no hello within " + options.bounds().helloTimeoutMs() + " ms: connection closed");
-            try {
-                client.close();
-            } catch (IOException ignored) {
-                // closed already
-            }
         }
     }
 
@@ -167,9 +132,7 @@ final class EngineSession<W extends World<W>> {
             String line;
             while ((line = reader.readLine()) != null) {
                 long now = System.nanoTime();
-                if (!greeted && now - helloDeadline >= 0) {
-                    throw new SocketTimeoutException();
-                }
+                hello.checkArrival(now);
                 if (!rate.admit(now)) {
                     writer.send(Messages.error("more than " + Protocol.MAX_MESSAGES_PER_SECOND
                             + " messages in one second: closing the connection"), null);
@@ -181,26 +144,14 @@ final class EngineSession<W extends World<W>> {
                     ended.complete(next == Next.SHUTDOWN);
                     return;
                 }
-                if (!greeted) {
-                    client.setSoTimeout((int) Math.max(1, (helloDeadline - System.nanoTime()) / 1_000_000L));
-                } else if (client.getSoTimeout() != 0) {
-                    client.setSoTimeout(0);
-                }
-                FutureTask<Void> search = handedOver;
-                if (search != null) {
-                    handedOver = null;
-                    try {
-                        roles.execute(this::read);
-                    } catch (RejectedExecutionException e) {
-                        ended.complete(false);
-                    }
-                    search.run();
+                hello.renewReadTimeout();
+                if (handOff.searchIfHandedOver(this::read, () -> ended.complete(false))) {
                     return;
                 }
             }
             ended.complete(false);
         } catch (SocketTimeoutException e) {
-            log.accept("no hello within " + options.bounds().helloTimeoutMs() + " ms: connection closed");
+            hello.logMissed();
             ended.complete(false);
         } catch (IOException e) {
             log.accept("connection lost: " + e.getMessage());
@@ -240,7 +191,7 @@ final class EngineSession<W extends World<W>> {
 
     private Next handle(Message request, RequestId id) throws ProtocolException, IOException {
         String type = request.type();
-        if (!greeted && !type.equals(Protocol.HELLO) && !type.equals(Protocol.QUIT)) {
+        if (!hello.greeted() && !type.equals(Protocol.HELLO) && !type.equals(Protocol.QUIT)) {
             writer.send(Messages.error("expected 'hello' first"), id);
             return options.handshake().token() != null ? Next.CLOSE : Next.CONTINUE;
         }
@@ -248,8 +199,8 @@ final class EngineSession<W extends World<W>> {
             case Protocol.HELLO:
                 return hello(request, id);
             case Protocol.NEW_GAME:
-                requireIdle();
-                stopThinking();
+                handOff.requireIdle();
+                handOff.stopThinking();
                 initData = request.text("init", "");
                 W fresh = game.initialWorld(initData);
                 long seed = request.integer("seed", 0);
@@ -262,9 +213,9 @@ final class EngineSession<W extends World<W>> {
                 writer.send(Messages.message(Protocol.READY), id);
                 return Next.CONTINUE;
             case Protocol.POSITION:
-                requireIdle();
+                handOff.requireIdle();
                 W world = Requests.position(game, request, initData);
-                stopThinking();
+                handOff.stopThinking();
                 actual = world;
                 searcher.setWorld(actual);
                 writer.send(Messages.message(Protocol.OK), id);
@@ -273,12 +224,12 @@ final class EngineSession<W extends World<W>> {
                 go(request, id);
                 return Next.CONTINUE;
             case Protocol.STOP:
-                stopUntilDone(thinking, false);
+                handOff.stopSearch();
                 return Next.CONTINUE;
             case Protocol.BACKGROUND:
                 background = request.flag("on", true);
-                if (!background && !goRunning) {
-                    stopThinking();
+                if (!background && !handOff.answering()) {
+                    handOff.stopThinking();
                 }
                 writer.send(Messages.message(Protocol.OK), id);
                 return Next.CONTINUE;
@@ -303,13 +254,13 @@ final class EngineSession<W extends World<W>> {
             writer.send(Messages.error("wrong or missing token"), id);
             return Next.CLOSE;
         }
-        greeted = true;
+        hello.greet();
         writer.send(HelloReply.of(game, identity, options, searchers.accepts()), id);
         return Next.CONTINUE;
     }
 
     private void go(Message request, RequestId id) throws ProtocolException {
-        requireIdle();
+        handOff.requireIdle();
         if (actual == null) {
             throw new ProtocolException("'go' before 'newgame' or 'position'");
         }
@@ -322,29 +273,31 @@ final class EngineSession<W extends World<W>> {
             throw new ProtocolException("'go' without any limit (set timeMs, clockMs, nodes, depth or gameNodesLeft)");
         }
         long arrival = reader.arrivalNanos();
-        stopThinking();
-        goRunning = true;
+        handOff.beginGo();
         W root = game.copyOf(actual);
         collection.served(limits.timeMs() > 0);
-        GoReply reply = rescue.open(id, arrival, limits.timeMs(), searcher);
-        FutureTask<Void> search = new FutureTask<>(() -> think(root, limits, reply), null);
-        thinking = search;
-        handedOver = search;
+        Searcher<W> thinker = searcher;
+        GoReply reply = rescue.open(id, arrival, limits.timeMs(), thinker);
+        handOff.handOver(thinker, () -> think(thinker, root, limits, reply));
     }
 
-    private void think(W root, SearchLimits limits, GoReply reply) {
+    /**
+     * A {@code go}'s search, on the thread that read it: answers, then, in the background mode, explores the
+     * world after its own action until the next request needs the searcher.
+     */
+    private void think(Searcher<W> thinker, W root, SearchLimits limits, GoReply reply) {
         try {
             reply.searchStartNanos = System.nanoTime();
-            SearchResult result = reply.timed ? searcher.searchUntil(limits, reply.deadlineNanos)
-                    : searcher.search(limits);
+            SearchResult result = reply.timed ? thinker.searchUntil(limits, reply.deadlineNanos)
+                    : thinker.search(limits);
             reply.searchEndNanos = System.nanoTime();
             replies.answer(reply, result);
-            int played = reply.action;
-            if (background && played >= 0) {
-                root.apply(played);
+            int action = reply.action;
+            if (background && action >= 0) {
+                root.apply(action);
                 if (!root.isEnd()) {
-                    searcher.setWorld(root);
-                    ponder();
+                    thinker.setWorld(root);
+                    handOff.ponder(thinker, new SearchLimits(0, 0, 0, options.limits().memoryBytes()));
                 }
             }
         } catch (IOException e) {
@@ -352,54 +305,6 @@ final class EngineSession<W extends World<W>> {
         } catch (RuntimeException e) {
             log.accept("search failed: " + e);
             replies.fail(reply, e);
-        } finally {
-            goRunning = false;
-        }
-    }
-
-    /** Explores the world after our own action until the next request needs the searcher. */
-    private void ponder() {
-        pondering = true;
-        SearchLimits unbounded = new SearchLimits(0, 0, 0, options.limits().memoryBytes());
-        while (pondering && searcher.step(unbounded)) {
-            Thread.onSpinWait();
-        }
-    }
-
-    private void requireIdle() throws ProtocolException {
-        if (goRunning) {
-            throw new ProtocolException("busy: a search is running (send 'stop' first)");
-        }
-    }
-
-    private void stopThinking() {
-        pondering = false;
-        stopUntilDone(thinking, true);
-        thinking = null;
-    }
-
-    /**
-     * Stops the search or pondering running in {@code task}. A search clears its stop request when it starts,
-     * so a request that arrives just before is repeated until the task is done (or, when {@code whole} is
-     * false, until the {@code go} has answered).
-     */
-    private void stopUntilDone(Future<?> task, boolean whole) {
-        if (task == null) {
-            return;
-        }
-        while (!task.isDone() && (whole || goRunning)) {
-            searcher.stop();
-            try {
-                task.get(1, TimeUnit.MILLISECONDS);
-            } catch (TimeoutException e) {
-                continue;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            } catch (ExecutionException e) {
-                log.accept("search ended with " + e.getCause());
-                return;
-            }
         }
     }
 }
