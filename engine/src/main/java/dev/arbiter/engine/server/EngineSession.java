@@ -9,6 +9,7 @@ import dev.arbiter.engine.search.DeadlineKeeper;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
+import dev.arbiter.engine.server.RequestLoop.Next;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 
@@ -17,73 +18,54 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.SequenceInputStream;
 import java.net.Socket;
-import java.net.SocketTimeoutException;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Consumer;
 
 /**
- * One referee connection: one thread reads requests while another thinks, so that {@code stop}, {@code ping}
- * and {@code quit} are answered while a search runs; the thread that reads a {@code go} searches itself and
- * hands the reading to another ({@link SearchHandOff}). Every request but {@code stop} and {@code quit} gets
- * exactly one reply, carrying the request's {@code id} if it had one; a connection has a deadline for its hello
- * ({@link HelloDeadline}).
- *
- * <p>A {@code go} with a time limit is a deadline counted from the moment the request arrived (read off the
- * socket, {@link LineReader#arrivalNanos()}); its reply is sent once, by the search thread or, when that thread is
- * descheduled across its deadline, by the {@link DeadlineRescue}, through the {@link GoReplySender}.
- *
- * <p>The session keeps the state and the threads; the requests' fields are decoded by {@link Requests}, a
- * {@code go}'s reply is a {@link GoReply}, replies are written by a {@link ReplyWriter}, a per-game node budget
- * is spent by {@link GameNodeAllotment}, the request rate is bounded by {@link MessageRate}, and garbage is
- * collected between timed games by {@link BetweenGamesCollection}.
+ * One referee connection: wires its parts and handles its requests (docs/PROTOCOL.md). Every request but
+ * {@code stop} and {@code quit} gets exactly one reply, carrying the request's {@code id} if it had one. Each job
+ * has its class: the reading within the connection's bounds and the decoding of lines ({@link RequestLoop},
+ * {@link HelloDeadline}, {@link MessageRate}, {@link Requests}), the game the requests set ({@link SessionGame}),
+ * the threads and the hand-off of a {@code go}'s search to the thread that read it ({@link SearchHandOff}), the
+ * replies ({@link ReplyWriter}, {@link GoReplySender}) and a timed {@code go}'s answer by its deadline even when
+ * the search thread is descheduled ({@link DeadlineRescue}). The session's threads (readers, searcher, timer)
+ * are daemons that end with {@link #run}.
  */
 final class EngineSession<W extends World<W>> {
 
-    private enum Next { CONTINUE, CLOSE, SHUTDOWN }
-
     private final Game<W> game;
-    private final PerGameSearcher<W> searchers;
     private final EngineIdentity identity;
     private final ServerOptions options;
     private final Consumer<String> log;
     private final DeadlineKeeper deadlines;
     private final SearchHandOff handOff;
-    private final CompletableFuture<Boolean> ended = new CompletableFuture<>();
     /** The session's timer thread: it keeps the hello deadline and rescues late replies. */
     private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "arbiter-deadline");
         thread.setDaemon(true);
         return thread;
     });
+    private final SessionGame<W> played;
 
-    private Searcher<W> searcher;
+    private LineReader reader;
     private ReplyWriter writer;
     private GoReplySender<W> replies;
     private DeadlineRescue<W> rescue;
-    private LineReader reader;
     private HelloDeadline hello;
-    private String initData = "";
-    private W actual;
     private volatile boolean background;
-    private MessageRate rate;
-    private final GameNodeAllotment nodeAllotment;
-    private final BetweenGamesCollection collection = new BetweenGamesCollection();
 
     /** @param deadlines the engine's keeper of deadlines, shared by its sessions so that what it learnt stays */
     EngineSession(Game<W> game, PerGameSearcher<W> searchers, EngineIdentity identity, ServerOptions options,
                   DeadlineKeeper deadlines, Consumer<String> log) {
         this.game = game;
-        this.searchers = searchers;
-        this.searcher = searchers.current();
         this.identity = identity;
         this.options = options;
         this.deadlines = deadlines;
         this.log = log;
         this.handOff = new SearchHandOff(log);
-        this.nodeAllotment = new GameNodeAllotment(options.budgetStrategy());
+        this.played = new SessionGame<>(game, searchers, new GameNodeAllotment(options.budgetStrategy()));
     }
 
     /**
@@ -99,11 +81,13 @@ final class EngineSession<W extends World<W>> {
             reader = new LineReader(new SequenceInputStream(new ByteArrayInputStream(greeting), client.getInputStream()),
                     options.bounds().maxLine());
             long start = System.nanoTime();
-            rate = new MessageRate(start);
+            MessageRate rate = new MessageRate(start);
             hello = new HelloDeadline(client, options.bounds().helloTimeoutMs(), log);
             hello.start(start, timer);
-            handOff.read(this::read);
-            return ended.get();
+            RequestLoop requests = new RequestLoop(reader, writer, hello, rate, options.bounds().maxLine(), handOff,
+                    this::handle, log);
+            handOff.read(requests::read);
+            return requests.ended().get();
         } catch (IOException e) {
             log.accept("connection lost: " + e.getMessage());
             return false;
@@ -121,74 +105,6 @@ final class EngineSession<W extends World<W>> {
         }
     }
 
-    /**
-     * Reads and handles requests until the connection ends, or until a {@code go} hands the reading over: the
-     * thread that read the {@code go} searches at once (it is running, where a thread woken for the search
-     * would first wait to be scheduled, on a busy machine for milliseconds), and another thread of the session
-     * goes on reading, so that {@code stop}, {@code ping} and {@code quit} are still answered during the search.
-     */
-    private void read() {
-        try {
-            String line;
-            while ((line = reader.readLine()) != null) {
-                long now = System.nanoTime();
-                hello.checkArrival(now);
-                if (!rate.admit(now)) {
-                    writer.send(Messages.error("more than " + Protocol.MAX_MESSAGES_PER_SECOND
-                            + " messages in one second: closing the connection"), null);
-                    ended.complete(false);
-                    return;
-                }
-                Next next = handleLine(line);
-                if (next != Next.CONTINUE) {
-                    ended.complete(next == Next.SHUTDOWN);
-                    return;
-                }
-                hello.renewReadTimeout();
-                if (handOff.searchIfHandedOver(this::read, () -> ended.complete(false))) {
-                    return;
-                }
-            }
-            ended.complete(false);
-        } catch (SocketTimeoutException e) {
-            hello.logMissed();
-            ended.complete(false);
-        } catch (IOException e) {
-            log.accept("connection lost: " + e.getMessage());
-            ended.complete(false);
-        } catch (RuntimeException | Error e) {
-            ended.completeExceptionally(e);
-        }
-    }
-
-    private Next handleLine(String line) throws IOException {
-        if (line == LineReader.TOO_LONG) {
-            writer.send(Messages.error("line longer than " + options.bounds().maxLine() + " bytes"), null);
-            return Next.CONTINUE;
-        }
-        if (line.isBlank()) {
-            return Next.CONTINUE;
-        }
-        Message request;
-        try {
-            request = Messages.parse(line);
-        } catch (ProtocolException e) {
-            writer.send(Messages.error(e.getMessage()), null);
-            return Next.CONTINUE;
-        }
-        RequestId id = RequestId.of(request);
-        try {
-            return handle(request, id);
-        } catch (ProtocolException | IllegalArgumentException e) {
-            writer.send(Messages.error(e.getMessage()), id);
-            return Next.CONTINUE;
-        } catch (RuntimeException e) {
-            log.accept("internal error: " + e);
-            writer.send(Messages.error("internal error: " + e), id);
-            return Next.CONTINUE;
-        }
-    }
-
     private Next handle(Message request, RequestId id) throws ProtocolException, IOException {
         String type = request.type();
         if (!hello.greeted() && !type.equals(Protocol.HELLO) && !type.equals(Protocol.QUIT)) {
@@ -201,23 +117,14 @@ final class EngineSession<W extends World<W>> {
             case Protocol.NEW_GAME:
                 handOff.requireIdle();
                 handOff.stopThinking();
-                initData = request.text("init", "");
-                W fresh = game.initialWorld(initData);
-                long seed = request.integer("seed", 0);
-                searcher = searchers.forGame(Requests.gameParameters(request));
-                searcher.newGame(seed);
-                actual = fresh;
-                nodeAllotment.newGame();
-                searcher.setWorld(actual);
-                collection.newGame();
+                played.newGame(request);
                 writer.send(Messages.message(Protocol.READY), id);
                 return Next.CONTINUE;
             case Protocol.POSITION:
                 handOff.requireIdle();
-                W world = Requests.position(game, request, initData);
+                W world = played.position(request);
                 handOff.stopThinking();
-                actual = world;
-                searcher.setWorld(actual);
+                played.setWorld(world);
                 writer.send(Messages.message(Protocol.OK), id);
                 return Next.CONTINUE;
             case Protocol.GO:
@@ -255,28 +162,17 @@ final class EngineSession<W extends World<W>> {
             return Next.CLOSE;
         }
         hello.greet();
-        writer.send(HelloReply.of(game, identity, options, searchers.accepts()), id);
+        writer.send(HelloReply.of(game, identity, options, played.acceptsParameters()), id);
         return Next.CONTINUE;
     }
 
     private void go(Message request, RequestId id) throws ProtocolException {
         handOff.requireIdle();
-        if (actual == null) {
-            throw new ProtocolException("'go' before 'newgame' or 'position'");
-        }
-        if (actual.isEnd()) {
-            throw new ProtocolException("'go' in an ended world");
-        }
-        SearchLimits limits = Requests.goLimits(request, options.limits(),
-                left -> nodeAllotment.limit(left, game, actual, searcher));
-        if (limits.unlimited() && searcher.needsLimit()) {
-            throw new ProtocolException("'go' without any limit (set timeMs, clockMs, nodes, depth or gameNodesLeft)");
-        }
+        SearchLimits limits = played.goLimits(request, options.limits());
         long arrival = reader.arrivalNanos();
         handOff.beginGo();
-        W root = game.copyOf(actual);
-        collection.served(limits.timeMs() > 0);
-        Searcher<W> thinker = searcher;
+        W root = played.searchRoot(limits);
+        Searcher<W> thinker = played.searcher();
         GoReply reply = rescue.open(id, arrival, limits.timeMs(), thinker);
         handOff.handOver(thinker, () -> think(thinker, root, limits, reply));
     }
