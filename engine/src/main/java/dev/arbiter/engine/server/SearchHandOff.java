@@ -15,11 +15,12 @@ import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 
 /**
- * The threads of one session and the hand-off between them, after the Leader/Followers pattern (Schmidt, O'Ryan,
- * Pyarali, Kircher, Buschmann, "Leader/Followers", PLoP 2000): one thread reads requests; the thread that reads a
- * {@code go} runs its search itself and hands the reading to another thread of the session, so that no thread is
- * woken between a request and its search (a woken thread first waits to be scheduled, on a busy machine for
- * milliseconds) and {@code stop}, {@code ping} and {@code quit} are still answered while it searches.
+ * The threads of one session and the hand-off between them, after the Leader/Followers pattern (Schmidt et
+ * al., "Leader/Followers: A Design Pattern for Efficient Multi-threaded I/O Demultiplexing and Dispatching",
+ * PLoP 2000): one thread reads requests; the thread that reads a {@code go} runs its search itself and hands the
+ * reading to another thread of the session, so that no thread is woken between a request and its search (a
+ * woken thread first waits to be scheduled, on a busy machine for milliseconds) and {@code stop}, {@code ping}
+ * and {@code quit} are still answered while it searches.
  *
  * <p>A {@code go} keeps the session busy from its start until it has answered; after the answer its search may
  * go on exploring (pondering) until the next request needs the searcher. A search clears its stop request when it
