@@ -6,112 +6,66 @@ import dev.arbiter.engine.protocol.Messages;
 import dev.arbiter.engine.protocol.Protocol;
 import dev.arbiter.engine.protocol.ProtocolException;
 import dev.arbiter.engine.search.DeadlineKeeper;
-import dev.arbiter.engine.search.LatestResult;
-import dev.arbiter.engine.search.SearchListener;
 import dev.arbiter.engine.search.SearchLimits;
 import dev.arbiter.engine.search.SearchResult;
 import dev.arbiter.engine.search.Searcher;
+import dev.arbiter.engine.server.RequestLoop.Next;
 import dev.arbiter.engine.world.Game;
 import dev.arbiter.engine.world.World;
 
 import java.io.BufferedOutputStream;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.net.Socket;
-import java.net.SocketTimeoutException;
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.SequenceInputStream;
-import java.nio.charset.StandardCharsets;
+import java.net.Socket;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.FutureTask;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 
 /**
- * One referee connection: one thread reads requests while another thinks, so that {@code stop}, {@code ping}
- * and {@code quit} are answered while a search runs; the thread that reads a {@code go} searches itself and
- * hands the reading to the other (leader/follower: no thread is woken between a request and its search). Every request but
- * {@code stop} and {@code quit} gets exactly one reply, carrying the request's {@code id} if it had one.
- *
- * <p>A {@code go} with a time limit is a deadline counted from the moment the request arrived (read off the
- * socket, {@link LineReader#arrivalNanos()}): the search ends by the deadline the engine's
- * {@link DeadlineKeeper} sets, and the moment the reply has been written is recorded so that the keeper
- * learns how much to keep in reserve. A search thread descheduled across its deadline does not make the
- * reply late: a timer thread wakes at the rescue moment ({@link DeadlineKeeper#rescueAt}, halfway between the
- * search's deadline and the limit) and, when the reply has not left, sends the result the search published
- * last ({@link LatestResult}) and stops the search; a thread waking from a timed sleep is scheduled at once
- * where a preempted one waits its turn. The reply's {@code info.latencyMs} is the time from the request's
- * arrival to the reply's hand-over to the socket; for a timed {@code go} the reply also tells where that time
- * went, each from the request's arrival ({@code deadlineMs}, the search's deadline; {@code searchStartMs} and
- * {@code searchEndMs}, when the search thread began and ended it; {@code rescued}, whether the rescue answered),
- * so that a late reply can be put down to its cause: the request's handling or the hand-over to the search
- * thread, the search, the rescue or the reply. A reply sent past the limit is logged.
- *
- * <p>The session keeps the state and the threads; the requests' fields are decoded by {@link Requests}, a
- * {@code go}'s reply is a {@link GoReply}, a per-game node budget is spent by {@link GameNodeAllotment}, the
- * request rate is bounded by {@link MessageRate}, and garbage is collected between timed games by
- * {@link BetweenGamesCollection}.
+ * One referee connection: wires its parts and handles its requests (docs/PROTOCOL.md). Every request but
+ * {@code stop} and {@code quit} gets exactly one reply, carrying the request's {@code id} if it had one. Each job
+ * has its class: the reading within the connection's bounds and the decoding of lines ({@link RequestLoop},
+ * {@link HelloDeadline}, {@link MessageRate}, {@link Requests}), the game the requests set ({@link SessionGame}),
+ * the threads and the hand-off of a {@code go}'s search to the thread that read it ({@link SearchHandOff}), the
+ * replies ({@link ReplyWriter}, {@link GoReplySender}) and a timed {@code go}'s answer by its deadline even when
+ * the search thread is descheduled ({@link DeadlineRescue}). The session's threads (readers, searcher, timer)
+ * are daemons that end with {@link #run}.
  */
 final class EngineSession<W extends World<W>> {
 
-    private enum Next { CONTINUE, CLOSE, SHUTDOWN }
-
     private final Game<W> game;
-    private final PerGameSearcher<W> searchers;
     private final EngineIdentity identity;
     private final ServerOptions options;
     private final Consumer<String> log;
     private final DeadlineKeeper deadlines;
-    /** The session's threads: one reads requests, another may search (they swap roles at each {@code go}). */
-    private final ExecutorService roles = Executors.newCachedThreadPool(runnable -> {
-        Thread thread = new Thread(runnable, "arbiter-session");
-        thread.setDaemon(true);
-        return thread;
-    });
-    private final CompletableFuture<Boolean> ended = new CompletableFuture<>();
-    private final ScheduledExecutorService rescuer = Executors.newSingleThreadScheduledExecutor(runnable -> {
+    private final SearchHandOff handOff;
+    /** The session's timer thread: it keeps the hello deadline and rescues late replies. */
+    private final ScheduledExecutorService timer = Executors.newSingleThreadScheduledExecutor(runnable -> {
         Thread thread = new Thread(runnable, "arbiter-deadline");
         thread.setDaemon(true);
         return thread;
     });
-    private final LatestResult latest = new LatestResult();
+    private final SessionGame<W> played;
 
-    private Searcher<W> searcher;
-    private OutputStream out;
     private LineReader reader;
-    private volatile boolean greeted;
-    private String initData = "";
-    private W actual;
+    private ReplyWriter writer;
+    private GoReplySender<W> replies;
+    private DeadlineRescue<W> rescue;
+    private HelloDeadline hello;
     private volatile boolean background;
-    private volatile boolean pondering;
-    private volatile boolean goRunning;
-    private Future<?> thinking;
-    /** A search the reading thread is to run itself once it has handed the reading over (set by {@code go}). */
-    private FutureTask<Void> handedOver;
-    private Socket client;
-    private MessageRate rate;
-    private long helloDeadline;
-    private final GameNodeAllotment nodeAllotment;
-    private final BetweenGamesCollection collection = new BetweenGamesCollection();
 
     /** @param deadlines the engine's keeper of deadlines, shared by its sessions so that what it learnt stays */
     EngineSession(Game<W> game, PerGameSearcher<W> searchers, EngineIdentity identity, ServerOptions options,
                   DeadlineKeeper deadlines, Consumer<String> log) {
         this.game = game;
-        this.searchers = searchers;
-        this.searcher = searchers.current();
         this.identity = identity;
         this.options = options;
         this.deadlines = deadlines;
         this.log = log;
-        this.nodeAllotment = new GameNodeAllotment(options.budgetStrategy());
+        this.handOff = new SearchHandOff(log);
+        this.played = new SessionGame<>(game, searchers, new GameNodeAllotment(options.budgetStrategy()));
     }
 
     /**
@@ -119,20 +73,21 @@ final class EngineSession<W extends World<W>> {
      * (read already: {@link Greeting}); returns whether the client asked the server to shut down.
      */
     boolean run(Socket client, byte[] greeting) {
-        this.client = client;
         try (client) {
             client.setTcpNoDelay(true);
-            out = new BufferedOutputStream(client.getOutputStream(), 8192);
+            writer = new ReplyWriter(new BufferedOutputStream(client.getOutputStream(), 8192));
+            replies = new GoReplySender<>(game, deadlines, writer, handOff::answered, log);
+            rescue = new DeadlineRescue<>(deadlines, timer, replies, log);
             reader = new LineReader(new SequenceInputStream(new ByteArrayInputStream(greeting), client.getInputStream()),
                     options.bounds().maxLine());
             long start = System.nanoTime();
-            rate = new MessageRate(start);
-            helloDeadline = start + options.bounds().helloTimeoutMs() * 1_000_000L;
-            client.setSoTimeout(options.bounds().helloTimeoutMs());
-            rescuer.schedule(this::closeIfNotGreeted, Math.max(0, helloDeadline - System.nanoTime()),
-                    TimeUnit.NANOSECONDS);
-            roles.execute(this::read);
-            return ended.get();
+            MessageRate rate = new MessageRate(start);
+            hello = new HelloDeadline(client, options.bounds().helloTimeoutMs(), log);
+            hello.start(start, timer);
+            RequestLoop requests = new RequestLoop(reader, writer, hello, rate, options.bounds().maxLine(), handOff,
+                    this::handle, log);
+            handOff.read(requests::read);
+            return requests.ended().get();
         } catch (IOException e) {
             log.accept("connection lost: " + e.getMessage());
             return false;
@@ -145,155 +100,48 @@ final class EngineSession<W extends World<W>> {
             }
             throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
         } finally {
-            stopThinking();
-            roles.shutdownNow();
-            rescuer.shutdownNow();
-        }
-    }
-
-    /**
-     * Closes the connection at the hello deadline if it has not said hello by then: the deadline is for the whole
-     * hello, so a client trickling bytes within a line cannot hold the session past it.
-     */
-    private void closeIfNotGreeted() {
-        if (!greeted) {
-            log.accept("no hello within " + options.bounds().helloTimeoutMs() + " ms: connection closed");
-            try {
-                client.close();
-            } catch (IOException ignored) {
-                // closed already
-            }
-        }
-    }
-
-    /**
-     * Reads and handles requests until the connection ends, or until a {@code go} hands the reading over: the
-     * thread that read the {@code go} searches at once (it is running, where a thread woken for the search
-     * would first wait to be scheduled, on a busy machine for milliseconds), and another thread of the session
-     * goes on reading, so that {@code stop}, {@code ping} and {@code quit} are still answered during the search.
-     */
-    private void read() {
-        try {
-            String line;
-            while ((line = reader.readLine()) != null) {
-                long now = System.nanoTime();
-                if (!greeted && now - helloDeadline >= 0) {
-                    throw new SocketTimeoutException();
-                }
-                if (!rate.admit(now)) {
-                    send(Messages.error("more than " + Protocol.MAX_MESSAGES_PER_SECOND
-                            + " messages in one second: closing the connection"), null);
-                    ended.complete(false);
-                    return;
-                }
-                Next next = handleLine(line);
-                if (next != Next.CONTINUE) {
-                    ended.complete(next == Next.SHUTDOWN);
-                    return;
-                }
-                if (!greeted) {
-                    client.setSoTimeout((int) Math.max(1, (helloDeadline - System.nanoTime()) / 1_000_000L));
-                } else if (client.getSoTimeout() != 0) {
-                    client.setSoTimeout(0);
-                }
-                FutureTask<Void> search = handedOver;
-                if (search != null) {
-                    handedOver = null;
-                    try {
-                        roles.execute(this::read);
-                    } catch (RejectedExecutionException e) {
-                        ended.complete(false);
-                    }
-                    search.run();
-                    return;
-                }
-            }
-            ended.complete(false);
-        } catch (SocketTimeoutException e) {
-            log.accept("no hello within " + options.bounds().helloTimeoutMs() + " ms: connection closed");
-            ended.complete(false);
-        } catch (IOException e) {
-            log.accept("connection lost: " + e.getMessage());
-            ended.complete(false);
-        } catch (RuntimeException | Error e) {
-            ended.completeExceptionally(e);
-        }
-    }
-
-    private Next handleLine(String line) throws IOException {
-        if (line == LineReader.TOO_LONG) {
-            send(Messages.error("line longer than " + options.bounds().maxLine() + " bytes"), null);
-            return Next.CONTINUE;
-        }
-        if (line.isBlank()) {
-            return Next.CONTINUE;
-        }
-        Message request;
-        try {
-            request = Messages.parse(line);
-        } catch (ProtocolException e) {
-            send(Messages.error(e.getMessage()), null);
-            return Next.CONTINUE;
-        }
-        RequestId id = RequestId.of(request);
-        try {
-            return handle(request, id);
-        } catch (ProtocolException | IllegalArgumentException e) {
-            send(Messages.error(e.getMessage()), id);
-            return Next.CONTINUE;
-        } catch (RuntimeException e) {
-            log.accept("internal error: " + e);
-            send(Messages.error("internal error: " + e), id);
-            return Next.CONTINUE;
+            handOff.close();
+            timer.shutdownNow();
         }
     }
 
     private Next handle(Message request, RequestId id) throws ProtocolException, IOException {
         String type = request.type();
-        if (!greeted && !type.equals(Protocol.HELLO) && !type.equals(Protocol.QUIT)) {
-            send(Messages.error("expected 'hello' first"), id);
+        if (!hello.greeted() && !type.equals(Protocol.HELLO) && !type.equals(Protocol.QUIT)) {
+            writer.send(Messages.error("expected 'hello' first"), id);
             return options.handshake().token() != null ? Next.CLOSE : Next.CONTINUE;
         }
         switch (type) {
             case Protocol.HELLO:
                 return hello(request, id);
             case Protocol.NEW_GAME:
-                requireIdle();
-                stopThinking();
-                initData = request.text("init", "");
-                W fresh = game.initialWorld(initData);
-                long seed = request.integer("seed", 0);
-                searcher = searchers.forGame(Requests.gameParameters(request));
-                searcher.newGame(seed);
-                actual = fresh;
-                nodeAllotment.newGame();
-                searcher.setWorld(actual);
-                collection.newGame();
-                send(Messages.message(Protocol.READY), id);
+                handOff.requireIdle();
+                handOff.stopThinking();
+                played.newGame(request);
+                writer.send(Messages.message(Protocol.READY), id);
                 return Next.CONTINUE;
             case Protocol.POSITION:
-                requireIdle();
-                W world = Requests.position(game, request, initData);
-                stopThinking();
-                actual = world;
-                searcher.setWorld(actual);
-                send(Messages.message(Protocol.OK), id);
+                handOff.requireIdle();
+                W world = played.position(request);
+                handOff.stopThinking();
+                played.setWorld(world);
+                writer.send(Messages.message(Protocol.OK), id);
                 return Next.CONTINUE;
             case Protocol.GO:
                 go(request, id);
                 return Next.CONTINUE;
             case Protocol.STOP:
-                stopUntilDone(thinking, false);
+                handOff.stopSearch();
                 return Next.CONTINUE;
             case Protocol.BACKGROUND:
                 background = request.flag("on", true);
-                if (!background && !goRunning) {
-                    stopThinking();
+                if (!background && !handOff.answering()) {
+                    handOff.stopThinking();
                 }
-                send(Messages.message(Protocol.OK), id);
+                writer.send(Messages.message(Protocol.OK), id);
                 return Next.CONTINUE;
             case Protocol.PING:
-                send(Messages.message(Protocol.PONG), id);
+                writer.send(Messages.message(Protocol.PONG), id);
                 return Next.CONTINUE;
             case Protocol.QUIT:
                 return request.flag("shutdown", false) ? Next.SHUTDOWN : Next.CLOSE;
@@ -305,186 +153,54 @@ final class EngineSession<W extends World<W>> {
     private Next hello(Message request, RequestId id) throws ProtocolException, IOException {
         long version = request.count("protocol", -1);
         if (version != Protocol.VERSION) {
-            send(Messages.error("protocol version " + version + " not supported (this engine speaks "
+            writer.send(Messages.error("protocol version " + version + " not supported (this engine speaks "
                     + Protocol.VERSION + ")"), id);
             return Next.CLOSE;
         }
         if (options.handshake().token() != null && !options.handshake().token().equals(request.get("token"))) {
-            send(Messages.error("wrong or missing token"), id);
+            writer.send(Messages.error("wrong or missing token"), id);
             return Next.CLOSE;
         }
-        greeted = true;
-        send(HelloReply.of(game, identity, options, searchers.accepts()), id);
+        hello.greet();
+        writer.send(HelloReply.of(game, identity, options, played.acceptsParameters()), id);
         return Next.CONTINUE;
     }
 
     private void go(Message request, RequestId id) throws ProtocolException {
-        requireIdle();
-        if (actual == null) {
-            throw new ProtocolException("'go' before 'newgame' or 'position'");
-        }
-        if (actual.isEnd()) {
-            throw new ProtocolException("'go' in an ended world");
-        }
-        SearchLimits limits = Requests.goLimits(request, options.limits(),
-                left -> nodeAllotment.limit(left, game, actual, searcher));
-        if (limits.unlimited() && searcher.needsLimit()) {
-            throw new ProtocolException("'go' without any limit (set timeMs, clockMs, nodes, depth or gameNodesLeft)");
-        }
+        handOff.requireIdle();
+        SearchLimits limits = played.goLimits(request, options.limits());
         long arrival = reader.arrivalNanos();
-        stopThinking();
-        goRunning = true;
-        W root = game.copyOf(actual);
-        boolean timed = limits.timeMs() > 0;
-        collection.served(timed);
-        GoReply reply = new GoReply(id, arrival, limits.timeMs(), timed ? deadlines.deadline(arrival, limits.timeMs()) : 0);
-        latest.clear();
-        searcher.setListener(timed ? latest : SearchListener.NONE);
-        FutureTask<Void> search = new FutureTask<>(() -> think(root, limits, reply), null);
-        thinking = search;
-        handedOver = search;
-        if (timed) {
-            reply.rescue = rescuer.schedule(() -> rescue(reply),
-                    deadlines.rescueAt(arrival, limits.timeMs()) - System.nanoTime(), TimeUnit.NANOSECONDS);
-        }
+        handOff.beginGo();
+        W root = played.searchRoot(limits);
+        Searcher<W> thinker = played.searcher();
+        GoReply reply = rescue.open(id, arrival, limits.timeMs(), thinker);
+        handOff.handOver(thinker, () -> think(thinker, root, limits, reply));
     }
 
-    private void think(W root, SearchLimits limits, GoReply reply) {
+    /**
+     * A {@code go}'s search, on the thread that read it: answers, then, in the background mode, explores the
+     * world after its own action until the next request needs the searcher.
+     */
+    private void think(Searcher<W> thinker, W root, SearchLimits limits, GoReply reply) {
         try {
             reply.searchStartNanos = System.nanoTime();
-            SearchResult result = reply.timed ? searcher.searchUntil(limits, reply.deadlineNanos)
-                    : searcher.search(limits);
+            SearchResult result = reply.timed ? thinker.searchUntil(limits, reply.deadlineNanos)
+                    : thinker.search(limits);
             reply.searchEndNanos = System.nanoTime();
-            answer(reply, result);
-            int played = reply.action;
-            if (background && played >= 0) {
-                root.apply(played);
+            replies.answer(reply, result);
+            int action = reply.action;
+            if (background && action >= 0) {
+                root.apply(action);
                 if (!root.isEnd()) {
-                    searcher.setWorld(root);
-                    ponder();
+                    thinker.setWorld(root);
+                    handOff.ponder(thinker, new SearchLimits(0, 0, 0, options.limits().memoryBytes()));
                 }
             }
         } catch (IOException e) {
             log.accept("cannot send action: " + e.getMessage());
         } catch (RuntimeException e) {
             log.accept("search failed: " + e);
-            if (reply.claim()) {
-                try {
-                    send(Messages.error("search failed: " + e), reply.id);
-                } catch (IOException ignored) {
-                    log.accept("cannot send error: " + ignored.getMessage());
-                }
-            }
-        } finally {
-            goRunning = false;
+            replies.fail(reply, e);
         }
-    }
-
-    /**
-     * At the rescue moment ({@link DeadlineKeeper#rescueAt}), a reply the search thread has not sent yet (it
-     * was descheduled across its deadline) is sent from here: the result the search published last
-     * ({@link LatestResult}, at most a millisecond old when the search was running), and the search is told to
-     * stop. A search that has published nothing (its thread has not run a millisecond since the request)
-     * answers itself, late: an action nobody has looked at is no answer.
-     */
-    private void rescue(GoReply reply) {
-        SearchResult result = latest.get();
-        if (result == null || result.action() < 0 || !reply.claim()) {
-            return;
-        }
-        reply.rescued = true;
-        searcher.stop();
-        try {
-            deliver(reply, result);
-        } catch (IOException e) {
-            log.accept("cannot send action: " + e.getMessage());
-        }
-    }
-
-    /** Sends {@code result} as the reply unless it has been sent (or claimed by the rescue). */
-    private void answer(GoReply reply, SearchResult result) throws IOException {
-        if (reply.claim()) {
-            deliver(reply, result);
-        }
-    }
-
-    /**
-     * Sends {@code result} as the reply its caller has claimed; records when it left. The rescue claims the
-     * reply before it stops the search, so the search's own answer, which the stop releases, cannot overtake it.
-     */
-    private void deliver(GoReply reply, SearchResult result) throws IOException {
-        Message message = reply.message(game, result);
-        Message info = message.object("info");
-        info.put("latencyMs", reply.millisSinceArrival(System.nanoTime()));
-        reply.action = result.action();
-        goRunning = false;
-        long sent = send(message, reply.id);
-        if (reply.timed) {
-            deadlines.answered(reply.deadlineNanos, sent);
-            if (reply.late(sent)) {
-                log.accept("late reply: " + reply.millisSinceArrival(sent) + " ms for a limit of "
-                        + reply.limitMs + " ms; " + info);
-            }
-        }
-        reply.cancelRescue();
-    }
-
-    /** Explores the world after our own action until the next request needs the searcher. */
-    private void ponder() {
-        pondering = true;
-        SearchLimits unbounded = new SearchLimits(0, 0, 0, options.limits().memoryBytes());
-        while (pondering && searcher.step(unbounded)) {
-            Thread.onSpinWait();
-        }
-    }
-
-    private void requireIdle() throws ProtocolException {
-        if (goRunning) {
-            throw new ProtocolException("busy: a search is running (send 'stop' first)");
-        }
-    }
-
-    private void stopThinking() {
-        pondering = false;
-        stopUntilDone(thinking, true);
-        thinking = null;
-    }
-
-    /**
-     * Stops the search or pondering running in {@code task}. A search clears its stop request when it starts,
-     * so a request that arrives just before is repeated until the task is done (or, when {@code whole} is
-     * false, until the {@code go} has answered).
-     */
-    private void stopUntilDone(Future<?> task, boolean whole) {
-        if (task == null) {
-            return;
-        }
-        while (!task.isDone() && (whole || goRunning)) {
-            searcher.stop();
-            try {
-                task.get(1, TimeUnit.MILLISECONDS);
-            } catch (TimeoutException e) {
-                continue;
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
-            } catch (ExecutionException e) {
-                log.accept("search ended with " + e.getCause());
-                return;
-            }
-        }
-    }
-
-    /** Writes {@code message} with the request's {@code id}; returns the moment it had been written. */
-    private long send(Message message, RequestId id) throws IOException {
-        if (id != null) {
-            message.put("id", id.value());
-        }
-        byte[] bytes = (Messages.write(message) + "\n").getBytes(StandardCharsets.UTF_8);
-        synchronized (this) {
-            out.write(bytes);
-            out.flush();
-        }
-        return System.nanoTime();
     }
 }

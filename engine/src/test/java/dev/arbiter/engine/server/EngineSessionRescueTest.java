@@ -44,7 +44,7 @@ class EngineSessionRescueTest {
                 assertThat(from.readLine()).contains("\"ready\"");
                 to.println("{\"type\":\"go\",\"limits\":{\"timeMs\":20},\"id\":7}");
                 assertThat(from.readLine()).as("the published action, sent while the search thread still stalls")
-                        .contains("\"type\":\"action\",\"action\":\"2\"", "\"id\":7");
+                        .contains("\"type\":\"action\",\"action\":\"2\"", "\"rescued\":true", "\"id\":7");
                 assertThat(stalling.stopped.getCount()).as("the stalled search was told to stop").isZero();
                 to.println("{\"type\":\"go\",\"limits\":{\"depth\":1},\"id\":8}");
                 assertThat(from.readLine()).as("the session serves on once the stalled search has ended")
