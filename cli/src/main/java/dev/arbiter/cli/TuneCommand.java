@@ -281,6 +281,7 @@ final class TuneCommand implements Runnable {
         command.seed = seed;
         command.concurrency = concurrency;
         command.progress = progress;
+        command.reportOption = reportOption;
         command.gameJars = gameJars;
         command.spec = spec;
         command.run();

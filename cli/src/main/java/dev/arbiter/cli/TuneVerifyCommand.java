@@ -33,7 +33,7 @@ import java.util.Map;
  * {@code arbiter tune verify RUN_DIR}: the run's recommendation ({@code best.json}) plays the seed vector again
  * from fresh start positions, or with {@code --against} any other values such as an earlier run's recommendation
  * ({@link Verification}); prints the Elo difference with its interval, writes {@code verify.json} and
- * {@code verify-games.ndjson} into the run folder and brings its report up to date. The games are played as the run
+ * {@code verify-games.ndjson} into the run folder and brings its report up to date (unless {@code --no-report}). The games are played as the run
  * played its own: through its external referee when it had one ({@link RunServices}, as {@code tune}), with its
  * engines' protocol and log bound. A recommendation equal to its opponent is refused.
  */
@@ -66,6 +66,9 @@ final class TuneVerifyCommand implements Runnable {
 
     @Mixin
     ProgressMixin progress;
+
+    @Mixin
+    ReportMixin reportOption;
 
     @Spec
     CommandSpec spec;
@@ -141,7 +144,8 @@ final class TuneVerifyCommand implements Runnable {
             long startSeed = seed != null ? seed : config.problem().seed();
             RunFolderMixin.Settings<TuneFile> settings = new RunFolderMixin.Settings<>(file, stored.toString(), baseDir);
             Verification.Result result = RunFolder.run("tune verify", verification::abort, () -> {
-                try (LiveReport report = LiveReport.tuning(config, runDir, spec.commandLine().getErr()::println);
+                try (LiveReport report = reportOption.enabled()
+                        ? LiveReport.tuning(config, runDir, spec.commandLine().getErr()::println) : LiveReport.off();
                      GameService service = RunServices.service(new ExecutorProvider.Sections(referee, null),
                              new ExecutorProvider.Run(settings, runDir, config.serving().concurrency(),
                                      verification.playSettings(), reporter, spec.commandLine().getErr(),

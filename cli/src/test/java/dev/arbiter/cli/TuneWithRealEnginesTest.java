@@ -180,6 +180,24 @@ class TuneWithRealEnginesTest {
                 .contains("tune verify&#39; match, again from fresh start positions: recommended vs baseline ");
     }
 
+    /** A run and its verification both asked for no report write every other file and leave no report folder. */
+    @Test
+    void aVerificationWithoutReportWritesItsFilesAndNoReport() throws Exception {
+        Path out = dir.resolve("quiet");
+        CliRunner.Run run = CliRunner.run("tune", spsaConfig(4).toString(), "--out", out.toString(), "--no-progress",
+                "--no-report");
+        assertThat(run.exit()).as(run.err()).isZero();
+        String recommended = JSON.readTree(out.resolve("best.json").toFile()).path("recommended").path("centre").asText();
+        String other = recommended.equals("4") ? "3" : "4";
+
+        CliRunner.Run verify = CliRunner.run("tune", "verify", out.toString(), "--pairs", "1", "--against",
+                "centre=" + other, "--no-progress", "--no-report");
+
+        assertThat(verify.exit()).as(verify.err()).isZero();
+        assertThat(out.resolve("verify.json")).exists();
+        assertThat(out.resolve("report")).doesNotExist();
+    }
+
     /**
      * The first test every bot author runs, as a tuning: a real run's recommendation (the search depth and evaluation
      * weights of the built-in Connect Four engine, at 2,000 nodes a move) against a seed vector that searches one ply
