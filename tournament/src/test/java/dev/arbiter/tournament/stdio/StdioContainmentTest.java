@@ -196,9 +196,10 @@ class StdioContainmentTest {
                 .withEngineLogs(dir.resolve("engines"));
 
         try (GameService service = GameService.local(new TicTacToe(), settings, FaultListener.NONE, Clock.SYSTEM)) {
+            // whether the referee's write or its read meets the exit first is the scheduler's choice: both are said
             assertThatThrownBy(() -> service.check(List.of(quitter))).isInstanceOf(TournamentException.class)
-                    .hasMessage("engine 'quitter' cannot start (tried twice): quitter: closed its output (exited with "
-                            + "status 3), on its first turn");
+                    .hasMessageMatching("engine 'quitter' cannot start \\(tried twice\\): quitter: (closed its output"
+                            + "|cannot write its input \\(Broken pipe\\)) \\(exited with status 3\\), on its first turn");
         }
     }
 
