@@ -11,8 +11,11 @@ import java.util.List;
  * @param start       where the stage started (the centre of the location prior), normalised
  * @param root        the fit's last root, normalised ({@code null} before the first)
  * @param outstanding the pairs handed out and not reported, in order
+ * @param narrowing   per parameter, the fraction of the full half-width and jitter the pairs get ({@code null} while
+ *                    every parameter has its full width, as in checkpoints written before the pairs narrowed)
  */
-public record DesignState(Fit fit, double[] centre, double[] start, double[] root, List<Probe> outstanding) {
+public record DesignState(Fit fit, double[] centre, double[] start, double[] root, List<Probe> outstanding,
+                          double[] narrowing) {
 
     /**
      * The least-squares fit's sufficient statistics.

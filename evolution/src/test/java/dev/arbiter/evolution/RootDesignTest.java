@@ -58,4 +58,58 @@ class RootDesignTest {
         assertThat(restored.centre()).containsExactly(design.centre());
         assertThat(restored.save()).usingRecursiveComparison().isEqualTo(design.save());
     }
+
+    @Test
+    void pairsNarrowOnceTheRootIsSettledAndAFlatLandscapeKeepsThemFullWidth() {
+        RootDesign sharp = playOn(16, 20_000);
+        RootDesign flat = playOn(0.25, 20_000);
+        for (int i = 0; i < 2; i++) {
+            double sharpCentre = sharp.centre()[i];
+            assertThat(sharp.halfWidth()[i]).isLessThan(0.9 * Math.min(sharpCentre, 200 - sharpCentre))
+                    .isGreaterThanOrEqualTo(RootDesign.LEAST_WIDTH * Math.min(sharpCentre, 200 - sharpCentre) - 1e-9);
+            double flatCentre = flat.centre()[i];
+            assertThat(flat.halfWidth()[i]).isCloseTo(Math.min(flatCentre, 200 - flatCentre), within(1e-9));
+        }
+        PairRequest pair = sharp.next(20_000, RandomSource.XO_RO_SHI_RO_128_PP.create(6));
+        for (int i = 0; i < 2; i++) {
+            double centre = (pair.a()[i] + pair.b()[i]) / 2;
+            assertThat(Math.abs(pair.a()[i] - pair.b()[i]) / 2).isLessThan(0.9 * Math.min(centre, 200 - centre));
+        }
+    }
+
+    @Test
+    void aRestoredStageKeepsItsNarrowedPairs() {
+        RootDesign design = playOn(16, 20_000);
+        assertThat(design.save().narrowing()).isNotNull();
+        RootDesign restored = new RootDesign(SPACE, DeConfig.Design.defaults(), design.save());
+        assertThat(restored.halfWidth()).containsExactly(design.halfWidth());
+        PairRequest expected = design.next(20_000, RandomSource.XO_RO_SHI_RO_128_PP.create(7));
+        assertThat(restored.next(20_000, RandomSource.XO_RO_SHI_RO_128_PP.create(7)))
+                .usingRecursiveComparison().isEqualTo(expected);
+        design.report(20_000, 3);
+        restored.report(20_000, 3);
+        assertThat(restored.save()).usingRecursiveComparison().isEqualTo(design.save());
+    }
+
+    @Test
+    void aStageWhosePairsHaveNotNarrowedSavesNoNarrowing() {
+        RootDesign design = new RootDesign(SPACE, DeConfig.Design.defaults(), new double[] {80, 120});
+        assertThat(design.save().narrowing()).isNull();
+        RootDesign restored = new RootDesign(SPACE, DeConfig.Design.defaults(), design.save());
+        assertThat(restored.halfWidth()).containsExactly(80, 80);
+    }
+
+    /** A stage from the centre of the box after {@code pairs} pairs on a quadratic costing {@code cost} Elo a range. */
+    private static RootDesign playOn(double cost, int pairs) {
+        QuadraticElo landscape = new QuadraticElo(0, new double[] {70, 130}, new double[] {100, 100},
+                new double[] {cost, cost});
+        RootDesign design = new RootDesign(SPACE, DeConfig.Design.defaults(), new double[] {100, 100});
+        SimulatedOracle oracle = new SimulatedOracle(landscape, 0.61, 8);
+        UniformRandomProvider rng = RandomSource.XO_RO_SHI_RO_128_PP.create(9);
+        for (long id = 0; id < pairs; id++) {
+            PairRequest pair = design.next(id, rng);
+            design.report(id, oracle.playPair(pair.a(), pair.b()));
+        }
+        return design;
+    }
 }

@@ -1,5 +1,6 @@
 package dev.arbiter.tuning;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -7,6 +8,7 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.jsontype.NamedType;
 import dev.arbiter.evolution.DeState;
+import dev.arbiter.evolution.DesignState;
 import dev.arbiter.evolution.RatingLedger;
 import dev.arbiter.evolution.SpsaState;
 import dev.arbiter.evolution.TunerState;
@@ -72,6 +74,12 @@ final class TuningJson {
         abstract DeState.Surfaces surfaces();
     }
 
+    /** A refinement stage whose pairs have not narrowed writes no {@code narrowing}, as before the field existed. */
+    private abstract static class DesignFields {
+        @JsonInclude(JsonInclude.Include.NON_NULL)
+        abstract double[] narrowing();
+    }
+
     private TuningJson() {
     }
 
@@ -85,6 +93,7 @@ final class TuningJson {
         mapper.addMixIn(RatingLedger.State.class, LedgerFields.class);
         mapper.addMixIn(SpsaState.class, SpsaFields.class);
         mapper.addMixIn(DeState.class, DeFields.class);
+        mapper.addMixIn(DesignState.class, DesignFields.class);
         for (Class<?> state : TunerState.class.getPermittedSubclasses()) {
             mapper.registerSubtypes(new NamedType(state, kind(state)));
         }

@@ -1,5 +1,6 @@
 package dev.arbiter.tuning;
 
+import dev.arbiter.evolution.DesignState;
 import dev.arbiter.tuning.TuningCheckpoint.HandedOut;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,5 +36,19 @@ class TuningCheckpointFormatTest {
                 new TuningCheckpoint(4, null, 0, null, new TuningCheckpoint.HandOuts(1, List.of(new HandedOut(9, 1, 2))),
                         null, null, null)), TuningCheckpoint.class).handedOut().outstanding())
                 .containsExactly(new HandedOut(9, 1, 2));
+    }
+
+    @Test
+    void aRefinementStageWritesItsNarrowingOnlyOnceItsPairsHaveNarrowed() throws IOException {
+        DesignState.Fit fit = new DesignState.Fit(new double[][] {{2, 0}, {1, 3}}, new double[] {4, 5}, 6, 7, 8);
+        DesignState wide = new DesignState(fit, new double[] {0.4}, new double[] {0.5}, new double[] {0.45}, List.of(),
+                null);
+        assertThat(TuningJson.COMPACT.readTree(TuningJson.COMPACT.writeValueAsString(wide)).has("narrowing")).isFalse();
+        DesignState narrowed = new DesignState(fit, new double[] {0.4}, new double[] {0.5}, new double[] {0.45},
+                List.of(), new double[] {0.625});
+        String json = TuningJson.COMPACT.writeValueAsString(narrowed);
+        assertThat(TuningJson.COMPACT.readValue(json, DesignState.class).narrowing()).containsExactly(0.625);
+        assertThat(TuningJson.COMPACT.readValue(TuningJson.COMPACT.writeValueAsString(wide), DesignState.class)
+                .narrowing()).isNull();
     }
 }
