@@ -312,6 +312,7 @@ final class RootDesign {
         if (!InformationBound.solve(m, v, factor, beta)) {
             return;
         }
+        double[] curvatureSds = curvatureSds(m, sigma2);
         double[][] twoA = new double[d][d];
         double[] b = new double[d];
         for (int i = 0; i < d; i++) {
@@ -319,7 +320,7 @@ final class RootDesign {
             for (int j = i; j < d; j++) {
                 double aij = settings.interactions() || i == j ? beta[curvatureIndex(i, j)] : 0;
                 if (i == j) {
-                    aij = Math.max(aij, LEAST_CURVATURE_SE * curvatureSd(m, i, sigma2));
+                    aij = Math.max(aij, LEAST_CURVATURE_SE * curvatureSds[i]);
                 }
                 twoA[i][j] = 2 * aij;
                 twoA[j][i] = 2 * aij;
@@ -327,7 +328,7 @@ final class RootDesign {
         }
         double[] r = new double[d];
         double[][] cov = InformationBound.solve(twoA, b, new double[d][d], r) ? rootCovariance(m, twoA, r, sigma2) : null;
-        double[] uphill = uphillSteps(m, beta, sigma2);
+        double[] uphill = uphillSteps(m, beta, sigma2, curvatureSds);
         double tau2 = settings.locationPrior() * settings.locationPrior();
         for (int i = 0; i < d; i++) {
             double target = centre[i];
@@ -358,7 +359,7 @@ final class RootDesign {
      * confidence bound ({@code max(Â_ii, 0) + 2 sd}), so that an uncertain or negative curvature makes the step short
      * rather than freezing the centre; 0 elsewhere.
      */
-    private double[] uphillSteps(double[][] m, double[] beta, double sigma2) {
+    private double[] uphillSteps(double[][] m, double[] beta, double sigma2, double[] curvatureSds) {
         double[][] factor = new double[p][p];
         double[] solved = new double[p];
         double[] steps = new double[d];
@@ -382,20 +383,25 @@ final class RootDesign {
             slopeVariance *= sigma2;
             int k = curvatureIndex(i, i);
             if (Math.abs(slope) > UPHILL_Z * Math.sqrt(slopeVariance)) {
-                steps[i] = slope / (2 * (Math.max(beta[k], 0) + 2 * curvatureSd(m, i, sigma2)));
+                steps[i] = slope / (2 * (Math.max(beta[k], 0) + 2 * curvatureSds[i]));
             }
         }
         return steps;
     }
 
-    /** The standard error of parameter {@code i}'s fitted curvature {@code Â_ii}: {@code sqrt(σ² (M⁻¹)_kk)}. */
-    private double curvatureSd(double[][] m, int i, double sigma2) {
-        int k = curvatureIndex(i, i);
-        double[] unit = new double[p];
-        unit[k] = 1;
+    /** Per parameter, the standard error of its fitted curvature {@code Â_ii}: {@code sqrt(σ² (M⁻¹)_kk)}. */
+    private double[] curvatureSds(double[][] m, double sigma2) {
+        double[][] factor = new double[p][p];
         double[] solved = new double[p];
-        InformationBound.solve(m, unit, new double[p][p], solved);
-        return Math.sqrt(sigma2 * solved[k]);
+        double[] sds = new double[d];
+        for (int i = 0; i < d; i++) {
+            int k = curvatureIndex(i, i);
+            double[] unit = new double[p];
+            unit[k] = 1;
+            InformationBound.solve(m, unit, factor, solved);
+            sds[i] = Math.sqrt(sigma2 * solved[k]);
+        }
+        return sds;
     }
 
     /**
