@@ -67,6 +67,11 @@ final class BenchCommand implements Runnable {
             description = "tuning suite: games per run (default: ${DEFAULT-VALUE}).")
     long budget;
 
+    @Option(names = "--lookahead", paramLabel = "W", defaultValue = "1",
+            description = "tuning suite: requests each tuner has handed out and not yet reported, reported oldest "
+                    + "first, as 'arbiter tune' drives it with its lookahead (default: ${DEFAULT-VALUE}).")
+    int lookahead;
+
     @Spec
     CommandSpec spec;
 
@@ -117,6 +122,9 @@ final class BenchCommand implements Runnable {
         if (budget < 2) {
             throw ArbiterException.usage("--budget: expected at least 2 games, got " + budget);
         }
+        if (lookahead < 1) {
+            throw ArbiterException.usage("--lookahead: expected at least 1 pair, got " + lookahead);
+        }
         String[] range = seeds.split(":");
         long firstSeed;
         int count;
@@ -140,7 +148,7 @@ final class BenchCommand implements Runnable {
                 throw ArbiterException.usage("--tuner: " + e.getMessage());
             }
         }
-        return new TuningBench.Options(tuners, setup, firstSeed, count, budget);
+        return new TuningBench.Options(tuners, setup, firstSeed, count, budget, lookahead);
     }
 
     /** The suites' names, for {@code --help}. */
