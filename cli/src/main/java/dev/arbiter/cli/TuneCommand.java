@@ -24,6 +24,7 @@ import dev.arbiter.tournament.results.RunFiles;
 import dev.arbiter.tuning.Tuning;
 import dev.arbiter.tuning.TuningConfig;
 import dev.arbiter.tuning.TuningOutputs;
+import dev.arbiter.tuning.TuningCheckpoint;
 import dev.arbiter.tuning.TuningProblem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -47,7 +48,7 @@ import java.util.Optional;
  */
 @Command(name = "tune", mixinStandardHelpOptions = true, sortOptions = false, subcommands = TuneVerifyCommand.class,
         description = {"Tune engine parameters with a tuner (differential evolution, or SPSA) whose decisions are made by games.",
-            "The settings come from CONFIG (YAML or JSON, see docs/TUNE.md); flags override the budget, the validation and the concurrency.",
+            "The settings come from CONFIG (YAML or JSON, see docs/TUNE.md); flags override the budget, the validation, the concurrency and the lookahead.",
             "'arbiter tune --resume RUN_DIR' continues a run; with a larger budget it extends a finished one.",
             "'arbiter tune verify RUN_DIR' plays a run's recommendation against its seed vector (or other values) again."})
 final class TuneCommand implements Runnable {
@@ -72,6 +73,12 @@ final class TuneCommand implements Runnable {
 
     @Option(names = "--concurrency", paramLabel = "K", description = "Game pairs played at once.")
     Integer concurrency;
+
+    @Option(names = "--lookahead", paramLabel = "W",
+            description = "The tuner's pairs kept handed out, their results reported in hand-out order (default "
+                    + TuningConfig.Serving.DEFAULT_LOOKAHEAD + ", raised to the concurrency): the games follow the seed "
+                    + "and the lookahead, not the concurrency.")
+    Integer lookahead;
 
     @Option(names = "--keep-engines", paramLabel = "N",
             description = "Engine processes each worker keeps running (default: 2 * population + 2; about 80-100 MB each for a JVM engine).")
@@ -130,6 +137,14 @@ final class TuneCommand implements Runnable {
         }
         RunFolderMixin.Settings<TuneFile> settings = runFolder.read(TuneFile.class, "tuning run", TuneFile::new);
         TuneFile file = settings.file();
+        if (runFolder.resuming() && file.lookahead == null) {
+            try {
+                file.lookahead = TuningCheckpoint.lookaheadOf(runFolder.resume);
+            } catch (IOException e) {
+                throw ArbiterException.failure("tune: " + e.getMessage(), e);
+            }
+        }
+        Integer stored = file.lookahead;
         String source = settings.source();
         Path baseDir = settings.baseDir();
         if (seed != null) {
@@ -161,6 +176,7 @@ final class TuneCommand implements Runnable {
                 TuneConfigs.checkFirstGeneration(config, source);
             }
             file.seed = config.problem().seed();
+            file.lookahead = config.serving().lookahead();
             file.out = runDir.toString();
             file.engine.dir = config.engine().dir();
             file.replaceTuner(ConfigReader.plain(config.tuner()));
@@ -189,10 +205,10 @@ final class TuneCommand implements Runnable {
             }
         }
         TuningProblem problem = config.problem();
-        w.printf("tune: %s, %s (%s), tuner %s, budget %s, %s, seed %d, run folder %s%n", config.rules().game(),
+        w.printf("tune: %s, %s (%s), tuner %s, budget %s, %s, %s, seed %d, run folder %s%n", config.rules().game(),
                 Counts.of(problem.names().size(), "parameter"), String.join(", ", problem.names()), file.tuner,
                 problem.budget().describe(), clusterFile == null ? config.serving().concurrency() + " at once"
-                        : "played by cluster workers", problem.seed(), runDir);
+                        : "played by cluster workers", lookaheadText(config, stored), problem.seed(), runDir);
         if (problem.budget().games() > 0 && problem.budget().games() < firstGeneration) {
             w.printf("note: the budget of %d games may end before the tuner's first generation (up to %d games);"
                     + " until it ends the seed vector is the recommendation%n", problem.budget().games(), firstGeneration);
@@ -256,6 +272,16 @@ final class TuneCommand implements Runnable {
         }
     }
 
+    /**
+     * The run's look-ahead for the start line, saying when the concurrency raised it above the one asked for (or
+     * stored), since the games then follow the larger look-ahead.
+     */
+    private String lookaheadText(TuningConfig config, Integer stored) {
+        int asked = lookahead != null ? lookahead : stored != null ? stored : TuningConfig.Serving.DEFAULT_LOOKAHEAD;
+        int used = config.serving().lookahead();
+        return "lookahead " + used + (used > asked ? " (raised to the concurrency from " + asked + ")" : "");
+    }
+
     /** The game a tuning run plays: its external referee's (which plays each game whole) if it has one. */
     static Game<?> game(TuningConfig config, RefereeProgram referee, GameRegistry registry) {
         return referee != null ? new RefereeGame(2) : registry.create(config.rules().game());
@@ -271,7 +297,7 @@ final class TuneCommand implements Runnable {
     private void verifyDeprecated() {
         if (runFolder.configFile != null || runFolder.resuming() || runFolder.out != null || generations != null || games != null
                 || hours != null || keepEngines != null || engineLogMb != null || validationPairs != null
-                || allowShortBudget) {
+                || lookahead != null || allowShortBudget) {
             throw ArbiterException.usage("--verify takes only --pairs, --seed and --concurrency");
         }
         spec.commandLine().getErr().println("arbiter: 'tune --verify' is deprecated; use 'arbiter tune verify RUN_DIR'");
@@ -290,6 +316,9 @@ final class TuneCommand implements Runnable {
     private void applyFlags(TuneFile file) {
         if (concurrency != null) {
             file.concurrency = concurrency;
+        }
+        if (lookahead != null) {
+            file.lookahead = lookahead;
         }
         if (keepEngines != null) {
             file.keepEngines = keepEngines;

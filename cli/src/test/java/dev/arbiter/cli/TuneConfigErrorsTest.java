@@ -26,7 +26,7 @@ class TuneConfigErrorsTest {
     @CsvSource(delimiter = '|', textBlock = """
         missing game        | {E}{P}{B}                                                     | field 'game': missing (a game name, see 'arbiter games')
         unknown game        | game: go\\n{E}{P}{B}                                           | field 'game': unknown game 'go'
-        unknown key         | game: connect4\\ncolour: red\\n{E}{P}{B}                       | field 'colour': unknown key (known: adjudicate, adjudication, budget, cluster, concurrency, de, duel, engine, engineLogMb, firstTurnMs, game, gameJars, keepEngines, limits, maxPlies, openings, options, out, parameters, population, protocol, referee, restart, rules, seed, startTimeoutMs, tc, tuner, validation)
+        unknown key         | game: connect4\\ncolour: red\\n{E}{P}{B}                       | field 'colour': unknown key (known: adjudicate, adjudication, budget, cluster, concurrency, de, duel, engine, engineLogMb, firstTurnMs, game, gameJars, keepEngines, limits, lookahead, maxPlies, openings, options, out, parameters, population, protocol, referee, restart, rules, seed, startTimeoutMs, tc, tuner, validation)
         no parameters       | game: connect4\\n{E}{B}                                        | field 'parameters': expected a list of parameters (name, min, max, seed)
         min above max       | game: connect4\\n{E}parameters:\\n  - {name: c, min: 5, max: 1, seed: 3}\\n{B} | field 'parameters[0].max': must exceed min (5.0), got 1.0
         seed outside bounds | game: connect4\\n{E}parameters:\\n  - {name: c, min: 0, max: 1, seed: 3}\\n{B} | field 'parameters[0].seed': must lie in [0.0, 1.0], got 3.0
@@ -45,7 +45,7 @@ class TuneConfigErrorsTest {
         duel bounds         | game: connect4\\n{E}{P}{B}duel: {minPairs: 9, maxPairs: 4}\\n   | field 'duel.maxPairs': must be at least minPairs (9), got 4
         one engine kept     | game: connect4\\n{E}{P}{B}keepEngines: 1\\n                 | field 'keepEngines': expected at least 2 engine processes (the two of a pair), got 1
         unknown tuner       | game: connect4\\n{E}{P}{B}tuner: cma\\n                      | field 'tuner': expected one of de, spsa, got 'cma'
-        DE key for SPSA     | game: connect4\\n{E}{P}{B}tuner: spsa\\npopulation: 8\\n    | field 'population': unknown key (known: adjudicate, adjudication, budget, cluster, concurrency, engine, engineLogMb, firstTurnMs, game, gameJars, keepEngines, limits, maxPlies, openings, options, out, parameters, protocol, referee, restart, rules, seed, spsa, startTimeoutMs, tc, tuner, validation)
+        DE key for SPSA     | game: connect4\\n{E}{P}{B}tuner: spsa\\npopulation: 8\\n    | field 'population': unknown key (known: adjudicate, adjudication, budget, cluster, concurrency, engine, engineLogMb, firstTurnMs, game, gameJars, keepEngines, limits, lookahead, maxPlies, openings, options, out, parameters, protocol, referee, restart, rules, seed, spsa, startTimeoutMs, tc, tuner, validation)
         unknown SPSA key    | game: connect4\\n{E}{P}{B}tuner: spsa\\nspsa: {c: 3}\\n    | field 'spsa.c': unknown key (known: aRatio, alpha, cEnd, cFraction, drawRate, games, gamma, rEnd, stepPairs)
         SPSA c fraction     | game: connect4\\n{E}{P}{B}tuner: spsa\\nspsa: {cFraction: 2}\\n | field 'spsa.cFraction': expected a fraction of the range in (0, 1], got 2.0
         SPSA c of unknown   | game: connect4\\n{E}{P}{B}tuner: spsa\\nspsa: {cEnd: {d: 3}}\\n | field 'spsa.cEnd.d': not a tuned parameter (parameters: c)

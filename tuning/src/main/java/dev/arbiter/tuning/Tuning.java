@@ -21,18 +21,20 @@ import java.util.List;
 
 /**
  * A tuning run, as {@link dev.arbiter.tournament.Qualification} is a qualifying run: a {@link Tuner} asks for
- * game pairs, the {@link GameService} plays them (K at a time), every finished pair is appended to
- * {@code games.ndjson} and reported to the tuner. When the budget (generations, games or hours, the first reached) is
+ * game pairs, the {@link GameService} plays them (K at a time), and their results are appended to
+ * {@code games.ndjson} and reported to the tuner in the order the tuner handed the pairs out. When the budget (generations, games or hours, the first reached) is
  * spent, the recommendation plays a validation match against the seed vector ({@link TuningValidation}), unless it
  * is the seed vector itself. Time is read from an injected {@link Clock}, so hour budgets and checkpoint intervals
  * are tested instantly.
  *
- * <p>This class orchestrates; each design point lives with the class that holds it: the hand-out discipline that
- * makes the tuner's calls a function of the log's order in {@link PairHandOuts}, the workers' side of it in
+ * <p>This class orchestrates; each design point lives with the class that holds it: the hand-out discipline (a fixed
+ * look-ahead, results reported in hand-out order) that makes the tuner's calls the same whatever the concurrency in
+ * {@link PairHandOuts}, the workers' side of it in
  * {@link TuningPairs}, the checkpoints and the files the run writes in {@link TuningFiles}, the resume from a
  * checkpoint and the log beyond it in {@link TuningResume}, the validation match and the extension of a finished run
  * in {@link TuningValidation}, the void games of an external referee in {@link VoidPairs}. One lock, this object's,
- * orders the workers' results: a pair is logged, reported to the tuner and followed by new hand-outs under it.
+ * orders the workers' results: under it a result waits for the earlier ones, and a pair is logged, reported to the
+ * tuner and followed by new hand-outs.
  *
  * <p>A finished run resumed with a budget that is already spent has nothing to do and says so
  * ({@link Result#alreadyComplete()}).
@@ -173,13 +175,13 @@ public final class Tuning {
             if (validation.planned() && !handOuts.budgetSpent()) {
                 validation.discard();
             }
-            tuningDone = handOuts.budgetSpent() && handOuts.noneOutstanding();
-            handOuts.prefetch(config.serving().concurrency());
+            tuningDone = handOuts.budgetSpent();
+            handOuts.lookahead(config.serving().lookahead());
             handOuts.refill();
             writeOutputs();
         }
         if (!validation.planned()) {
-            files.whileLogging(game, () -> games.run(new TuningPairs(this, handOuts, voids, this::reported)));
+            files.whileLogging(game, () -> games.run(new TuningPairs(this, handOuts, voids, this::finished)));
             synchronized (this) {
                 writeOutputs();
             }
@@ -245,17 +247,30 @@ public final class Tuning {
     }
 
     /**
-     * A pair's result played in this session: logged, and unless it has a void game (then it is played again, up to
-     * a bound) reported to the tuner; when the interval has passed, followed by a checkpoint with evaluations.csv and
-     * best.json.
+     * A pair's result played in this session. With a void game it is logged and played again (up to a bound);
+     * otherwise it waits until the results of the pairs handed out before it are reported, and is then reported
+     * with them, in hand-out order, unless the budget's generations or games are complete by then.
      */
-    private void reported(JobResult result) throws IOException {
-        files.log(result);
+    private void finished(JobResult result) throws IOException {
         if (voids.judge(result)) {
+            files.log(result);
             voids.playedVoid(result.jobId());
             handOuts.playAgain(result.jobId());
             return;
         }
+        handOuts.arrived(result);
+        for (JobResult next = handOuts.nextInOrder(); next != null && !handOuts.reportsEnded();
+             next = handOuts.nextInOrder()) {
+            reported(next);
+        }
+    }
+
+    /**
+     * A pair's result next in hand-out order: logged and reported to the tuner; when the interval has passed,
+     * followed by a checkpoint with evaluations.csv and best.json.
+     */
+    private void reported(JobResult result) throws IOException {
+        files.log(result);
         PairHandOuts.Reported reported = reportToTuner(result);
         if (clock.nanoTime() - lastCheckpoint >= CHECKPOINT_INTERVAL_MS * 1_000_000) {
             writeOutputs();

@@ -3,12 +3,14 @@ package dev.arbiter.tuning;
 import com.fasterxml.jackson.annotation.JsonFormat;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.arbiter.evolution.TunerState;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -61,11 +63,13 @@ public record TuningCheckpoint(int version, TunerState tuner, long elapsedMs, @J
     /**
      * The pairs the run kept handed out (format 3).
      *
-     * @param prefetch    pairs the run kept handed out when the checkpoint was written
-     * @param outstanding the outstanding requests, each with the names of its two vectors
+     * @param lookahead   pairs the run kept handed out when the checkpoint was written (its look-ahead; written as
+     *                    {@code prefetch}, its name in the checkpoints of runs whose look-ahead was their
+     *                    concurrency)
+     * @param outstanding the outstanding requests, each with the names of its two vectors, in hand-out order
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record HandOuts(int prefetch, List<HandedOut> outstanding) {
+    public record HandOuts(@JsonProperty("prefetch") int lookahead, List<HandedOut> outstanding) {
     }
 
     /**
@@ -117,6 +121,19 @@ public record TuningCheckpoint(int version, TunerState tuner, long elapsedMs, @J
             throw new IOException(file + ": checkpoint format " + cp.version() + " is not supported");
         }
         return cp;
+    }
+
+    /**
+     * The look-ahead the checkpoint of a run folder was written with, or null when the folder has no checkpoint or
+     * one of formats 1 and 2 (which kept none): for a run begun before the look-ahead was a setting, whose
+     * look-ahead was its concurrency, so that it resumes with the hand-outs it had.
+     *
+     * @throws IOException if the checkpoint cannot be read
+     */
+    public static Integer lookaheadOf(Path runDir) throws IOException {
+        Path file = runDir.resolve(TuningOutputs.CHECKPOINT);
+        int lookahead = Files.exists(file) ? read(file).handedOut().lookahead() : 0;
+        return lookahead > 0 ? lookahead : null;
     }
 
     /**

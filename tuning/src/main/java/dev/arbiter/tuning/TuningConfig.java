@@ -54,20 +54,41 @@ public record TuningConfig(GameRules rules, TuningProblem problem, TunedEngine e
      * @param concurrency    game pairs played at once
      * @param keepEngines    engine processes each worker keeps running (least recently used stopped first)
      * @param engineLogBytes bound of each engine's log in the run folder (the referee's included; 0 keeps none)
+     * @param lookahead      the tuner's requests the run keeps handed out and not yet reported ({@link PairHandOuts}):
+     *                       with their results reported in hand-out order, the run's games are a function of the
+     *                       seed and the look-ahead, whatever the concurrency; at least the concurrency, or fewer
+     *                       pairs than that are played at once
      */
-    public record Serving(int concurrency, int keepEngines, long engineLogBytes) {
+    public record Serving(int concurrency, int keepEngines, long engineLogBytes, int lookahead) {
 
-        /** Checks the log bound. */
+        /**
+         * The look-ahead of a run that does not set one: the largest that cost DE little on the tuning bench
+         * (docs/BENCHMARKS.md, "Look-ahead"), and at least the pairs at once of a machine of up to that many cores.
+         */
+        public static final int DEFAULT_LOOKAHEAD = 8;
+
+        /** Checks the log bound and the look-ahead. */
         public Serving {
             if (engineLogBytes < 0) {
                 throw new IllegalArgumentException("engineLogBytes: expected a non-negative number, got "
                         + engineLogBytes);
             }
+            if (lookahead < 1) {
+                throw new IllegalArgumentException("lookahead: expected at least 1 pair, got " + lookahead);
+            }
         }
 
-        /** Engine logs of the default bound ({@link EngineLogs#DEFAULT_LIMIT_BYTES}). */
+        /** Engine logs of the default bound ({@link EngineLogs#DEFAULT_LIMIT_BYTES}), the default look-ahead. */
         public Serving(int concurrency, int keepEngines) {
-            this(concurrency, keepEngines, EngineLogs.DEFAULT_LIMIT_BYTES);
+            this(concurrency, keepEngines, EngineLogs.DEFAULT_LIMIT_BYTES, lookahead(null, concurrency));
+        }
+
+        /**
+         * The look-ahead of a run: the one asked for ({@link #DEFAULT_LOOKAHEAD} when null), raised to the
+         * concurrency, since a run cannot play more pairs at once than it has handed out.
+         */
+        public static int lookahead(Integer asked, int concurrency) {
+            return Math.max(asked == null ? DEFAULT_LOOKAHEAD : asked, concurrency);
         }
     }
 

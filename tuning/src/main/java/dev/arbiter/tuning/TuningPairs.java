@@ -7,11 +7,12 @@ import dev.arbiter.tournament.play.JobSource;
 import java.io.IOException;
 
 /**
- * The tuner's pairs for the game service's workers: requests outstanding from a checkpoint first, then new ones until
- * the budget is spent. A worker asking while every outstanding request is being played waits for a result (the tuner
- * hands out more only after one is reported, see {@link PairHandOuts}). Everything happens under the run's lock, so
- * results are logged and reported one at a time, in the order of the game log; after {@link #abort()} results are
- * thrown away and no pair is handed out, and after a breach of the void bounds no pair is handed out.
+ * The tuner's pairs for the game service's workers: requests outstanding from a checkpoint first, then new ones,
+ * none once the budget is spent. A worker asking while every request to play is being played, or has a result
+ * waiting for an earlier one, waits for a result (the tuner hands out more only after one is reported, see
+ * {@link PairHandOuts}). Everything happens under the run's lock, so results are logged and
+ * reported one at a time, in hand-out order; after {@link #abort()} results are thrown away and no pair is handed
+ * out, and after a breach of the void bounds no pair is handed out.
  */
 final class TuningPairs implements JobSource {
 
@@ -37,12 +38,12 @@ final class TuningPairs implements JobSource {
     @Override
     public GameJob next() throws InterruptedException {
         synchronized (lock) {
-            while (!aborted && !voids.breached()) {
+            while (!aborted && !voids.breached() && !handOuts.budgetSpent()) {
                 GameJob job = handOuts.nextJob();
                 if (job != null) {
                     return job;
                 }
-                if (handOuts.noneOutstanding() || handOuts.budgetSpent()) {
+                if (handOuts.nothingToPlay()) {
                     return null;
                 }
                 lock.wait();

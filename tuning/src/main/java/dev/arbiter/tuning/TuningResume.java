@@ -15,13 +15,16 @@ import java.util.List;
  * How a tuning run starts in its folder: new, or resumed from its checkpoint and the game log beyond it.
  *
  * <p><b>Resume.</b> A run folder with a checkpoint continues exactly: the tuner is restored, the pairs the log holds
- * beyond the checkpoint are reported to it again in log order (with the same hand-outs in between, so the tuner ends
- * in the state it had when the last of them was logged; a pair that was not handed out means the log and the
- * checkpoint do not belong together, which is an error), games of a pair cut off by a kill are cut off the log, and
- * the requests still outstanding are played again (same pair id, hence the same start position). A logged pair with
- * a void game is passed over and its request stays outstanding. Temporary files an atomic write left behind when the
- * process was killed mid-write are deleted. With one worker and deterministic engines (node or depth limits) a
- * resumed run makes the same decisions and logs the same games as an uninterrupted one.
+ * beyond the checkpoint are reported to it again in log order (with the same hand-outs in between, up to the
+ * checkpoint's look-ahead, so the tuner ends in the state it had when the last of them was logged; a pair that was
+ * not handed out means the log and the checkpoint do not belong together, which is an error), games of a pair cut
+ * off by a kill are cut off the log, and the requests still outstanding are played again (same pair id, hence the
+ * same start position), those whose results had arrived but waited for an earlier one's included: a result is
+ * logged only when it is reported, so the log is in hand-out order (the logs of runs that reported results as they
+ * arrived replay the same way, in their order). A logged pair with a void game is passed over and its request stays
+ * outstanding. Temporary files an atomic write left behind when the process was killed mid-write are deleted. With
+ * deterministic engines (node or depth limits) a resumed run makes the same decisions and logs the same games as an
+ * uninterrupted one, whatever the pairs played at once in either.
  *
  * <p>Checkpoints before version 3 ({@link LegacyCheckpoint}) kept no window of recent vectors and no hand-outs: they
  * are rebuilt from the tuner's outstanding requests, and generations.csv is written from the generations they kept.
@@ -60,10 +63,10 @@ final class TuningResume {
         removeStaleTemporaries(files.dir());
         Path checkpoint = files.file(TuningOutputs.CHECKPOINT);
         TuningCheckpoint cp = Files.exists(checkpoint) ? TuningCheckpoint.read(checkpoint) : null;
-        int concurrency = config.serving().concurrency();
+        int lookahead = config.serving().lookahead();
         if (cp == null) {
             return new Start(config.tuner().create(config.problem()), new RecentVectors(config.problem().seedVector()),
-                    new TuningCheckpoint.HandOuts(concurrency, List.of()), 0, null,
+                    new TuningCheckpoint.HandOuts(lookahead, List.of()), 0, null,
                     new TuningCheckpoint.LogLengths(0, 0), false);
         }
         Tuner tuner = config.tuner().restore(config.problem(), cp.tuner());
@@ -83,7 +86,7 @@ final class TuningResume {
         for (PairRequest r : tuner.outstandingRequests()) {
             outstanding.add(new HandedOut(r.id(), recent.use(r.a(), step), recent.use(r.b(), step)));
         }
-        return new Start(tuner, recent, new TuningCheckpoint.HandOuts(concurrency, outstanding), cp.elapsedMs(),
+        return new Start(tuner, recent, new TuningCheckpoint.HandOuts(lookahead, outstanding), cp.elapsedMs(),
                 cp.validation(), new TuningCheckpoint.LogLengths(cp.logs().gamesLogBytes(), generationsBytes), true);
     }
 

@@ -27,6 +27,7 @@ class TuningCheckpointFormatTest {
         Files.writeString(file, "{\"version\":4,\"elapsed_ms\":1200,\"games_log_bytes\":77,\"generations_bytes\":0,"
                 + "\"prefetch\":2,\"outstanding\":[[5,3,4],[6,3,7]]}");
         TuningCheckpoint cp = TuningCheckpoint.read(file);
+        assertThat(cp.handedOut().lookahead()).as("the look-ahead, kept under its former name").isEqualTo(2);
         assertThat(cp.handedOut().outstanding()).containsExactly(new HandedOut(5, 3, 4), new HandedOut(6, 3, 7));
         assertThat(cp.handedOut().outstanding().get(1).seats()).containsExactly("v3", "v7");
         assertThat(TuningJson.COMPACT.writeValueAsString(cp))

@@ -60,6 +60,12 @@ public final class TuneConfigs {
         Path dir = f.engine.dir == null ? baseDir : baseDir.resolve(f.engine.dir).normalize();
         int concurrency = ConfigChecks.concurrency(f.concurrency, source, "concurrency", f.cluster != null);
         long engineLogBytes = ConfigChecks.engineLogBytes(f.engineLogMb, source);
+        int lookahead = TuningConfig.Serving.lookahead(f.lookahead == null ? null
+                : ConfigChecks.positive(f.lookahead, 1, source, "lookahead"), concurrency);
+        if (lookahead > ConfigChecks.MAX_CLUSTER_CONCURRENCY) {
+            throw new ConfigException(source, "lookahead", "expected at most " + ConfigChecks.MAX_CLUSTER_CONCURRENCY
+                    + " pairs, got " + lookahead);
+        }
         long seed = f.seed != null ? f.seed : new SecureRandom().nextLong() >>> 16;
         Budget budget = budget(f.budget, source);
         TuningProblem problem = new TuningProblem(names, space, seedVector, seed, budget);
@@ -85,7 +91,7 @@ public final class TuneConfigs {
         }
         return new TuningConfig(rules, problem, new TuningConfig.TunedEngine(command,
                 dir.toAbsolutePath().normalize().toString(), f.engine.boundProtocol(rules.protocol(), source, "engine")),
-                new TuningConfig.Serving(concurrency, keepEngines, engineLogBytes), tuner, validation);
+                new TuningConfig.Serving(concurrency, keepEngines, engineLogBytes, lookahead), tuner, validation);
     }
 
     /**

@@ -24,6 +24,12 @@ public final class TuneFile extends RulesFile {
     public Long seed;
     /** Game pairs played at once (default 1). */
     public Integer concurrency;
+    /**
+     * The tuner's pairs kept handed out and not yet reported, their results reported in hand-out order (default
+     * {@link dev.arbiter.tuning.TuningConfig.Serving#DEFAULT_LOOKAHEAD}, raised to {@code concurrency}; stored): the
+     * games follow the seed and the look-ahead, not the concurrency.
+     */
+    public Integer lookahead;
     /** Engine processes each worker keeps running, least recently used stopped first (default: 2 when every parameter goes in 'newgame', the tuner's vectors in play + 2 when the command has placeholders). */
     public Integer keepEngines;
     /** Bound of each engine's log in the run folder, in MiB (default 10; 0 keeps no engine output), as qualify's. */

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 class TuneConfigsTest {
@@ -90,6 +91,17 @@ class TuneConfigsTest {
         TuningConfig larger = TuneConfigs.resolve(file, "t.yaml", dir, GameRegistry.load());
         assertThat(((SpsaSettings) larger.tuner()).config(larger.problem()).schedule().iterations()).isEqualTo(50);
         assertThat(ConfigReader.plain(resolve(BASE).tuner())).containsEntry("tuner", "de");
+    }
+
+    @Test
+    void theLookaheadIsTheDefaultOrTheOneAskedForRaisedToTheConcurrency() throws IOException {
+        assertThat(resolve(BASE).serving().lookahead()).isEqualTo(TuningConfig.Serving.DEFAULT_LOOKAHEAD);
+        assertThat(resolve(BASE + "lookahead: 3\n").serving().lookahead()).isEqualTo(3);
+        int processors = Runtime.getRuntime().availableProcessors();
+        assertThat(resolve(BASE + "lookahead: 1\nconcurrency: " + processors + "\n").serving().lookahead())
+                .isEqualTo(processors);
+        assertThatThrownBy(() -> resolve(BASE + "lookahead: 0\n")).hasMessageContaining("field 'lookahead'");
+        assertThatThrownBy(() -> resolve(BASE + "lookahead: 5000\n")).hasMessageContaining("field 'lookahead'");
     }
 
     @Test
