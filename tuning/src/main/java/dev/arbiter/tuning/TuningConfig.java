@@ -62,10 +62,11 @@ public record TuningConfig(GameRules rules, TuningProblem problem, TunedEngine e
     public record Serving(int concurrency, int keepEngines, long engineLogBytes, int lookahead) {
 
         /**
-         * The look-ahead of a run that does not set one: the largest that cost DE little on the tuning bench
-         * (docs/BENCHMARKS.md, "Look-ahead"), and at least the pairs at once of a machine of up to that many cores.
+         * The look-ahead of a run that does not set one: the pairs at once of a machine of up to 16 cores, so that
+         * runs on any such machine play the same games; on the tuning bench DE and SPSA needed no more games with it
+         * than with one pair at a time (docs/BENCHMARKS.md, "The look-ahead of a tuning run").
          */
-        public static final int DEFAULT_LOOKAHEAD = 8;
+        public static final int DEFAULT_LOOKAHEAD = 16;
 
         /** Checks the log bound and the look-ahead. */
         public Serving {
