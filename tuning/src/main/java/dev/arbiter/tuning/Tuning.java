@@ -22,14 +22,14 @@ import java.util.List;
 /**
  * A tuning run, as {@link dev.arbiter.tournament.Qualification} is a qualifying run: a {@link Tuner} asks for
  * game pairs, the {@link GameService} plays them (K at a time), and their results are appended to
- * {@code games.ndjson} and reported to the tuner in the order the tuner handed the pairs out. When the budget (generations, games or hours, the first reached) is
- * spent, the recommendation plays a validation match against the seed vector ({@link TuningValidation}), unless it
- * is the seed vector itself. Time is read from an injected {@link Clock}, so hour budgets and checkpoint intervals
- * are tested instantly.
+ * {@code games.ndjson} and reported to the tuner in the order the tuner handed the pairs out. When the budget
+ * (generations, games or hours, the first reached) is spent, the recommendation plays a validation match against the
+ * seed vector ({@link TuningValidation}), unless it is the seed vector itself. Time is read from an injected
+ * {@link Clock}, so hour budgets and checkpoint intervals are tested instantly.
  *
  * <p>This class orchestrates; each design point lives with the class that holds it: the hand-out discipline (a fixed
- * look-ahead, results reported in hand-out order) that makes the tuner's calls the same whatever the concurrency in
- * {@link PairHandOuts}, the workers' side of it in
+ * look-ahead, results reported in hand-out order) that makes the tuner's calls the same whatever the concurrency,
+ * and the budget's say over which pairs are played, in {@link PairHandOuts}, the workers' side of it in
  * {@link TuningPairs}, the checkpoints and the files the run writes in {@link TuningFiles}, the resume from a
  * checkpoint and the log beyond it in {@link TuningResume}, the validation match and the extension of a finished run
  * in {@link TuningValidation}, the void games of an external referee in {@link VoidPairs}. One lock, this object's,

@@ -10,9 +10,9 @@ import java.io.IOException;
  * The tuner's pairs for the game service's workers: requests outstanding from a checkpoint first, then new ones,
  * none once the budget is spent. A worker asking while every request to play is being played, or has a result
  * waiting for an earlier one, waits for a result (the tuner hands out more only after one is reported, see
- * {@link PairHandOuts}). Everything happens under the run's lock, so results are logged and
- * reported one at a time, in hand-out order; after {@link #abort()} results are thrown away and no pair is handed
- * out, and after a breach of the void bounds no pair is handed out.
+ * {@link PairHandOuts}). Everything happens under the run's lock, so results are logged and reported one at a time,
+ * in hand-out order; after {@link #abort()} results are thrown away and no pair is handed out, and after a breach of
+ * the void bounds no pair is handed out.
  */
 final class TuningPairs implements JobSource {
 
