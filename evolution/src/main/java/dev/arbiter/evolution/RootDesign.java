@@ -79,11 +79,10 @@ import java.util.Map;
  * scale the landscape has (a flatter landscape leaves the root unsure for longer). A fixed onset (after 65,536 pairs)
  * suited the benchmark's scale only. The onset {@code T} grows with the square root of the number of parameters
  * {@code d}, {@code T = }{@link #NARROW_BELOW}{@code ·√(d/4)}: every pair moves all {@code d} parameters at once, so
- * the pair difference's terms of third order ({@code ∂³E/∂x_i∂x_j² · z_i z_j²}, over every {@code j}) bias each
- * parameter's slope by an amount that grows with the sum of the {@code d} squared half-widths, that is with
- * {@code √d} times one of them; the mean squared error {@code d κ² h² + σ²/(h²n)} is least with {@code h} proportional
- * to {@code se/√d}, so the width per unit of the root's standard error falls as {@code 1/√d} (the constant set at 4
- * parameters). The fit keeps every pair; the
+ * the pair difference has a term of third order for every parameter ({@code ∂³E/∂x_i∂x_j² · z_i z_j²}, over every
+ * {@code j}, of either sign), and the squared bias of each parameter's slope grows {@code d}-fold; the mean squared
+ * error {@code d κ² h² + σ²/(h²n)} is least with {@code h} proportional to {@code se/√d}, so the width per unit of
+ * the root's standard error falls as {@code 1/√d} (the constant set at 4 parameters). The fit keeps every pair; the
  * narrower ones weigh less in it but move the root towards the optimum of the region they probe. The factors are
  * part of the saved state, so a restored stage continues exactly.
  */
