@@ -74,10 +74,15 @@ import java.util.Map;
  * {@code σ/(h√n)} after {@code n} pairs, the mean squared error {@code κ²h² + σ²/(h²n)} is least where the two terms
  * are equal, that is with {@code h} proportional to the root's standard error; the bias's factor {@code κ} is not
  * known, so the ratio is a constant. So at every solve, per parameter, the half-width and the
- * jitter are the full ones times {@code se_i / }{@link #NARROW_BELOW} (within [{@link #LEAST_WIDTH}, 1]),
- * {@code se_i} the root's standard error above: the pairs keep their full width while the root is unsure and
- * narrow once it is settled, on whatever scale the landscape has (a flatter landscape leaves the root unsure for
- * longer). A fixed onset (after 65,536 pairs) suited the benchmark's scale only. The fit keeps every pair; the
+ * jitter are the full ones times {@code se_i / T} (within [{@link #LEAST_WIDTH}, 1]), {@code se_i} the root's standard
+ * error above: the pairs keep their full width while the root is unsure and narrow once it is settled, on whatever
+ * scale the landscape has (a flatter landscape leaves the root unsure for longer). A fixed onset (after 65,536 pairs)
+ * suited the benchmark's scale only. The onset {@code T} grows with the square root of the number of parameters
+ * {@code d}, {@code T = }{@link #NARROW_BELOW}{@code ·√(d/4)}: every pair moves all {@code d} parameters at once, so
+ * the pair difference has a term of third order for every parameter ({@code ∂³E/∂x_i∂x_j² · z_i z_j²}, over every
+ * {@code j}, of either sign), and the squared bias of each parameter's slope grows {@code d}-fold; the mean squared
+ * error {@code d κ² h² + σ²/(h²n)} is least with {@code h} proportional to {@code se/√d}, so the width per unit of
+ * the root's standard error falls as {@code 1/√d} (the constant set at 4 parameters). The fit keeps every pair; the
  * narrower ones weigh less in it but move the root towards the optimum of the region they probe. The factors are
  * part of the saved state, so a restored stage continues exactly.
  */
@@ -106,12 +111,16 @@ final class RootDesign {
     /** Prior variance of a pair's Elo observation before any is seen (about 1 / I(0) at 61% draws). */
     private static final double PRIOR_NOISE = 25_000;
     /**
-     * The root's standard error, as a fraction of a parameter's range, below which its pairs narrow in proportion
-     * (about a fifth of the full half-width, which is 0.25 to 0.3 of the range about the benchmark's optima). Chosen
-     * on seeds 0..99, 4 parameters (skewed far corner: runs never within 0.5 Elo 6 without narrowing, 2 with 0.03,
-     * 1 with 0.05 or 0.07; 0.07 needed 23% more games on the quadratic 10 times sharper).
+     * The root's standard error, as a fraction of a parameter's range, below which its pairs narrow in proportion,
+     * with 4 parameters (about a fifth of the full half-width, which is 0.25 to 0.3 of the range about the benchmark's
+     * optima); with {@code d} parameters it is this times {@code √(d/4)} (class comment). Chosen on seeds 0..99,
+     * 4 parameters (skewed far corner: runs never within 0.5 Elo 6 without narrowing, 2 with 0.03, 1 with 0.05 or
+     * 0.07; 0.07 needed 23% more games on the quadratic 10 times sharper); the growth with {@code √d} on seeds 0..99
+     * at 8 parameters, against an onset of 0.05, 0.1, 0.14 and 0.2 there (docs/BENCHMARKS.md).
      */
     static final double NARROW_BELOW = 0.05;
+    /** The number of parameters at which the onset {@link #NARROW_BELOW} was chosen. */
+    private static final int NARROW_BELOW_PARAMETERS = 4;
     /**
      * The narrowest pairs and jitter, as a fraction of the full ones: 0.2, 0.4 and 0.5 gave the same games on seeds
      * 0..99, and the wider floor loses less on a quadratic, where narrowing only costs information (median final loss
@@ -139,6 +148,7 @@ final class RootDesign {
     private final double[] start;
     private double[] root;
     private final double[] narrowing;
+    private final double narrowBelow;
     private final Map<Long, double[][]> outstanding = new LinkedHashMap<>();
 
     /** A new stage whose centre starts at {@code start} (in the parameters' own units). */
@@ -155,6 +165,7 @@ final class RootDesign {
         }
         this.start = centre.clone();
         this.narrowing = full(d);
+        this.narrowBelow = narrowBelow(d);
     }
 
     /** A stage restored from {@link #save()}. */
@@ -175,6 +186,12 @@ final class RootDesign {
         for (DesignState.Probe probe : state.outstanding()) {
             outstanding.put(probe.id(), new double[][] {probe.a().clone(), probe.b().clone()});
         }
+        this.narrowBelow = narrowBelow(d);
+    }
+
+    /** The root's standard error below which the pairs of a {@code d}-parameter stage narrow (class comment). */
+    static double narrowBelow(int d) {
+        return NARROW_BELOW * Math.sqrt((double) d / NARROW_BELOW_PARAMETERS);
     }
 
     private static double[] full(int d) {
@@ -347,7 +364,7 @@ final class RootDesign {
             for (int i = 0; i < d; i++) {
                 r[i] += 0.5;
                 double se = Math.sqrt(Math.max(0, cov[i][i]));
-                narrowing[i] = Math.max(LEAST_WIDTH, Math.min(1, se / NARROW_BELOW));
+                narrowing[i] = Math.max(LEAST_WIDTH, Math.min(1, se / narrowBelow));
             }
             root = r;
         }

@@ -78,6 +78,14 @@ class RootDesignTest {
     }
 
     @Test
+    void theRootErrorBelowWhichPairsNarrowGrowsWithTheSquareRootOfTheParameters() {
+        assertThat(RootDesign.narrowBelow(4)).isEqualTo(RootDesign.NARROW_BELOW);
+        assertThat(RootDesign.narrowBelow(8)).isCloseTo(Math.sqrt(2) * RootDesign.NARROW_BELOW, within(1e-15));
+        assertThat(RootDesign.narrowBelow(16)).isCloseTo(2 * RootDesign.NARROW_BELOW, within(1e-15));
+        assertThat(RootDesign.narrowBelow(1)).isCloseTo(RootDesign.NARROW_BELOW / 2, within(1e-15));
+    }
+
+    @Test
     void aRestoredStageKeepsItsNarrowedPairs() {
         RootDesign design = playOn(16, 20_000);
         assertThat(design.save().narrowing()).isNotNull();
