@@ -166,15 +166,24 @@ final class EngineSession<W extends World<W>> {
         return Next.CONTINUE;
     }
 
+    /**
+     * Starts a {@code go}'s search; the session is busy until it has answered, or at once idle again when the search
+     * could not be set up (the request is then answered with an error by the request loop).
+     */
     private void go(Message request, RequestId id) throws ProtocolException {
         handOff.requireIdle();
         SearchLimits limits = played.goLimits(request, options.limits());
         long arrival = reader.arrivalNanos();
         handOff.beginGo();
-        W root = played.searchRoot(limits);
-        Searcher<W> thinker = played.searcher();
-        GoReply reply = rescue.open(id, arrival, limits.timeMs(), thinker);
-        handOff.handOver(thinker, () -> think(thinker, root, limits, reply));
+        try {
+            W root = played.searchRoot(limits);
+            Searcher<W> thinker = played.searcher();
+            GoReply reply = rescue.open(id, arrival, limits.timeMs(), thinker);
+            handOff.handOver(thinker, () -> think(thinker, root, limits, reply));
+        } catch (RuntimeException e) {
+            handOff.answered();
+            throw e;
+        }
     }
 
     /**
