@@ -142,7 +142,7 @@ public record DeConfig(ParameterSpace space, double[] seedVector, long rngSeed, 
          * at each doubling was slower. Those trials used a tight curvature prior (±30 %), which suited the bench's own
          * scale and overshot on landscapes 4 and 10 times sharper; the prior is now weak
          * ({@link RootDesign#CURVATURE_PRIOR_SD}, chosen on seeds 200..209 over landscapes scaled 0.5 to 10 times). On
-         * seeds 0..29 with 4 parameters the defaults need 49,892 games near and 84,725 far (held-out figures in TUNE.md).
+         * seeds 0..29 with 4 parameters the defaults need 49,892 games near and 84,725 far (held-out figures in docs/BENCHMARKS.md).
          */
         public static Design defaults() {
             return new Design(true, 1, 0.2, 16.0, 0.3, false);

@@ -96,7 +96,7 @@ import java.util.Set;
  * prior on the location and with a free curvature was worse (its fitted curvature stayed too noisy and its early
  * roots wandered to the bounds, where pairs lose their width): the prior on the location is what makes the stage
  * work, and the curvature's prior is weak (a prior tight about one scale of landscape made steps overshoot on sharper
- * ones), which the uphill step above makes safe. The figures are in docs/TUNE.md.
+ * ones), which the uphill step above makes safe. The figures are in docs/BENCHMARKS.md.
  *
  * <p>The measurements behind these choices (games to 0.5 Elo on the training and held-out landscapes of
  * {@link TuningBenchmark}, and the settings tried and not kept) are in docs/BENCHMARKS.md; the defaults are in
