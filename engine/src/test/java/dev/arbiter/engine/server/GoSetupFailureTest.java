@@ -8,15 +8,6 @@ import dev.arbiter.engine.world.ParameterSpec;
 import dev.arbiter.engine.world.Parameters;
 import org.junit.jupiter.api.Test;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
-import java.io.OutputStream;
-import java.io.OutputStreamWriter;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.net.Socket;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -103,38 +94,21 @@ class GoSetupFailureTest {
     @Test
     void aGoWhoseSearchCannotBeSetUpIsAnsweredWithAnErrorAndLeavesTheSessionIdle() throws Exception {
         CopyFailingNim game = new CopyFailingNim();
-        try (EngineServer<Nim.NimWorld> server = new EngineServer<>(game, Searches.searcher("abp", game, Map.of()),
-                new EngineIdentity("copy-failing", Map.of()), ServerOptions.defaults("copy-failing"), line -> { })) {
-            server.start(new PrintStream(OutputStream.nullOutputStream()));
-            Thread serving = new Thread(() -> {
-                try {
-                    server.serve();
-                } catch (IOException e) {
-                    throw new IllegalStateException(e);
-                }
-            });
-            serving.setDaemon(true);
-            serving.start();
-            try (Socket socket = new Socket("127.0.0.1", server.port());
-                 PrintWriter to = new PrintWriter(new OutputStreamWriter(socket.getOutputStream(), StandardCharsets.UTF_8), true);
-                 BufferedReader from = new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8))) {
-                socket.setSoTimeout(10_000);
-                to.println("{\"type\":\"hello\",\"protocol\":1}");
-                from.readLine();
-                to.println("{\"type\":\"newgame\",\"init\":\"9\"}");
-                assertThat(from.readLine()).contains("\"ready\"");
-                game.failNextCopy = true;
-                to.println("{\"type\":\"go\",\"limits\":{\"depth\":2},\"id\":1}");
-                assertThat(from.readLine()).as("the failed set-up, answered")
-                        .contains("\"type\":\"error\"", "planted: the world cannot be copied", "\"id\":1");
-                to.println("{\"type\":\"go\",\"limits\":{\"depth\":2},\"id\":2}");
-                assertThat(from.readLine()).as("the next go is searched, not refused as busy")
-                        .contains("\"type\":\"action\"", "\"id\":2");
-                to.println("{\"type\":\"newgame\",\"init\":\"9\"}");
-                assertThat(from.readLine()).contains("\"ready\"");
-                to.println("{\"type\":\"quit\",\"shutdown\":true}");
-            }
-            serving.join(10_000);
+        try (ServedSession session = new ServedSession(new EngineServer<>(game, Searches.searcher("abp", game, Map.of()),
+                new EngineIdentity("copy-failing", Map.of()), ServerOptions.defaults("copy-failing"), line -> { }))) {
+            session.send("{\"type\":\"hello\",\"protocol\":1}");
+            session.read();
+            session.send("{\"type\":\"newgame\",\"init\":\"9\"}");
+            assertThat(session.read()).contains("\"ready\"");
+            game.failNextCopy = true;
+            session.send("{\"type\":\"go\",\"limits\":{\"depth\":2},\"id\":1}");
+            assertThat(session.read()).as("the failed set-up, answered")
+                    .contains("\"type\":\"error\"", "planted: the world cannot be copied", "\"id\":1");
+            session.send("{\"type\":\"go\",\"limits\":{\"depth\":2},\"id\":2}");
+            assertThat(session.read()).as("the next go is searched, not refused as busy")
+                    .contains("\"type\":\"action\"", "\"id\":2");
+            session.send("{\"type\":\"newgame\",\"init\":\"9\"}");
+            assertThat(session.read()).contains("\"ready\"");
         }
     }
 }
