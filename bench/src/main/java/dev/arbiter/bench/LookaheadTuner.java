@@ -29,7 +29,8 @@ final class LookaheadTuner implements Tuner {
 
     /**
      * @param lookahead W, at least 1
-     * @param pairs     the run's pairs: no request is handed out beyond them, as a run's budget hands out none
+     * @param pairs     the run's pairs: no request is handed out beyond them (a tuning run hands such requests out but
+     *                  never plays them, so the tuner's decisions on the pairs played are the same either way)
      */
     LookaheadTuner(Tuner tuner, int lookahead, long pairs) {
         if (lookahead < 1) {
