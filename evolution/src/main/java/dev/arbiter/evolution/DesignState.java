@@ -13,9 +13,11 @@ import java.util.List;
  * @param outstanding the pairs handed out and not reported, in order
  * @param narrowing   per parameter, the fraction of the full half-width and jitter the pairs get ({@code null} while
  *                    every parameter has its full width, as in checkpoints written before the pairs narrowed)
+ * @param steps       the caps on the centre's moves ({@code null} in checkpoints written before they existed: full
+ *                    caps, no move yet)
  */
 public record DesignState(Fit fit, double[] centre, double[] start, double[] root, List<Probe> outstanding,
-                          double[] narrowing) {
+                          double[] narrowing, Steps steps) {
 
     /**
      * The least-squares fit's sufficient statistics.
@@ -27,6 +29,15 @@ public record DesignState(Fit fit, double[] centre, double[] start, double[] roo
      * @param sumYY  sum of their squares
      */
     public record Fit(double[][] normal, double[] rhs, long pairs, double sumY, double sumYY) {
+    }
+
+    /**
+     * The caps on the centre's moves ({@link StepCaps}).
+     *
+     * @param caps per parameter, the largest move at the next solve, normalised
+     * @param last per parameter, the last move that was not zero (0 before any)
+     */
+    public record Steps(double[] caps, double[] last) {
     }
 
     /**

@@ -53,6 +53,8 @@ import java.util.Map;
  * unsure and that cannot overshoot a curvature the data allow (a stochastic-approximation step in the sense of
  * Robbins &amp; Monro 1951, with its gain from the fit). Near the optimum the slope is not significant and the
  * posterior mean above decides. The centre moves to its target by at most {@link #MAX_STEP} of each range a solve
+ * (a cap that halves whenever a move reverses the previous one and regains its size while moves keep their
+ * direction: {@link StepCaps})
  * and stays {@link #MARGIN} inside the box. The recommendation is the centre.
  *
  * <p><b>A curvature at least its own standard error.</b> For the root each fitted curvature {@code Â_ii} is raised to
@@ -94,7 +96,7 @@ final class RootDesign {
     static final int SETTLED_REFIT_PAIRS = 64;
     /** Pairs after which the fit is solved less often. */
     static final long SETTLED_PAIRS = 4096;
-    /** The largest move of the centre per solve, as a fraction of each range. */
+    /** The largest move of the centre per solve, as a fraction of each range (less after reversals: {@link StepCaps}). */
     static final double MAX_STEP = 0.1;
     /** The centre stays this fraction of each range inside the box. */
     static final double MARGIN = 0.05;
@@ -148,6 +150,7 @@ final class RootDesign {
     private final double[] start;
     private double[] root;
     private final double[] narrowing;
+    private final StepCaps steps;
     private final double narrowBelow;
     private final Map<Long, double[][]> outstanding = new LinkedHashMap<>();
 
@@ -165,6 +168,7 @@ final class RootDesign {
         }
         this.start = centre.clone();
         this.narrowing = full(d);
+        this.steps = new StepCaps(d, MAX_STEP);
         this.narrowBelow = narrowBelow(d);
     }
 
@@ -183,6 +187,7 @@ final class RootDesign {
         this.start = state.start().clone();
         this.root = state.root() == null ? null : state.root().clone();
         this.narrowing = state.narrowing() == null ? full(d) : state.narrowing().clone();
+        this.steps = new StepCaps(d, MAX_STEP, state.steps());
         for (DesignState.Probe probe : state.outstanding()) {
             outstanding.put(probe.id(), new double[][] {probe.a().clone(), probe.b().clone()});
         }
@@ -357,8 +362,7 @@ final class RootDesign {
             if (least != 0 && Math.signum(least) * (target - centre[i]) < Math.abs(least)) {
                 target = centre[i] + least;
             }
-            double step = Math.max(-MAX_STEP, Math.min(MAX_STEP, target - centre[i]));
-            centre[i] = inside(centre[i] + step);
+            centre[i] = inside(centre[i] + steps.move(i, target - centre[i]));
         }
         if (cov != null) {
             for (int i = 0; i < d; i++) {
@@ -519,6 +523,6 @@ final class RootDesign {
         }
         return new DesignState(new DesignState.Fit(DesignState.copy(normal), rhs.clone(), pairs, sumY, sumYY),
                 centre.clone(), start.clone(), root == null ? null : root.clone(), probes,
-                Arrays.equals(narrowing, full(d)) ? null : narrowing.clone());
+                Arrays.equals(narrowing, full(d)) ? null : narrowing.clone(), steps.save());
     }
 }

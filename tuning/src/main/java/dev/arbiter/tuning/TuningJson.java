@@ -74,10 +74,16 @@ final class TuningJson {
         abstract DeState.Surfaces surfaces();
     }
 
-    /** A refinement stage whose pairs have not narrowed writes no {@code narrowing}, as before the field existed. */
+    /**
+     * A refinement stage whose pairs have not narrowed writes no {@code narrowing}, as before the field existed; a
+     * checkpoint written before the caps on the centre's moves existed has no {@code steps} (read as fresh caps).
+     */
     private abstract static class DesignFields {
         @JsonInclude(JsonInclude.Include.NON_NULL)
         abstract double[] narrowing();
+
+        @JsonInclude(JsonInclude.Include.NON_NULL)
+        abstract DesignState.Steps steps();
     }
 
     private TuningJson() {

@@ -43,12 +43,16 @@ class TuningCheckpointFormatTest {
     void aRefinementStageWritesItsNarrowingOnlyOnceItsPairsHaveNarrowed() throws IOException {
         DesignState.Fit fit = new DesignState.Fit(new double[][] {{2, 0}, {1, 3}}, new double[] {4, 5}, 6, 7, 8);
         DesignState wide = new DesignState(fit, new double[] {0.4}, new double[] {0.5}, new double[] {0.45}, List.of(),
-                null);
+                null, null);
         assertThat(TuningJson.COMPACT.readTree(TuningJson.COMPACT.writeValueAsString(wide)).has("narrowing")).isFalse();
         DesignState narrowed = new DesignState(fit, new double[] {0.4}, new double[] {0.5}, new double[] {0.45},
-                List.of(), new double[] {0.625});
+                List.of(), new double[] {0.625}, new DesignState.Steps(new double[] {0.05}, new double[] {-0.05}));
         String json = TuningJson.COMPACT.writeValueAsString(narrowed);
         assertThat(TuningJson.COMPACT.readValue(json, DesignState.class).narrowing()).containsExactly(0.625);
+        assertThat(TuningJson.COMPACT.readValue(json, DesignState.class).steps().caps()).containsExactly(0.05);
+        assertThat(TuningJson.COMPACT.readValue(json, DesignState.class).steps().last()).containsExactly(-0.05);
+        assertThat(TuningJson.COMPACT.readTree(TuningJson.COMPACT.writeValueAsString(wide)).has("steps"))
+                .as("a checkpoint from before the caps").isFalse();
         assertThat(TuningJson.COMPACT.readValue(TuningJson.COMPACT.writeValueAsString(wide), DesignState.class)
                 .narrowing()).isNull();
     }
