@@ -64,8 +64,13 @@ final class StepCaps {
         return Math.max(-bound, Math.min(bound, x));
     }
 
-    /** The caps as plain data. */
+    /** The caps as plain data; {@code null} while no move has been made (a checkpoint then reads as before the caps). */
     DesignState.Steps save() {
-        return new DesignState.Steps(caps.clone(), last.clone());
+        for (double move : last) {
+            if (move != 0) {
+                return new DesignState.Steps(caps.clone(), last.clone());
+            }
+        }
+        return null;
     }
 }

@@ -56,5 +56,6 @@ class StepCapsTest {
         StepCaps restored = new StepCaps(2, 0.1, caps.save());
         assertThat(restored.move(0, 0.3)).isEqualTo(caps.move(0, 0.3));
         assertThat(new StepCaps(2, 0.1, null).move(1, 0.3)).isEqualTo(0.1);
+        assertThat(new StepCaps(2, 0.1).save()).as("no move yet: saved as a stage from before the caps").isNull();
     }
 }

@@ -75,8 +75,8 @@ final class TuningJson {
     }
 
     /**
-     * A refinement stage whose pairs have not narrowed writes no {@code narrowing}, as before the field existed; a
-     * checkpoint written before the caps on the centre's moves existed has no {@code steps} (read as fresh caps).
+     * A refinement stage whose pairs have not narrowed writes no {@code narrowing}, as before the field existed; a stage
+     * whose centre has not moved writes no {@code steps}, as before the caps on its moves existed (read as fresh caps).
      */
     private abstract static class DesignFields {
         @JsonInclude(JsonInclude.Include.NON_NULL)
