@@ -40,7 +40,7 @@ class ClusterTuneTest {
      * their coordinator merge into its cluster within a second or two.
      */
     private static final String LOST_AFTER = "3";
-    /** Bound on the resumed run (about 10 s on an idle machine): reached only when it never ends, a failure. */
+    /** Bound on the resumed run (about 15 s on an idle machine): reached only when it never ends, a failure. */
     private static final long RESUMED_RUN_SECONDS = 180;
 
     @TempDir
@@ -99,7 +99,7 @@ class ClusterTuneTest {
                   - {name: two, min: -20, max: 20, seed: -5}
                   - {name: centre, min: -20, max: 20, seed: 0, integer: true}
                 population: 4
-                budget: {generations: 1}
+                budget: {generations: 3}
                 duel: {minPairs: 1, maxPairs: 1}
                 validation: {pairs: 1}
                 """.formatted(Math.min(2, Runtime.getRuntime().availableProcessors())));
@@ -134,7 +134,11 @@ class ClusterTuneTest {
                 one.kill();
                 first.kill();
             }
-            assertThat(GameLog.read(killed.resolve("games.ndjson"))).as("killed in the middle of the run").hasSizeLessThan(8);
+            // results are logged in hand-out order, so a slow first pair lets a later burst in at once: three
+            // generations (24 games) leave the kill room to fall in the middle
+            awaitTheRunOnOneMachine();
+            assertThat(GameLog.read(killed.resolve("games.ndjson"))).as("killed in the middle of the run")
+                    .hasSizeLessThan(GameLog.read(whole.resolve("games.ndjson")).size());
             two.await(l -> l.contains("left; its jobs are stopped"));
 
             // a JVM of its own, as the first: its standard error outlives the test (resumed.err) when it fails
@@ -149,7 +153,6 @@ class ClusterTuneTest {
             assertThat(two.lines()).filteredOn(l -> l.contains("connected (run killed)")).hasSizeGreaterThanOrEqualTo(2);
         }
 
-        awaitTheRunOnOneMachine();
         assertThat(best(killed)).isEqualTo(best(whole));
         assertThat(games(killed)).isEqualTo(games(whole));
     }
