@@ -183,7 +183,7 @@ final class QualifyCommand implements Runnable {
         outWriter.flush();
         LiveReport report = reportOption.enabled()
                 ? LiveReport.qualification(config, g, runDir, spec.commandLine().getErr()::println) : LiveReport.off();
-        Qualification.Result result = RunFolder.run("qualify", RunFolder.resumeCommand("qualify", runDir),
+        Qualification.Result result = RunFolder.run("qualify", source, RunFolder.resumeCommand("qualify", runDir),
                 spec.commandLine().getErr(), qualification::abort, () -> {
             try (GameService service = RunServices.service(new ExecutorProvider.Sections(referee, clusterFile),
                     new ExecutorProvider.Run(settings, runDir, config.serving().concurrency(),

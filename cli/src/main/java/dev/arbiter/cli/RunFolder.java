@@ -1,6 +1,8 @@
 package dev.arbiter.cli;
 
+import dev.arbiter.cli.config.ConfigException;
 import dev.arbiter.cli.config.ConfigReader;
+import dev.arbiter.tournament.config.InvalidSettingException;
 import dev.arbiter.tournament.config.TournamentException;
 import dev.arbiter.tournament.results.AtomicFiles;
 import dev.arbiter.tournament.results.RunFiles;
@@ -110,11 +112,12 @@ final class RunFolder {
      * Runs {@code body} with a shutdown hook (Ctrl-C) that calls {@code abort}, waits for the body to write its
      * last files and says on {@code err} how to continue ({@code resume}, the command that continues the run, or
      * null when there is none); returns null when the JVM is shutting down. Errors of the run become one-line
-     * failures (exit 1).
+     * failures (exit 1); a setting that turns out wrong only while the run starts its engines (an option an engine
+     * does not declare) becomes a usage error naming {@code source}, the configuration's file (exit 2).
      *
      * @param what names the command in messages ({@code qualify})
      */
-    static <T> T run(String what, String resume, PrintWriter err, Runnable abort, Body<T> body) {
+    static <T> T run(String what, String source, String resume, PrintWriter err, Runnable abort, Body<T> body) {
         CountDownLatch finished = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
             abort.run();
@@ -134,6 +137,9 @@ final class RunFolder {
         } catch (TournamentException e) {
             release(hook);
             throw ArbiterException.failure(e.getMessage(), e);
+        } catch (InvalidSettingException e) {
+            release(hook);
+            throw new ConfigException(source, e.field(), e.getMessage());
         } catch (IOException e) {
             release(hook);
             throw ArbiterException.failure(what + ": " + e.getMessage(), e);
@@ -156,8 +162,11 @@ final class RunFolder {
         }
     }
 
-    /** {@link #run(String, String, PrintWriter, Runnable, Body)} for a run that is not continued, telling standard error. */
-    static <T> T run(String what, Runnable abort, Body<T> body) {
-        return run(what, null, new PrintWriter(System.err, true), abort, body);
+    /**
+     * {@link #run(String, String, String, PrintWriter, Runnable, Body)} for a run that is not continued, telling
+     * standard error.
+     */
+    static <T> T run(String what, String source, Runnable abort, Body<T> body) {
+        return run(what, source, null, new PrintWriter(System.err, true), abort, body);
     }
 }

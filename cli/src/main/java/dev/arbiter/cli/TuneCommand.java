@@ -230,7 +230,7 @@ final class TuneCommand implements Runnable {
             }
             LiveReport report = reportOption.enabled()
                     ? LiveReport.tuning(config, runDir, spec.commandLine().getErr()::println) : LiveReport.off();
-            Tuning.Result result = RunFolder.run("tune", RunFolder.resumeCommand("tune", runDir),
+            Tuning.Result result = RunFolder.run("tune", source, RunFolder.resumeCommand("tune", runDir),
                     spec.commandLine().getErr(), tuning::abort, () -> {
                 try (GameService service = RunServices.service(new ExecutorProvider.Sections(referee, clusterFile),
                         new ExecutorProvider.Run(settings, runDir, config.serving().concurrency(),

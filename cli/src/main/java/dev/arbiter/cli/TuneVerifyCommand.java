@@ -143,7 +143,7 @@ final class TuneVerifyCommand implements Runnable {
             w.flush();
             long startSeed = seed != null ? seed : config.problem().seed();
             RunFolderMixin.Settings<TuneFile> settings = new RunFolderMixin.Settings<>(file, stored.toString(), baseDir);
-            Verification.Result result = RunFolder.run("tune verify", verification::abort, () -> {
+            Verification.Result result = RunFolder.run("tune verify", settings.source(), verification::abort, () -> {
                 try (LiveReport report = reportOption.enabled()
                         ? LiveReport.tuning(config, runDir, spec.commandLine().getErr()::println) : LiveReport.off();
                      GameService service = RunServices.service(new ExecutorProvider.Sections(referee, null),

@@ -73,6 +73,18 @@ class StockfishQualifyTest {
     }
 
     @Test
+    void anOptionStockfishDoesNotDeclareStopsTheRunWithOneLineNamingTheFileAndExit2() throws Exception {
+        CliRunner.Run run = qualify("typo", "game: chess", "rounds: 2", "limits: {nodes: 100}",
+                "engines:", stockfish("skill20", 20),
+                "  - {name: typo, cmd: [" + STOCKFISH + "], protocol: uci, options: {Hashh: 8}}");
+        assertThat(run.exit()).as(run.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err().strip()).startsWith("arbiter: " + dir.resolve("typo.yaml") + ": field 'engines': engine 'typo' "
+                + "rejected its settings: typo: option 'Hashh' is not declared by the engine (it declares: ")
+                .contains("Hash, ").doesNotContain("\tat ").hasLineCount(1);
+        assertThat(dir.resolve("typo").resolve(RunFiles.GAMES)).doesNotExist();
+    }
+
+    @Test
     void twoIdenticalConfigurationsDoNotAcceptH1() throws Exception {
         CliRunner.Run run = qualify("same", "game: chess", "seed: 12", "rounds: 8", "concurrency: 2",
                 "limits: {nodes: 150}", "maxPlies: 160",

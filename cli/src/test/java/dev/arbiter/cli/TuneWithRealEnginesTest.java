@@ -102,13 +102,14 @@ class TuneWithRealEnginesTest {
     }
 
     @Test
-    void anEngineThatTakesNoParametersInNewgameStopsTheRunWithOneLine() throws Exception {
+    void anEngineThatTakesNoParametersInNewgameStopsTheRunWithOneLineAsBadInput() throws Exception {
         List<String> argv = Engines.java(FaultyEngine.class.getName());
         argv.addAll(List.of("tictactoe", "abp", "200", "none", "0", dir.resolve("fired").toString()));
         CliRunner.Run run = CliRunner.run("tune", config(argv, 8).toString(), "--out", dir.resolve("run").toString(),
                 "--no-progress");
-        assertThat(run.exit()).isEqualTo(1);
-        assertThat(run.err()).contains("takes no parameters in 'newgame'", "{centre}, {one}, {two}");
+        assertThat(run.exit()).as(run.err()).isEqualTo(ExitCodes.USAGE);
+        assertThat(run.err()).contains("field 'engines': engine '", "' rejected its settings: ",
+                "takes no parameters in 'newgame'", "{centre}, {one}, {two}");
     }
 
     @Test

@@ -4,6 +4,11 @@ package dev.arbiter.tournament.engine;
 public enum FaultKind {
     /** The process could not be started, or never announced its address. */
     START_FAILURE("failed to start"),
+    /**
+     * The engine does not take the settings its configuration gives it: an option it does not declare or a value its
+     * type refuses (UCI), parameter values it cannot be sent. Trying again cannot help: the configuration must change.
+     */
+    REJECTED_SETTINGS("rejected its settings"),
     /** The process exited or the connection dropped. */
     CRASH("crashed"),
     /** No answer at all: within the move's time limit, its margin and {@code MoveLimits.LATE_GRACE_MS}, or {@code maxMoveMs}. */
@@ -37,6 +42,14 @@ public enum FaultKind {
      */
     public boolean keepsEngine() {
         return this == NODE_FORFEIT;
+    }
+
+    /**
+     * Whether the configuration, not the engine's run, is at fault ({@link #REJECTED_SETTINGS}): the engine's start is
+     * not tried again and the run stops as for bad input.
+     */
+    public boolean blamesConfiguration() {
+        return this == REJECTED_SETTINGS;
     }
 
     /** A short past-tense phrase: "timed out". */

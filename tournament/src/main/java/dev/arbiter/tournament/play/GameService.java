@@ -2,6 +2,7 @@ package dev.arbiter.tournament.play;
 
 import dev.arbiter.engine.search.Clock;
 import dev.arbiter.engine.world.Game;
+import dev.arbiter.tournament.config.InvalidSettingException;
 import dev.arbiter.tournament.config.TournamentException;
 import dev.arbiter.tournament.engine.EngineFault;
 import dev.arbiter.tournament.engine.EngineLogs;
@@ -117,12 +118,21 @@ public final class GameService implements AutoCloseable {
         }
     }
 
-    /** Checks an entrant, once more after a failed start; returns the forgiven first fault, if there was one. */
+    /**
+     * Checks an entrant, once more after a failed start; returns the forgiven first fault, if there was one. An
+     * engine that rejects its settings is not tried again: the configuration is at fault.
+     *
+     * @throws InvalidSettingException naming {@code engines} when the engine rejects its settings
+     */
     private EngineFault checkTwice(Entrant entrant) throws TournamentException {
         try {
             executor.check(entrant);
             return null;
         } catch (EngineFault first) {
+            if (first.kind().blamesConfiguration()) {
+                throw new InvalidSettingException("engines", "engine '" + entrant.name() + "' "
+                        + first.kind().description() + ": " + first.getMessage());
+            }
             try {
                 executor.check(entrant);
             } catch (EngineFault again) {

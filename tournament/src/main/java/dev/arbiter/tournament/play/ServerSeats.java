@@ -64,7 +64,7 @@ final class ServerSeats implements SeatStarter {
      */
     private static void requireGameParameters(Entrant entrant, EngineProcess process) throws EngineFault {
         if (!entrant.gameParameters().isEmpty() && !process.hello().takesGameParameters()) {
-            throw new EngineFault(FaultKind.START_FAILURE, entrant.name() + ": the engine takes no parameters in "
+            throw new EngineFault(FaultKind.REJECTED_SETTINGS, entrant.name() + ": the engine takes no parameters in "
                     + "'newgame' (its hello lists no feature '" + Protocol.FEATURE_PARAMETERS + "'); give "
                     + String.join(", ", entrant.gameParameters().keySet().stream().map(n -> "{" + n + "}").toList())
                     + " as placeholders in its command");
@@ -97,9 +97,9 @@ final class ServerSeats implements SeatStarter {
         Seat seat = pool.acquire(entrant.resolve(), entrant.startTimeoutOr(startTimeoutMs));
         try {
             requireGameParameters(entrant, seat.process());
-        } catch (EngineFault fault) {
+        } catch (EngineFault rejected) {
             pool.discard(seat);
-            throw new TournamentException(fault.getMessage(), fault);
+            throw rejected;
         }
         String plays = seat.process().hello().game();
         if (!plays.isEmpty() && !plays.equals(gameName)) {

@@ -1,6 +1,7 @@
 package dev.arbiter.tournament.play;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.arbiter.tournament.config.InvalidSettingException;
 import dev.arbiter.tournament.config.MoveLimits;
 import dev.arbiter.tournament.config.TournamentException;
 import dev.arbiter.tournament.engine.EngineFault;
@@ -179,6 +180,39 @@ class GameServiceTest {
         }
         assertThat(executor.checked).containsExactlyInAnyOrder("a", "b");
         assertThat(faults).containsExactly("b: b did not start");
+    }
+
+    /** An executor whose engines reject their settings at every check, counting the checks. */
+    private static final class RejectingExecutor implements GameExecutor {
+        final AtomicInteger checks = new AtomicInteger();
+
+        @Override
+        public void check(Entrant entrant) throws EngineFault {
+            checks.incrementAndGet();
+            throw new EngineFault(FaultKind.REJECTED_SETTINGS, entrant.name() + ": option 'Hashh' is not declared");
+        }
+
+        @Override
+        public void run(JobSource source) {
+        }
+
+        @Override
+        public void abort() {
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    @Test
+    void anEngineThatRejectsItsSettingsIsCheckedOnceAndTheConfigurationIsBlamed() {
+        RejectingExecutor executor = new RejectingExecutor();
+        GameService service = new GameService(executor, FaultListener.NONE);
+        assertThatThrownBy(() -> service.check(List.of(A))).isInstanceOf(InvalidSettingException.class)
+                .hasMessage("engine 'a' rejected its settings: a: option 'Hashh' is not declared")
+                .extracting(e -> ((InvalidSettingException) e).field()).isEqualTo("engines");
+        assertThat(executor.checks).as("trying again cannot help").hasValue(1);
     }
 
     @Test

@@ -102,7 +102,7 @@ public final class UciEngine implements AutoCloseable {
             return engine;
         } catch (EngineFault e) {
             engine.kill();
-            throw e.kind() == FaultKind.START_FAILURE ? e
+            throw e.kind() == FaultKind.START_FAILURE || e.kind().blamesConfiguration() ? e
                     : new EngineFault(FaultKind.START_FAILURE, e.getMessage(), e);
         }
     }
@@ -111,12 +111,12 @@ public final class UciEngine implements AutoCloseable {
         for (Map.Entry<String, String> e : values.entrySet()) {
             UciOption declared = option(e.getKey());
             if (declared == null) {
-                throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": option '" + e.getKey()
+                throw new EngineFault(FaultKind.REJECTED_SETTINGS, command.name() + ": option '" + e.getKey()
                         + "' is not declared by the engine (it declares: " + declaredNames() + ")");
             }
             String why = declared.whyNot(e.getValue());
             if (why != null) {
-                throw new EngineFault(FaultKind.START_FAILURE, command.name() + ": option '" + declared.name()
+                throw new EngineFault(FaultKind.REJECTED_SETTINGS, command.name() + ": option '" + declared.name()
                         + "' expects " + why + ", got '" + e.getValue() + "'");
             }
             setOption(declared.name(), e.getValue());

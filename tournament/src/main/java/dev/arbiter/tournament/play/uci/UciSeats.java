@@ -85,9 +85,8 @@ final class UciSeats implements SeatStarter {
                     : null;
             if (why != null) {
                 engines.discard(engine);
-                throw new TournamentException("engine '" + entrant.name() + "': the parameter '" + value.getKey() + "' "
-                        + why + " (its options are in " + entrant.name() + ".uci-options.txt)",
-                        new EngineFault(FaultKind.START_FAILURE, why));
+                throw new EngineFault(FaultKind.REJECTED_SETTINGS, entrant.name() + ": the parameter '"
+                        + value.getKey() + "' " + why + " (its options are in " + entrant.name() + ".uci-options.txt)");
             }
         }
         engines.release(engine, settings(entrant));

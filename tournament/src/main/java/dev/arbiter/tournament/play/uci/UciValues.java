@@ -23,7 +23,7 @@ public final class UciValues {
         for (Map.Entry<String, Double> e : values.entrySet()) {
             UciOption option = engine.option(e.getKey());
             if (option == null) {
-                throw new EngineFault(FaultKind.START_FAILURE, engine.command().name() + ": option '" + e.getKey()
+                throw new EngineFault(FaultKind.REJECTED_SETTINGS, engine.command().name() + ": option '" + e.getKey()
                         + "' is not declared by the engine, so its values cannot be sent");
             }
             engine.setOption(option.name(), text(option, e.getValue()));

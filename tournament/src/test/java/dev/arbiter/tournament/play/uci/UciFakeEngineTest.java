@@ -80,7 +80,7 @@ class UciFakeEngineTest {
     }
 
     @Test
-    void declaredOptionsAreSetAndAnUndeclaredOneIsRefusedNamingIt() throws Exception {
+    void declaredOptionsAreSetAndAnUndeclaredOneIsRejectedNamingIt() throws Exception {
         Map<String, String> options = new LinkedHashMap<>();
         options.put("Hash", "64");
         options.put("Skill Level", "3");
@@ -92,7 +92,7 @@ class UciFakeEngineTest {
                 .isInstanceOf(EngineFault.class)
                 .hasMessage("fake: option 'Contempt' is not declared by the engine (it declares: Hash, Skill Level,"
                         + " Ponder, Style, Clear Hash)")
-                .extracting(e -> ((EngineFault) e).kind()).isEqualTo(FaultKind.START_FAILURE);
+                .extracting(e -> ((EngineFault) e).kind()).isEqualTo(FaultKind.REJECTED_SETTINGS);
         assertThatThrownBy(() -> engines.acquire(fake("fake", "normal"),
                 new UciSettings(Map.of("Skill Level", "21"), false), START_MS))
                 .hasMessage("fake: option 'Skill Level' expects an integer in [0, 20], got '21'");
