@@ -33,6 +33,7 @@ class TuneConfigErrorsTest {
         integer seed        | game: connect4\\n{E}parameters:\\n  - {name: c, min: 0, max: 9, seed: 2.5, integer: true}\\n{B} | field 'parameters[0].seed': an integer parameter needs a whole seed value, got 2.5
         missing seed value  | game: connect4\\n{E}parameters:\\n  - {name: c, min: 0, max: 9}\\n{B} | field 'parameters[0].seed': missing (a number)
         duplicate parameter | game: connect4\\n{E}parameters:\\n  - {name: c, min: 0, max: 9, seed: 1}\\n  - {name: c, min: 0, max: 9, seed: 1}\\n{B} | field 'parameters[1].name': duplicate parameter 'c'
+        name with a leading space | game: connect4\\n{E}parameters:\\n  - {name: ' c', min: 0, max: 9, seed: 1}\\n{B} | field 'parameters[0].name': expected a name of letters, digits and _.- starting with a letter, words one space apart (as UCI option names), got ' c'
         unknown placeholder | game: connect4\\nengine:\\n  cmd: [arbiter, '{c}', '{zz}']\\n{P}{B} | field 'engine.cmd': placeholder {zz} is not a tuned parameter (parameters: c)
         no such program     | game: connect4\\nengine:\\n  cmd: [no-such-engine-xyz, '{c}']\\n{P}{B} | field 'engine.cmd': program 'no-such-engine-xyz' not found on the PATH
         no engine           | game: connect4\\n{P}{B}                                        | field 'engine.cmd': expected a non-empty list of program and arguments

@@ -51,6 +51,17 @@ class TuneEngineBoundsTest {
     }
 
     @Test
+    void aUciOptionWhoseNameHasASpaceIsTunedUnderThatName() throws Exception {
+        List<String> fake = UciFakes.command(dir, "fake", "normal", UciFakes.TICTACTOE_WIN).argv();
+        CliRunner.Run run = tune(config(fake, "uci", "- {name: Skill Level, seed: 3}"));
+        assertThat(run.exit()).as(run.err()).isZero();
+        JsonNode parameter = JSON.readTree(dir.resolve("run").resolve("config.json").toFile()).get("parameters").get(0);
+        assertThat(parameter.toString()).isEqualTo(
+                "{\"name\":\"Skill Level\",\"min\":0.0,\"max\":20.0,\"seed\":3.0,\"integer\":true}");
+        assertThat(Files.readAllLines(dir.resolve("run").resolve("evaluations.csv")).get(0)).contains("\"Skill Level\"");
+    }
+
+    @Test
     void aServerEnginesBoundsAreTakenForANameAloneAndNarrowedByTheFile() throws Exception {
         CliRunner.Run run = tune(config(serve(), null, """
                 - {name: one}

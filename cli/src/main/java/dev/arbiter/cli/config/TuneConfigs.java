@@ -29,7 +29,8 @@ import java.util.regex.Pattern;
  */
 public final class TuneConfigs {
 
-    private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_.-]*");
+    /** A parameter's name: words of letters, digits and {@code _.-} one space apart, as UCI option names can be. */
+    private static final Pattern NAME = Pattern.compile("[A-Za-z][A-Za-z0-9_.-]*( [A-Za-z0-9_.-]+)*");
 
     private TuneConfigs() {
     }
@@ -157,7 +158,8 @@ public final class TuneConfigs {
                 throw new ConfigException(source, at, "expected a mapping with name, min, max and seed");
             }
             if (p.name == null || !NAME.matcher(p.name).matches()) {
-                throw new ConfigException(source, at + ".name", "expected a name of letters, digits and _.- starting with a letter, got "
+                throw new ConfigException(source, at + ".name", "expected a name of letters, digits and _.- starting with a letter, words one space apart (as "
+                        + "UCI option names), got "
                         + (p.name == null ? "nothing" : "'" + p.name.replace("\n", "\\n").replace("\r", "\\r") + "'"));
             }
             if (!seen.add(p.name)) {
