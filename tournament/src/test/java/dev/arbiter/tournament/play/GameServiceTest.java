@@ -124,8 +124,23 @@ class GameServiceTest {
         service.close();
     }
 
+    /** An executor that only checks engines: it plays nothing. */
+    private abstract static class CheckingExecutor implements GameExecutor {
+        @Override
+        public void run(JobSource source) {
+        }
+
+        @Override
+        public void abort() {
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
     /** An executor whose checks wait for each other: they pass only when they run at the same time. */
-    private static final class RendezvousExecutor implements GameExecutor {
+    private static final class RendezvousExecutor extends CheckingExecutor {
         final CyclicBarrier together = new CyclicBarrier(2);
         final List<String> checked = Collections.synchronizedList(new ArrayList<>());
         final int parallel;
@@ -156,18 +171,6 @@ class GameServiceTest {
         public int parallelChecks() {
             return parallel;
         }
-
-        @Override
-        public void run(JobSource source) {
-        }
-
-        @Override
-        public void abort() {
-        }
-
-        @Override
-        public void close() {
-        }
     }
 
     @Test
@@ -183,25 +186,13 @@ class GameServiceTest {
     }
 
     /** An executor whose engines reject their settings at every check, counting the checks. */
-    private static final class RejectingExecutor implements GameExecutor {
+    private static final class RejectingExecutor extends CheckingExecutor {
         final AtomicInteger checks = new AtomicInteger();
 
         @Override
         public void check(Entrant entrant) throws EngineFault {
             checks.incrementAndGet();
             throw new EngineFault(FaultKind.REJECTED_SETTINGS, entrant.name() + ": option 'Hashh' is not declared");
-        }
-
-        @Override
-        public void run(JobSource source) {
-        }
-
-        @Override
-        public void abort() {
-        }
-
-        @Override
-        public void close() {
         }
     }
 
