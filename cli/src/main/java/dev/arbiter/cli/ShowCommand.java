@@ -124,7 +124,7 @@ final class ShowCommand implements Runnable {
             }
             if (world.isEnd() || !game.isLegal(world, action)) {
                 throw ArbiterException.usage(recorded.source() + ": game " + recorded.number() + ", ply " + (i + 1)
-                        + ": move '" + move + "' is not legal in " + world.encode());
+                        + ": move '" + move + "' is not legal in " + world.describe());
             }
             int mover = world.actorToMove();
             world.apply(action);

@@ -40,7 +40,7 @@ public final class WorldMixin {
                 for (String token : moves.trim().split("[\\s,]+")) {
                     int action = game.parseAction(token);
                     if (world.isEnd() || !game.isLegal(world, action)) {
-                        throw new IllegalArgumentException("action '" + token + "' is not legal in " + world.encode());
+                        throw new IllegalArgumentException("action '" + token + "' is not legal in " + world.describe());
                     }
                     world.apply(action);
                 }

@@ -76,6 +76,14 @@ public interface World<W extends World<W>> {
     String print();
 
     /**
+     * The world in one line for people, in messages ("illegal action 'x' in ..."): by default {@link #encode()}; a
+     * game with a notation of its own overrides it (chess: the FEN, with its spaces).
+     */
+    default String describe() {
+        return encode();
+    }
+
+    /**
      * Heap bytes this world takes, for turning memory budgets into world counts, or -1 (the default) to let
      * searches estimate it from {@link #encode()}. Override when the encoding carries data that worlds only
      * share by reference (a map, a landscape), which would make the estimate far too large.

@@ -216,6 +216,12 @@ public final class ChessWorld implements World<ChessWorld> {
         return Fen.write(board).replace(' ', '_');
     }
 
+    /** The FEN of the position, as a chess program reads it. */
+    @Override
+    public String describe() {
+        return Fen.write(board);
+    }
+
     @Override
     public String print() {
         StringBuilder sb = new StringBuilder(200);

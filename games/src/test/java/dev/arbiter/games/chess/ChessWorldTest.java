@@ -133,6 +133,12 @@ class ChessWorldTest {
     }
 
     @Test
+    void aWorldIsDescribedToPeopleByItsFenWithItsSpaces() {
+        ChessWorld world = play("startpos moves e2e4 c7c5 g1f3");
+        assertEquals("rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2", world.describe());
+    }
+
+    @Test
     void illegalInitDataIsRefusedWithTheMoveAndPosition() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> play("startpos moves e2e5"));
         assertTrue(e.getMessage().contains("'e2e5' is not legal"), e.getMessage());

@@ -82,7 +82,7 @@ public final class LiveGame<W extends World<W>> {
             }
             if (!game.isLegal(world, move.action())) {
                 throw new PlayerFailure(player.name() + " chose the illegal action " + game.formatAction(move.action())
-                        + " in " + world.encode(), null);
+                        + " in " + world.describe(), null);
             }
             world.apply(move.action());
             history.add(game.formatAction(move.action()));

@@ -46,7 +46,7 @@ public final class SearcherPlayer<W extends World<W>> implements LivePlayer<W> {
         MoveAnswerer.Answer answer = answerer.answer(world, limits);
         SearchResult r = answer.result();
         if (r.action() < 0) {
-            throw new PlayerFailure(name + ": found no action in " + world.encode(), null);
+            throw new PlayerFailure(name + ": found no action in " + world.describe(), null);
         }
         List<String> pv = new ArrayList<>();
         for (int a : r.pv()) {

@@ -146,7 +146,7 @@ public final class Referee<W extends World<W>> {
                 int action = parse(move.action(), names.get(seat));
                 if (!game.isLegal(world, action)) {
                     throw new EngineFault(FaultKind.ILLEGAL_ACTION, names.get(seat) + ": illegal action '" + move.action()
-                            + "' in " + world.encode());
+                            + "' in " + world.describe());
                 }
                 world.apply(action);
                 actions.add(game.formatAction(action));
