@@ -182,10 +182,17 @@ public final class Launchers {
         return jar.substring(0, jar.length() - ".jar".length());
     }
 
+    /**
+     * The JVM's own messages (an archive it cannot map, a statistics file another process holds) to standard error,
+     * never standard output, whose first line is an engine's address.
+     */
+    private static final List<String> JVM_MESSAGES_TO_STDERR = List.of("-Xlog:disable", "-Xlog:all=warning:stderr");
+
     private static List<String> java(List<String> jvmOptions, String classPath, String archive) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(jvmOptions);
+        command.addAll(JVM_MESSAGES_TO_STDERR);
         command.addAll(sharing(archive));
         command.addAll(List.of("-cp", classPath, "dev.arbiter.cli.Arbiter"));
         return List.copyOf(command);
@@ -195,8 +202,8 @@ public final class Launchers {
      * The class-data-sharing options of this build: when it runs from a jar next to which the package step
      * left archives ({@code arbiter.jar}; {@code arbiter.jsa} for the tool, {@code arbiter-serve.jsa} for engine
      * servers, made from the servers' jar, {@link #SERVER_JAR}), the one of {@code archive} ({@link #TOOL_ARCHIVE},
-     * {@link #SERVER_ARCHIVE}; the tool's when the other is missing), and the JVM's own messages sent to standard error, never standard output (an engine's
-     * first line there is its address). A JVM that cannot use the archive (a jar rebuilt since) runs without it.
+     * {@link #SERVER_ARCHIVE}; the tool's when the other is missing). A JVM that cannot use the archive (a jar rebuilt
+     * since) runs without it.
      */
     static List<String> sharing(String archive) {
         String classPath = System.getProperty("java.class.path");
@@ -208,8 +215,6 @@ public final class Launchers {
         if (!Files.isRegularFile(file)) {
             file = Path.of(stem + TOOL_ARCHIVE);
         }
-        return Files.isRegularFile(file)
-                ? List.of("-XX:SharedArchiveFile=" + file, "-Xlog:disable", "-Xlog:all=warning:stderr")
-                : List.of();
+        return Files.isRegularFile(file) ? List.of("-XX:SharedArchiveFile=" + file) : List.of();
     }
 }

@@ -3,13 +3,18 @@ package dev.arbiter.cli.config;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 class LaunchersTest {
 
@@ -42,6 +47,24 @@ class LaunchersTest {
                 .endsWith("--warmup-ms", "50").doesNotContain("-Darbiter.serve.warmupMs=0");
         assertThat(Launchers.expand(List.of("arbiter", "serve", "--game", "connect4"), true))
                 .contains("-XX:+AlwaysPreTouch").doesNotContain("--warmup-ms", "-Darbiter.serve.warmupMs=0");
+    }
+
+    @Test
+    void theJvmsOwnWarningsGoToStandardErrorNeverBeforeAnEnginesAddress(@TempDir Path dir) throws Exception {
+        List<String> command = new ArrayList<>(Launchers.expand(List.of("arbiter", "serve", "--game", "tictactoe",
+                "--algo", "random"), false));
+        command.add(1, "-XX:+UseLargePages");
+        Path err = dir.resolve("err");
+        Process engine = new ProcessBuilder(command).redirectError(err.toFile()).start();
+        try {
+            String first = new BufferedReader(new InputStreamReader(engine.getInputStream(), StandardCharsets.UTF_8))
+                    .readLine();
+            assertThat(first).startsWith("{\"type\":\"listening\"");
+            assumeTrue(Files.readString(err).contains("[warning]"),
+                    "this machine has large pages configured, so the JVM warned of nothing: the check says nothing");
+        } finally {
+            engine.destroyForcibly().waitFor();
+        }
     }
 
     @Test

@@ -17,13 +17,16 @@ public final class Engines {
     /**
      * The java command running a main class of the test class path. An engine server it runs skips the warm-up
      * ({@code -Darbiter.serve.warmupMs=0}, as the launcher's engines under node budgets): half of a short-lived
-     * engine's CPU otherwise; an explicit {@code --warmup-ms} still wins.
+     * engine's CPU otherwise; an explicit {@code --warmup-ms} still wins. The JVM's own warnings go to standard error, as
+     * the launcher's engines' do: on standard output one would come before the engine's address.
      */
     public static List<String> java(String mainClass) {
         List<String> argv = new ArrayList<>();
         argv.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         argv.add("-XX:+UseSerialGC");
         argv.add("-XX:TieredStopAtLevel=1");
+        argv.add("-Xlog:disable");
+        argv.add("-Xlog:all=warning:stderr");
         argv.add("-D" + ServeSettings.WARM_UP_PROPERTY + "=0");
         argv.add("-cp");
         argv.add(System.getProperty("java.class.path"));
