@@ -158,8 +158,8 @@ public final class TuneConfigs {
                 throw new ConfigException(source, at, "expected a mapping with name, min, max and seed");
             }
             if (p.name == null || !NAME.matcher(p.name).matches()) {
-                throw new ConfigException(source, at + ".name", "expected a name of letters, digits and _.- starting with a letter, words one space apart (as "
-                        + "UCI option names), got "
+                throw new ConfigException(source, at + ".name", "expected a name of letters, digits and _.- starting "
+                        + "with a letter, words one space apart (as UCI option names), got "
                         + (p.name == null ? "nothing" : "'" + p.name.replace("\n", "\\n").replace("\r", "\\r") + "'"));
             }
             if (!seen.add(p.name)) {
