@@ -51,6 +51,13 @@ class TuneEngineBoundsTest {
     }
 
     @Test
+    void anOptionTheUciEngineDoesNotDeclareIsRefusedAsTheEnginesSettingNotItsCommand() throws Exception {
+        List<String> fake = UciFakes.command(dir, "fake", "normal", UciFakes.TICTACTOE_WIN).argv();
+        refused(tune(config(fake, "uci\n  options: {Contempt: 10}", "- {name: Hash}")),
+                "field 'engine': rejected its settings: engine: option 'Contempt' is not declared by the engine");
+    }
+
+    @Test
     void aUciOptionWhoseNameHasASpaceIsTunedUnderThatName() throws Exception {
         List<String> fake = UciFakes.command(dir, "fake", "normal", UciFakes.TICTACTOE_WIN).argv();
         CliRunner.Run run = tune(config(fake, "uci", "- {name: Skill Level, seed: 3}"));

@@ -67,6 +67,9 @@ public final class EngineBounds {
         try {
             declared = EngineDeclarations.of(entrant.get(), game, startTimeoutMs);
         } catch (EngineFault fault) {
+            if (fault.kind().blamesConfiguration()) {
+                throw new ConfigException(source, "engine", fault.kind().description() + ": " + fault.getMessage());
+            }
             if (fault.kind() == FaultKind.MALFORMED) {
                 throw new ConfigException(source, "engine.cmd", "the engine's declaration of its parameters is "
                         + "malformed: " + fault.getMessage());
